@@ -1,0 +1,8 @@
+import { startServer } from './server';
+import { E2E_PORT } from './ports';
+
+/** One API for the whole run, on E2E_PORT (playwright.config.ts points baseURL there). */
+export default async function globalSetup() {
+  const server = await startServer(E2E_PORT);
+  return async () => server.stop();
+}

@@ -1,0 +1,53 @@
+/**
+ * Issue "Foundation", point 5: the shell picks up a remote from another URL by configuration alone. A second
+ * API is started with MF_CATALOGUE_URL pointing at a separate static server holding mf-catalogue's build.
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { expect, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/ports';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+function serveFolder(folder: string, port: number): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(folder, path));
+      response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+test.describe('a remote served from another origin', () => {
+  let cdn: Server;
+  let api: RunningServer;
+  const cdnPort = E2E_PORT + 11;
+
+  test.beforeAll(async () => {
+    cdn = await serveFolder(join(REPO_ROOT, 'mf-catalogue/dist'), cdnPort);
+    api = await startServer(E2E_PORT + 10, { MF_CATALOGUE_URL: `http://127.0.0.1:${cdnPort}/mf-manifest.json` });
+  });
+
+  test.afterAll(async () => {
+    await api?.stop();
+    await new Promise((done) => cdn?.close(done));
+  });
+
+  test('is loaded from the configured URL with no rebuild', async ({ page }) => {
+    const fromCdn: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(`http://127.0.0.1:${cdnPort}/`)) fromCdn.push(request.url());
+    });
+    await page.goto(`${api.url}/categories/air_springs`);
+    await expect(page.getByTestId('category-grid')).toBeVisible();
+    expect(fromCdn.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(fromCdn.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+// One Jest run for every workspace: each project is a package with its own environment.
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
+
+const frontEnd = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '^@vitrin/shared-libs/(.*)$': '<rootDir>/../shared-libs/src/$1',
+    '\\.(css|scss)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/../shared-libs/test/file-stub.cjs',
+  },
+  setupFiles: ['<rootDir>/../shared-libs/test/setup-globals.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../shared-libs/test/setup-dom.ts'],
+});
+
+module.exports = {
+  projects: [
+    frontEnd('shared-libs'),
+    frontEnd('shell'),
+    frontEnd('mf-public'),
+    frontEnd('mf-auth'),
+    frontEnd('mf-admin'),
+    frontEnd('mf-catalogue'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: { '^@vitrin/shared-libs/(.*)$': '<rootDir>/../shared-libs/src/$1' },
+    },
+  ],
+};

@@ -1,0 +1,87 @@
+/**
+ * The admin route table: SPEC.md §2 menu route names to paths under /admin, and the side menu they form.
+ * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
+ */
+export const ADMIN_PATHS = {
+  dashboard: 'dashboard',
+  pageMeta: 'page-meta',
+  'pages.breadcrumbs': 'pages/breadcrumbs',
+  'pages.home': 'pages/home',
+  'pages.aboutUs': 'pages/about-us',
+  'pages.visionMission': 'pages/vision-mission',
+  'pages.globalBrand': 'pages/global-brand',
+  'pages.sustainability': 'pages/sustainability',
+  'pages.ourPolicies': 'pages/our-policies',
+  'pages.career': 'pages/career',
+  'pages.quality': 'pages/quality',
+  'pages.certificates': 'pages/certificates',
+  'pages.news': 'pages/news',
+  'pages.videos': 'pages/videos',
+  'pages.photos': 'pages/photos',
+  'pages.blog': 'pages/blog',
+  'pages.air_springs': 'pages/air-springs',
+  'pages.air_springs.categories': 'pages/air-springs-categories',
+  'pages.spare_parts': 'pages/spare-parts',
+  'pages.spare_parts.categories': 'pages/spare-parts-categories',
+  'pages.catalogues': 'pages/catalogues',
+  orders: 'orders',
+  'settings.contactInfo': 'settings/contact-information',
+  'settings.socialMedia': 'settings/social-media',
+  contracts: 'contracts',
+  'settings.site': 'settings/site',
+  users: 'users',
+  languages: 'languages',
+  humanResources: 'human-resources',
+  contact: 'contact',
+  support: 'support',
+} as const;
+
+export type AdminRouteName = keyof typeof ADMIN_PATHS;
+
+/** The translation key of a route's menu label (i18next reads dots as nesting). */
+export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.replaceAll('.', '_')}`;
+
+export const adminHref = (name: AdminRouteName): string => `/admin/${ADMIN_PATHS[name]}`;
+
+export type MenuEntry = { route: AdminRouteName } | { group: string; routes: AdminRouteName[] };
+
+export interface MenuSection {
+  heading: string;
+  entries: MenuEntry[];
+}
+
+/** SPEC.md §2 "Admin layout": headings and collapsible groups, by translation key. */
+export const ADMIN_MENU: MenuSection[] = [
+  { heading: 'menu', entries: [{ route: 'dashboard' }] },
+  {
+    heading: 'content',
+    entries: [
+      { route: 'pageMeta' },
+      { route: 'pages.breadcrumbs' },
+      { route: 'pages.home' },
+      {
+        group: 'corporate',
+        routes: ['pages.aboutUs', 'pages.visionMission', 'pages.globalBrand', 'pages.sustainability', 'pages.ourPolicies', 'pages.career'],
+      },
+      { group: 'quality', routes: ['pages.quality', 'pages.certificates'] },
+      { group: 'media', routes: ['pages.news', 'pages.videos', 'pages.photos', 'pages.blog'] },
+      { group: 'airSprings', routes: ['pages.air_springs', 'pages.air_springs.categories'] },
+      { group: 'spareParts', routes: ['pages.spare_parts', 'pages.spare_parts.categories'] },
+      { route: 'pages.catalogues' },
+      { route: 'orders' },
+    ],
+  },
+  {
+    heading: 'general',
+    entries: [
+      { route: 'settings.contactInfo' },
+      { route: 'settings.socialMedia' },
+      { route: 'contracts' },
+      { route: 'settings.site' },
+      { route: 'users' },
+      { route: 'languages' },
+    ],
+  },
+  { heading: 'forms', entries: [{ route: 'humanResources' }, { route: 'contact' }] },
+  { heading: 'support', entries: [{ route: 'support' }] },
+];

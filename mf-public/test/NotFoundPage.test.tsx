@@ -1,0 +1,10 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { NotFoundPage } from '../src/features/not-found/NotFoundPage';
+
+it('says in Turkish that the page was not found and links home (SPEC.md §2)', () => {
+  renderWithProviders(<NotFoundPage />, { area: 'public', path: '/404' });
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sayfa Bulunamadı');
+  expect(screen.getByText('Aradığınız sayfa bulunamadı.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Ana Sayfaya Dön' })).toHaveAttribute('href', '/');
+});

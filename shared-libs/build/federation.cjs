@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * The one place that says what the federated builds share and how each remote is reached.
+ * Every webpack config (shell and the four remotes) builds from here.
+ */
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '../..');
+const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+const caret = (pkg) => `^${version(pkg)}`;
+
+/** Singletons: one copy on every page, whichever remote loads first provides it (ARCHITECTURE.md §3). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+  'axios',
+];
+
+/** Shared but not singletons: libraries several remotes use, fetched once when versions agree. */
+const SHARED = ['formik', 'yup'];
+
+/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
+function sharedConfig() {
+  /** @type {Record<string, any>} */
+  const shared = {};
+  for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: caret(pkg) };
+  // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton instances.
+  shared['react/'] = { singleton: true, requiredVersion: caret('react') };
+  shared['react-dom/'] = { singleton: true, requiredVersion: caret('react-dom') };
+  for (const pkg of SHARED) shared[pkg] = { requiredVersion: caret(pkg) };
+  // shared-libs is consumed by subpath (no barrel): each module is its own singleton.
+  const sharedLibsVersion = require('../package.json').version;
+  shared['@vitrin/shared-libs/'] = { singleton: true, requiredVersion: sharedLibsVersion, version: sharedLibsVersion };
+  return shared;
+}
+
+/** The federation names, their package folders and their dev-server ports. */
+const APPS = {
+  shell: { dir: 'shell', port: 3000 },
+  mf_public: { dir: 'mf-public', port: 3001 },
+  mf_auth: { dir: 'mf-auth', port: 3002 },
+  mf_admin: { dir: 'mf-admin', port: 3003 },
+  mf_catalogue: { dir: 'mf-catalogue', port: 3004 },
+};
+
+module.exports = { sharedConfig, APPS, SINGLETONS, root };

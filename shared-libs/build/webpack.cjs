@@ -1,0 +1,105 @@
+// @ts-check
+/**
+ * createConfig: the webpack configuration of the shell and of every remote.
+ * A remote's own webpack.config.cjs reads like a table of contents: its name and what it exposes.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedConfig, APPS, root } = require('./federation.cjs');
+
+/**
+ * Content-hashed file names. The federation runtime asks for a chunk's file name before hashes exist, only to
+ * learn how deep the output folder is; it then gets the same name without the hash.
+ * @param {import('webpack').PathData} pathData
+ */
+const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
+
+/**
+ * @param {{
+ *   name: keyof typeof APPS,
+ *   dir: string,
+ *   exposes?: Record<string, string>,
+ *   plugins?: import('webpack').WebpackPluginInstance[],
+ * }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: any }}
+ */
+function createConfig({ name, dir, exposes, plugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = name === 'shell';
+    const port = APPS[name].port;
+    return {
+      mode: production ? 'production' : 'development',
+      target: 'web',
+      context: dir,
+      // Remotes need no page of their own: their container entry (remoteEntry.js) is all a host loads.
+      entry: isHost ? { main: './src/index.ts' } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell's page is served at every route, so its own files need an absolute path; remotes find
+        // their chunks relative to wherever their remote entry was loaded from (any CDN, by config alone).
+        publicPath: isHost ? (production ? '/mf/shell/' : `http://localhost:${port}/`) : 'auto',
+        filename: production ? hashedName : '[name].js',
+        chunkFilename: production ? hashedName : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // shared-libs is TypeScript source, imported by subpath (`@vitrin/shared-libs/ui/Spinner`).
+        alias: { '@vitrin/shared-libs': path.join(root, 'shared-libs/src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Type errors are the job of `npm run typecheck`; the build only transpiles.
+            use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+          },
+          {
+            test: /\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      optimization: {
+        // No runtimeChunk: 'single' — a federated container must carry its own runtime.
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: exposes ?? {},
+          shared: sharedConfig(),
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          runtimePlugins: [require.resolve('../src/federation/runtimePlugin.ts')],
+        }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          : []),
+        ...plugins,
+      ],
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { writeToDisk: isHost ? (file) => file.endsWith('index.html') : false },
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };

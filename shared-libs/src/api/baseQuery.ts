@@ -1,0 +1,39 @@
+/** RTK Query's base query on the shared axios client; failures come back as `{ error }`, never thrown. */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { AxiosError, type AxiosRequestConfig } from 'axios';
+import { http } from '@vitrin/shared-libs/api/http';
+import type { Envelope } from '@vitrin/shared-libs/types/api';
+
+export interface QueryArgs {
+  url: string;
+  method?: AxiosRequestConfig['method'];
+  data?: unknown;
+  params?: AxiosRequestConfig['params'];
+  headers?: AxiosRequestConfig['headers'];
+  onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
+}
+
+/** `status` is the HTTP status, or 'NETWORK' when no answer came (SPEC.md §8 "system failure"). */
+export interface QueryError {
+  status: number | 'NETWORK';
+  data: Partial<Envelope<unknown>> & { errors?: Record<string, string> };
+}
+
+export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError> = async (args) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  try {
+    const response = await http.request<Envelope<unknown>>({ method: 'GET', ...request });
+    const body = response.data;
+    // SPEC.md §7: responses are read through success, message and data.
+    if (body && body.success === false) return { error: { status: response.status, data: body } };
+    return { data: body };
+  } catch (error) {
+    if (error instanceof AxiosError && error.response) {
+      return { error: { status: error.response.status, data: (error.response.data ?? {}) as QueryError['data'] } };
+    }
+    return { error: { status: 'NETWORK', data: { success: false, message: String((error as Error)?.message ?? error) } } };
+  }
+};
+
+/** Endpoints read `data` out of the envelope with this. */
+export const unwrapData = <T>(body: unknown): T => (body as Envelope<T>).data;

@@ -1,0 +1,91 @@
+/**
+ * Renders one export of a federated module behind Suspense and an error boundary. When the remote cannot be
+ * loaded, a fallback in the page's language offers Retry, which builds a fresh lazy component and fetches
+ * the remote again; the rest of the page keeps working.
+ */
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { loadRemoteModule } from '@vitrin/shared-libs/federation/remotes';
+import { federationTexts } from '@vitrin/shared-libs/i18n/federationTexts';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { RemoteName } from '@vitrin/shared-libs/types/api';
+
+function fallbackText(key: 'loading' | 'failed' | 'retry'): string {
+  const lang = document.documentElement.lang || 'en';
+  return (federationTexts[lang] ?? federationTexts.en)?.[key] ?? key;
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(`[vitrin] ${this.props.remote} failed to render`, error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="container my-5" data-remote-fallback={this.props.remote}>
+        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-3" role="alert">
+          <span>{fallbackText('failed')}</span>
+          <button type="button" className="btn btn-light" onClick={this.props.onRetry}>
+            {fallbackText('retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+}
+
+export interface RemoteModuleProps<P extends object> {
+  id: `${RemoteName}/${string}`;
+  /** The export to render; the module's default export unless named. */
+  exportName?: string;
+  props?: P;
+  /** Shown while the remote loads (default: a spinner). */
+  loading?: ReactNode;
+}
+
+/** One lazy component per module export, kept until a Retry drops it (React caches a rejected lazy forever). */
+const lazyComponents = new Map<string, ComponentType<object>>();
+
+function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): ComponentType<object> {
+  const key = `${id}#${exportName}`;
+  let component = lazyComponents.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await loadRemoteModule<Record<string, ComponentType<object>>>(id);
+      const exported = module[exportName];
+      if (!exported) throw new Error(`${id} has no export ${exportName}`);
+      return { default: exported };
+    });
+    lazyComponents.set(key, component);
+  }
+  return component;
+}
+
+export function RemoteModule<P extends object>({ id, exportName = 'default', props, loading }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    lazyComponents.delete(`${id}#${exportName}`);
+    setAttempt((n) => n + 1);
+  };
+  const Loaded = lazyRemote(id, exportName);
+  return (
+    <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
+      <Suspense fallback={loading ?? <Spinner label={fallbackText('loading')} />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per export in lazyComponents; only Retry replaces it */}
+        <Loaded {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

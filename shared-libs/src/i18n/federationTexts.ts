@@ -1,0 +1,15 @@
+/** Texts of the remote-loading fallback: needed even when the API (and so the language pack) is unreachable. */
+export const FEDERATION_NAMESPACE = 'federation';
+
+export const federationTexts: Record<string, Record<string, string>> = {
+  en: {
+    loading: 'Loading…',
+    failed: 'This part of the site could not be loaded. Please check your connection and try again.',
+    retry: 'Retry',
+  },
+  tr: {
+    loading: 'Yükleniyor…',
+    failed: 'Sitenin bu bölümü yüklenemedi. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+    retry: 'Tekrar Dene',
+  },
+};

@@ -1,0 +1,27 @@
+/** Login, status and logout (SPEC.md §7 Authentication), on the admin store's api slice. */
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+export const sessionApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, LoginInput>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', data: body }),
+    }),
+    adminStatus: build.query<CurrentUser, void>({
+      query: () => '/api/admin/status',
+      transformResponse: unwrapData<CurrentUser>,
+      providesTags: ['Session'],
+    }),
+    logout: build.mutation<null, void>({
+      query: () => '/api/admin/logout',
+    }),
+  }),
+});
+
+export const { useLoginMutation, useAdminStatusQuery, useLogoutMutation } = sessionApi;

@@ -1,0 +1,27 @@
+/**
+ * The public site's store (SPEC.md §2: the public website has its own store). One instance per page, shared
+ * by every remote as a federation singleton; remotes add their slices with `slice.injectInto(publicReducer)`
+ * and declare them by augmenting `PublicLazySlices`.
+ */
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { publicApi } from '@vitrin/shared-libs/api/publicApi';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PublicLazySlices {}
+
+export const publicReducer = combineSlices(publicApi).withLazyLoadedSlices<PublicLazySlices>();
+
+export type PublicState = ReturnType<typeof publicReducer>;
+
+export function setupPublicStore(preloadedState?: Partial<PublicState>) {
+  return configureStore({
+    reducer: publicReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().concat(publicApi.middleware),
+  });
+}
+
+export type PublicStore = ReturnType<typeof setupPublicStore>;
+export type PublicDispatch = PublicStore['dispatch'];
+
+export const publicStore: PublicStore = setupPublicStore();

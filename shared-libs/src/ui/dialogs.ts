@@ -1,0 +1,49 @@
+/**
+ * SweetAlert2 dialogs (SPEC.md §8). The library is fetched on first use, so pages that never show a dialog
+ * never download it.
+ */
+import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';
+
+async function swal() {
+  const [{ default: Swal }] = await Promise.all([import('sweetalert2'), import('sweetalert2/dist/sweetalert2.min.css')]);
+  return Swal;
+}
+
+export interface DialogOptions {
+  icon: SweetAlertIcon;
+  title: string;
+  text?: string;
+  /** Auto-close after this many milliseconds. */
+  timer?: number;
+  confirmText?: string;
+}
+
+export async function showDialog({ icon, title, text, timer, confirmText }: DialogOptions): Promise<void> {
+  const Swal = await swal();
+  const options: SweetAlertOptions = { icon, title, text, timer, timerProgressBar: timer !== undefined };
+  if (timer !== undefined) options.showConfirmButton = false;
+  if (confirmText) options.confirmButtonText = confirmText;
+  await Swal.fire(options);
+}
+
+export interface ConfirmOptions {
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/** Resolves true only when the person confirms. */
+export async function confirmDialog({ title, text, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
+  const Swal = await swal();
+  const result = await Swal.fire({
+    icon: 'warning',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText: confirmText,
+    cancelButtonText: cancelText,
+    focusCancel: true,
+  });
+  return result.isConfirmed;
+}

@@ -1,0 +1,30 @@
+/**
+ * The contact form's rules (SPEC.md §5, §9). Messages come from the language pack, so the schema is built
+ * with a translate function: i18next's `t` in the browser, the language's page_lang on the server.
+ */
+import { object, string } from 'yup';
+
+export const CONTACT_LIMITS = { companyName: 50, name: 50, message: 600 } as const;
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function validationMessages(t: Translate) {
+  return {
+    required: t('validation.required'),
+    email: t('validation.email'),
+    max: (max: number) => t('validation.max', { max }),
+    min: (min: number) => t('validation.min', { min }),
+    numeric: t('validation.numeric'),
+  };
+}
+
+export function contactSchema(t: Translate) {
+  const m = validationMessages(t);
+  return object({
+    companyName: string().trim().required(m.required).max(CONTACT_LIMITS.companyName, m.max(CONTACT_LIMITS.companyName)),
+    name: string().trim().required(m.required).max(CONTACT_LIMITS.name, m.max(CONTACT_LIMITS.name)),
+    email: string().trim().required(m.required).email(m.email),
+    telephone: string().trim().required(m.required),
+    message: string().trim().required(m.required).max(CONTACT_LIMITS.message, m.max(CONTACT_LIMITS.message)),
+  });
+}

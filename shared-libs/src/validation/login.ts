@@ -1,0 +1,24 @@
+/** The login form's rules and their exact Turkish messages (SPEC.md §5, §9); the API validates with the same schema. */
+import { object, string } from 'yup';
+
+export const LOGIN_MESSAGES = {
+  required: '* Bu Alan Zorunlu',
+  email: 'Geçerli E-Mail Adresi Giriniz',
+  min6: 'Bu Alan 6 Karakterden Az Olamaz',
+  max50: 'Bu Alan 50 Karakteri Geçemez',
+  max21: 'Bu Alan 21 Karakteri Geçemez',
+} as const;
+
+export const LOGIN_LIMITS = { emailMin: 6, emailMax: 50, passwordMin: 6, passwordMax: 21 } as const;
+
+export const loginSchema = object({
+  email: string()
+    .required(LOGIN_MESSAGES.required)
+    .email(LOGIN_MESSAGES.email)
+    .min(LOGIN_LIMITS.emailMin, LOGIN_MESSAGES.min6)
+    .max(LOGIN_LIMITS.emailMax, LOGIN_MESSAGES.max50),
+  password: string()
+    .required(LOGIN_MESSAGES.required)
+    .min(LOGIN_LIMITS.passwordMin, LOGIN_MESSAGES.min6)
+    .max(LOGIN_LIMITS.passwordMax, LOGIN_MESSAGES.max21),
+});

@@ -1,0 +1,62 @@
+import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { isAllowedNumericKey } from '@vitrin/shared-libs/utils/numericKey';
+import { formatDate, formatRelativeTime } from '@vitrin/shared-libs/utils/date';
+import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+
+describe('slugify', () => {
+  it.each([
+    ['Yeni Ürün Şöleni', 'yeni-urun-soleni'],
+    ['İSTANBUL Işık Çağ Göğüs', 'istanbul-isik-cag-gogus'],
+    ['  Air Springs / Körük 4881 NP01 ', 'air-springs-koruk-4881-np01'],
+    ['---', ''],
+  ])('%s → %s', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('numeric-key filter', () => {
+  it('lets digits and editing keys through and refuses letters', () => {
+    expect(isAllowedNumericKey('7', '')).toBe(true);
+    expect(isAllowedNumericKey('Backspace', '12')).toBe(true);
+    expect(isAllowedNumericKey('a', '')).toBe(false);
+  });
+
+  it('allows one dot only when asked', () => {
+    expect(isAllowedNumericKey('.', '12')).toBe(false);
+    expect(isAllowedNumericKey('.', '12', true)).toBe(true);
+    expect(isAllowedNumericKey('.', '1.2', true)).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('formats as D.M.YYYY without leading zeros', () => {
+    expect(formatDate(new Date(2026, 0, 5, 12))).toBe('5.1.2026');
+  });
+
+  it('shows seconds, minutes, hours, then the date', () => {
+    const labels = { seconds: (n: number) => `${n} sn`, minutes: (n: number) => `${n} dk`, hours: (n: number) => `${n} sa` };
+    const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
+    expect(formatRelativeTime(now - 30_000, labels, now)).toBe('30 sn');
+    expect(formatRelativeTime(now - 5 * 60_000, labels, now)).toBe('5 dk');
+    expect(formatRelativeTime(now - 3 * 3_600_000, labels, now)).toBe('3 sa');
+    expect(formatRelativeTime(new Date(2026, 10, 20, 9), labels, now)).toBe('20.11.2026');
+  });
+});
+
+describe('cookies', () => {
+  it('stores a value for the given number of days and reads it back', () => {
+    setCookie('_lang', 'tr', 365);
+    expect(getCookie('_lang')).toBe('tr');
+    setCookie('_lang', '', -1);
+    expect(getCookie('_lang')).toBeNull();
+  });
+});
+
+describe('localized fields', () => {
+  it('reads the current language and falls back to English', () => {
+    const category = { name_en: 'Bus', name_tr: 'Otobüs', name_de: null };
+    expect(localized(category, 'name', 'tr')).toBe('Otobüs');
+    expect(localized(category, 'name', 'de')).toBe('Bus');
+  });
+});

@@ -1,0 +1,39 @@
+import { LOGIN_MESSAGES, loginSchema } from '@vitrin/shared-libs/validation/login';
+import { contactSchema } from '@vitrin/shared-libs/validation/contact';
+
+const firstError = async (schema: { validate: (value: unknown) => Promise<unknown> }, value: unknown) =>
+  schema.validate(value).then(
+    () => null,
+    (error: { message: string }) => error.message,
+  );
+
+describe('login schema (SPEC.md §5)', () => {
+  it.each([
+    [{ email: '', password: 'secret1' }, LOGIN_MESSAGES.required],
+    [{ email: 'not-an-email', password: 'secret1' }, LOGIN_MESSAGES.email],
+    [{ email: 'a@b.c', password: 'secret1' }, LOGIN_MESSAGES.min6],
+    [{ email: `${'a'.repeat(45)}@b.com`, password: 'secret1' }, LOGIN_MESSAGES.max50],
+    [{ email: 'staff@vitrin.test', password: '' }, LOGIN_MESSAGES.required],
+    [{ email: 'staff@vitrin.test', password: '12345' }, LOGIN_MESSAGES.min6],
+    [{ email: 'staff@vitrin.test', password: 'x'.repeat(22) }, LOGIN_MESSAGES.max21],
+  ])('%j → %s', async (value, message) => {
+    expect(await firstError(loginSchema, value)).toBe(message);
+  });
+
+  it('accepts the limits themselves', async () => {
+    expect(await firstError(loginSchema, { email: 'a@b.cd', password: 'x'.repeat(21) })).toBeNull();
+  });
+});
+
+describe('contact schema (SPEC.md §5)', () => {
+  const t = (key: string, options?: Record<string, unknown>) => (options?.max ? `${key}:${String(options.max)}` : key);
+  const valid = { companyName: 'Acme', name: 'Ayşe', email: 'ayse@example.com', telephone: '+90 555', message: 'Merhaba' };
+
+  it('takes its messages from the language pack', async () => {
+    expect(await firstError(contactSchema(t), { ...valid, name: '' })).toBe('validation.required');
+    expect(await firstError(contactSchema(t), { ...valid, email: 'x' })).toBe('validation.email');
+    expect(await firstError(contactSchema(t), { ...valid, companyName: 'x'.repeat(51) })).toBe('validation.max:50');
+    expect(await firstError(contactSchema(t), { ...valid, message: 'x'.repeat(601) })).toBe('validation.max:600');
+    expect(await firstError(contactSchema(t), valid)).toBeNull();
+  });
+});

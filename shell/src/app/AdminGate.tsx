@@ -1,0 +1,22 @@
+/** Admin access check (SPEC.md §2): the status call must succeed before the panel is shown; else /giris-yap. */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAdminStatusQuery } from '@vitrin/shared-libs/session/sessionApi';
+import { selectToken, userLoaded } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { federationTexts } from '@vitrin/shared-libs/i18n/federationTexts';
+
+export function AdminGate({ children }: { children: ReactNode }) {
+  const token = useAdminSelector(selectToken);
+  const dispatch = useAdminDispatch();
+  const status = useAdminStatusQuery(undefined, { skip: !token, refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    if (status.data) dispatch(userLoaded(status.data));
+  }, [status.data, dispatch]);
+
+  if (!token || status.isError) return <Navigate to="/giris-yap" replace />;
+  if (!status.isSuccess) return <Spinner label={federationTexts.tr?.loading ?? ''} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,48 @@
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { http } from '@vitrin/shared-libs/api/http';
+import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
+import { adminStore } from '@vitrin/shared-libs/store/adminStore';
+import { wireHttpStatusRules } from '../src/app/httpStatusRules';
+
+function serverAnswers(status: number) {
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const response = { data: { success: false, message: 'x', data: null }, status, statusText: '', headers: {}, config };
+    throw new AxiosError('failed', String(status), config, null, response);
+  };
+}
+
+const user = { name: 'Ayşe Yılmaz', email: 'ayse@vitrin.test', role_group: 'Editör' as const };
+let navigate: jest.Mock;
+let unwire: () => void;
+
+beforeEach(() => {
+  localStorage.clear();
+  navigate = jest.fn();
+  unwire = wireHttpStatusRules(navigate);
+  adminStore.dispatch(signedIn({ token: 'tok', user, expiresIn: 3600, now: Date.now() }));
+});
+
+afterEach(() => unwire());
+
+it('a 401 on an admin call ends the session and goes to /giris-yap (SPEC.md §4)', async () => {
+  serverAnswers(401);
+  await expect(http.get('/api/admin/dashboard')).rejects.toThrow();
+  expect(adminStore.getState().session.token).toBeNull();
+  expect(localStorage.getItem('token')).toBeNull();
+  expect(navigate).toHaveBeenCalledWith('/giris-yap');
+});
+
+it('a 429 on a staff call goes to the site root; on a public call it is left to the screen', async () => {
+  serverAnswers(429);
+  await expect(http.post('/api/contact', {})).rejects.toThrow();
+  expect(navigate).not.toHaveBeenCalled();
+  await expect(http.get('/api/admin/contact')).rejects.toThrow();
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
+it('a 401 on a public call keeps the staff session', async () => {
+  serverAnswers(401);
+  await expect(http.get('/api/pages/categories')).rejects.toThrow();
+  expect(adminStore.getState().session.token).toBe('tok');
+  expect(navigate).not.toHaveBeenCalled();
+});

@@ -1,0 +1,10 @@
+// @ts-check
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { createConfig } = require('@vitrin/shared-libs/build/webpack.cjs');
+
+// The shell has no static remotes: it registers them at run time from the config the server writes into the page.
+module.exports = createConfig({
+  name: 'shell',
+  dir: __dirname,
+  plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })],
+});
