@@ -57,6 +57,13 @@ export default tseslint.config(
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['shared-libs/test/**/*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -82,7 +82,7 @@ async function measure(base: string, route: Route): Promise<Row[]> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 4190));
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 4280));
   try {
     const all: Row[] = [];
     for (const route of ROUTES) all.push(...(await measure(server.url, route)));

@@ -35,10 +35,12 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
 export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrin-e2e-'));
   let output = '';
+  // A test worker's NODE_OPTIONS carry the test runner's own loader hooks: the server must not inherit them.
+  const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
     env: {
-      ...process.env,
+      ...inherited,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -54,7 +56,13 @@ export async function startServer(port: number, env: Record<string, string> = {}
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  try {
+    await waitUntilUp(url, child, () => output);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     dataDir,

@@ -5,21 +5,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-interface ManifestExpose {
-  name: string;
-  assets: { js: { sync: string[]; async: string[] } };
-}
-
-/** Files that only mf_catalogue's admin module needs: its assets, less anything the public module shares. */
-async function adminOnlyCatalogueFiles(page: Page): Promise<string[]> {
-  const manifest = (await (await page.request.get('/mf/mf_catalogue/mf-manifest.json')).json()) as { exposes: ManifestExpose[] };
-  const files = (name: string) => {
-    const expose = manifest.exposes.find((item) => item.name === name);
-    if (!expose) throw new Error(`mf_catalogue exposes no ${name}`);
-    return [...expose.assets.js.sync, ...expose.assets.js.async];
+/** The admin module's own entry chunk, as mf_catalogue's manifest names it. */
+async function catalogueAdminEntry(page: Page): Promise<string[]> {
+  const manifest = (await (await page.request.get('/mf/mf_catalogue/mf-manifest.json')).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[] } } }[];
   };
-  const publicFiles = new Set(files('public'));
-  return files('admin').filter((file) => !publicFiles.has(file));
+  const sync = (name: string) => manifest.exposes.find((item) => item.name === name)?.assets.js.sync ?? [];
+  const publicFiles = new Set(sync('public'));
+  return sync('admin').filter((file) => !publicFiles.has(file));
 }
 
 const SINGLETONS = [
@@ -39,7 +32,11 @@ const SINGLETONS = [
 for (const path of ['/', '/categories/air_springs']) {
   test(`a visitor on ${path} downloads no staff code`, async ({ page }) => {
     const requested: string[] = [];
+    const scripts: Promise<string>[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (path !== '/') await expect(page.getByTestId('category-grid')).toBeVisible();
@@ -47,9 +44,12 @@ for (const path of ['/', '/categories/air_springs']) {
 
     expect(requested.filter((url) => url.startsWith('/mf/mf_auth/'))).toEqual([]);
     expect(requested.filter((url) => url.startsWith('/mf/mf_admin/'))).toEqual([]);
-    const adminOnly = await adminOnlyCatalogueFiles(page);
-    expect(adminOnly.length).toBeGreaterThan(0);
-    expect(requested.filter((url) => adminOnly.some((file) => url === `/mf/mf_catalogue/${file}`))).toEqual([]);
+    const adminEntry = await catalogueAdminEntry(page);
+    expect(adminEntry.length).toBeGreaterThan(0);
+    expect(requested.filter((url) => adminEntry.some((file) => url === `/mf/mf_catalogue/${file}`))).toEqual([]);
+    // Nor any byte of it in another file: its texts namespace appears in no script the visitor fetched.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.filter((body) => body.includes('catalogueAdmin'))).toEqual([]);
   });
 
   test(`on ${path} each shared singleton is loaded once`, async ({ page }) => {

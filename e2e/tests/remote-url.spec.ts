@@ -28,11 +28,11 @@ function serveFolder(folder: string, port: number): Promise<Server> {
 test.describe('a remote served from another origin', () => {
   let cdn: Server;
   let api: RunningServer;
-  const cdnPort = E2E_PORT + 11;
+  const cdnPort = E2E_PORT + 3;
 
   test.beforeAll(async () => {
     cdn = await serveFolder(join(REPO_ROOT, 'mf-catalogue/dist'), cdnPort);
-    api = await startServer(E2E_PORT + 10, { MF_CATALOGUE_URL: `http://127.0.0.1:${cdnPort}/mf-manifest.json` });
+    api = await startServer(E2E_PORT + 2, { MF_CATALOGUE_URL: `http://127.0.0.1:${cdnPort}/mf-manifest.json` });
   });
 
   test.afterAll(async () => {

@@ -6,6 +6,8 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { sharedConfig, APPS, root } = require('./federation.cjs');
 
 /**
@@ -85,7 +87,18 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
           runtimePlugins: [require.resolve('../src/federation/runtimePlugin.ts')],
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+              // Pre-compressed siblings: the server sends .br or .gz without compressing on each request.
+              new CompressionPlugin({ test: /\.(js|css|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|json|html|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
           : []),
         ...plugins,
       ],

@@ -30,11 +30,11 @@ export const testConfig: RuntimeConfig = {
 
 export function renderWithProviders(ui: ReactElement, { area = 'admin', path = '/' }: { area?: 'admin' | 'public'; path?: string } = {}) {
   setRuntimeConfig(testConfig);
-  const store = area === 'admin' ? setupAdminStore() : setupPublicStore();
-  const result = render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
-  );
-  return { ...result, store };
+  const routed = <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
+  if (area === 'admin') {
+    const store = setupAdminStore();
+    return { ...render(<Provider store={store}>{routed}</Provider>), store };
+  }
+  const store = setupPublicStore();
+  return { ...render(<Provider store={store}>{routed}</Provider>), store };
 }

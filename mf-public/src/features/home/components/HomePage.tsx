@@ -28,11 +28,13 @@ export function HomePage() {
           {hero.image && (
             <ResponsiveImage image={hero.image} alt="" className="w-100 h-auto opacity-50 d-block" priority />
           )}
-          <div className="position-absolute top-50 start-0 translate-middle-y container">
-            <h1 id="hero-title" className="display-5 fw-bold">
-              {localized(hero, 'title', lang)}
-            </h1>
-            <p className="lead">{localized(hero, 'subtitle', lang)}</p>
+          <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center">
+            <div className="container">
+              <h1 id="hero-title" className="display-5 fw-bold">
+                {localized(hero, 'title', lang)}
+              </h1>
+              <p className="lead">{localized(hero, 'subtitle', lang)}</p>
+            </div>
           </div>
         </section>
       )}

@@ -48,7 +48,7 @@ export function Footer() {
           </ul>
         </section>
         <p className="col-12 small mb-0">
-          © {new Date().getFullYear()} {company}. {t('footer.copyright')}
+          {t('footer.copyright', { year: new Date().getFullYear(), company })}
         </p>
       </div>
     </footer>

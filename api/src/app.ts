@@ -1,0 +1,121 @@
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { categoryPublicRoutes } from './modules/categories/routes';
+import { contactInformationPublicRoutes } from './modules/contact-information/routes';
+import { contractPublicRoutes } from './modules/contracts/routes';
+import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { pageMetaPublicRoutes } from './modules/page-meta/routes';
+import { pageContentPublicRoutes } from './modules/pages/routes';
+import { siteRoutes } from './modules/site/routes';
+import { staticRoutes } from './modules/site/static';
+import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import authPlugin from './plugins/auth';
+import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
+import csrfPlugin from './plugins/csrf';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import methodOverridePlugin from './plugins/method-override';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+export type BuildOptions = BootstrapOptions;
+
+/**
+ * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
+ * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
+ */
+export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    forceCloseConnections: 'idle',
+    // Requests arriving while the server closes get the envelope below instead of Fastify's own 503 body.
+    return503OnClosing: false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
+  });
+  app.decorate('config', config);
+
+  // Graceful shutdown: from close() on, new requests are refused while the in-flight ones finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close');
+    return reply.code(503).send({ success: false, message: 'The server is shutting down.', data: null });
+  });
+  // A keep-alive connection would hold close() open until it times out: end each one after its last response.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('Connection', 'close');
+    return payload;
+  });
+
+  // External plugins.
+  app.register(cookie, { secret: config.cookieSecret });
+  app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: JSON_BODY_LIMIT },
+  });
+  // Off by default; routes opt in with `config: { rateLimit: … }` (in memory; Redis once REDIS_URL is used).
+  app.register(rateLimit, { global: false });
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'Vitrin API', version: '0.1.0', description: 'Every response is { success, message, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+
+  // App plugins.
+  app.register(errorsPlugin);
+  app.register(dbPlugin, { database: config.database });
+  app.register(bootstrapPlugin, { print: options.print });
+  app.register(csrfPlugin, { secret: config.cookieSecret });
+  app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
+  app.register(authPlugin);
+
+  // Routes.
+  app.register(authRoutes, { prefix: '/api/auth' });
+  app.register(
+    async (pages) => {
+      pages.register(languagePublicRoutes);
+      pages.register(pageContentPublicRoutes);
+      pages.register(categoryPublicRoutes);
+      pages.register(pageMetaPublicRoutes);
+      pages.register(contactInformationPublicRoutes);
+      pages.register(socialMediaPublicRoutes);
+      pages.register(contractPublicRoutes);
+    },
+    { prefix: '/api/pages' },
+  );
+  app.register(
+    async (admin) => {
+      // Everything under /api/admin needs a valid bearer token; modules add their role checks.
+      admin.addHook('onRequest', admin.authenticate);
+      admin.register(sessionRoutes);
+      admin.register(dashboardAdminRoutes);
+      admin.register(languageAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
+  // The one /api answer without the envelope: OpenAPI tools read the document as it is.
+  app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+  app.register(staticRoutes);
+  app.register(siteRoutes);
+
+  return app;
+}

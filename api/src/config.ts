@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Brand, RemoteName } from '@vitrin/shared-libs/types/api';
+import { LOGIN_LIMITS } from '@vitrin/shared-libs/validation/login';
+
+/** The folder holding shell/, mf-public/, api/ … (src/ and the bundled dist/ both sit one level inside api/). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+/** Everything the server reads from its environment, typed, in one place (docs/api.md lists each variable). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Trust X-Forwarded-* from a reverse proxy (for the client IP that login throttling counts). */
+  trustProxy: boolean;
+  dataDir: string;
+  uploadsDir: string;
+  database: DatabaseConfig;
+  adminEmail: string;
+  /** null: generate one on first start and print it once. */
+  adminPassword: string | null;
+  tokenTtlSeconds: number;
+  seedDemo: boolean;
+  distRoot: string;
+  remotes: Record<RemoteName, string>;
+  brand: Brand;
+  cookieSecret: string;
+  logLevel: LogLevel;
+  /** development re-reads the page template on every request. */
+  nodeEnv: string;
+  /** Reserved for a shared rate-limit store once several API processes run. */
+  redisUrl: string | null;
+}
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  return value ? value : fallback;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+export function databaseFromEnv(url: string | undefined, dataDir: string): DatabaseConfig {
+  const value = url?.trim();
+  if (!value) return { engine: 'sqlite', file: path.join(dataDir, 'vitrin.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(value)) return { engine: 'postgres', url: value };
+  throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (leave it unset for SQLite)');
+}
+
+export const DEFAULT_BRAND: Brand = {
+  companyName: 'Vitrin Hava Süspansiyon',
+  companyNameEn: 'Vitrin Air Suspension',
+  companyUrl: 'https://example.com',
+  // Written into DATA_DIR/uploads/brand/ on first start (see db/seed/brand-assets.ts).
+  logo: '/uploads/brand/logo.svg',
+  logo2: '/uploads/brand/logo-white.svg',
+  favicon: '/uploads/brand/favicon.svg',
+  mainColor: '#0b3d6b',
+  secondColor: '#e30613',
+};
+
+/** COOKIE_SECRET, or one generated once and kept in DATA_DIR/secret so restarts keep issued tokens valid. */
+export function resolveCookieSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv?.trim()) return fromEnv.trim();
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The first admin must be able to sign in through the login form, which allows these lengths (SPEC.md §9). */
+function adminCredentials(env: Env): { email: string; password: string | null } {
+  const email = str(env, 'ADMIN_EMAIL', 'admin@vitrin.local').toLowerCase();
+  const { emailMin, emailMax, passwordMin, passwordMax } = LOGIN_LIMITS;
+  if (email.length < emailMin || email.length > emailMax || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`ADMIN_EMAIL must be a valid e-mail address of ${emailMin} to ${emailMax} characters`);
+  }
+  const password = env.ADMIN_PASSWORD?.trim() ? env.ADMIN_PASSWORD : null;
+  if (password !== null && (password.length < passwordMin || password.length > passwordMax)) {
+    throw new Error(
+      `ADMIN_PASSWORD must be ${passwordMin} to ${passwordMax} characters long (the login form accepts no other length)`,
+    );
+  }
+  return { email, password };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const dataDir = path.resolve(str(env, 'DATA_DIR', path.join(REPO_ROOT, 'data')));
+  const level = str(env, 'LOG_LEVEL', 'info') as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const admin = adminCredentials(env);
+
+  // Everything is validated before anything touches the disk.
+  const config: Omit<AppConfig, 'cookieSecret'> = {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: str(env, 'HOST', '0.0.0.0'),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: databaseFromEnv(env.DATABASE_URL, dataDir),
+    adminEmail: admin.email,
+    adminPassword: admin.password,
+    tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 28800, 1, 60 * 60 * 24 * 365),
+    seedDemo: bool(env, 'SEED_DEMO', true),
+    distRoot: path.resolve(str(env, 'DIST_ROOT', REPO_ROOT)),
+    remotes: {
+      mf_public: str(env, 'MF_PUBLIC_URL', '/mf/mf_public/mf-manifest.json'),
+      mf_auth: str(env, 'MF_AUTH_URL', '/mf/mf_auth/mf-manifest.json'),
+      mf_admin: str(env, 'MF_ADMIN_URL', '/mf/mf_admin/mf-manifest.json'),
+      mf_catalogue: str(env, 'MF_CATALOGUE_URL', '/mf/mf_catalogue/mf-manifest.json'),
+    },
+    brand: {
+      companyName: str(env, 'BRAND_COMPANY_NAME', DEFAULT_BRAND.companyName),
+      companyNameEn: str(env, 'BRAND_COMPANY_NAME_EN', DEFAULT_BRAND.companyNameEn),
+      companyUrl: str(env, 'BRAND_COMPANY_URL', DEFAULT_BRAND.companyUrl),
+      logo: str(env, 'BRAND_LOGO', DEFAULT_BRAND.logo),
+      logo2: str(env, 'BRAND_LOGO2', DEFAULT_BRAND.logo2),
+      favicon: str(env, 'BRAND_FAVICON', DEFAULT_BRAND.favicon),
+      mainColor: str(env, 'BRAND_MAIN_COLOR', DEFAULT_BRAND.mainColor),
+      secondColor: str(env, 'BRAND_SECOND_COLOR', DEFAULT_BRAND.secondColor),
+    },
+    logLevel: level,
+    nodeEnv: str(env, 'NODE_ENV', 'production'),
+    redisUrl: env.REDIS_URL?.trim() || null,
+  };
+  mkdirSync(dataDir, { recursive: true });
+  return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };
+}

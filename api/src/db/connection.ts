@@ -1,0 +1,29 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './database';
+
+export type Db = Kysely<Database>;
+
+/** SQLite (a WAL-mode file) by default; PostgreSQL through a pg Pool when DATABASE_URL says so. */
+export function createDb(config: DatabaseConfig): Db {
+  if (config.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  mkdirSync(path.dirname(config.file), { recursive: true });
+  const database = new SQLite(config.file);
+  database.pragma('journal_mode = WAL');
+  database.pragma('synchronous = NORMAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+}
+
+/** The count(*) of a query as a number (PostgreSQL returns bigint counts as strings). */
+export function toCount(value: string | number | bigint | null | undefined): number {
+  return value == null ? 0 : Number(value);
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initial from './20251122100000_initial';
+
+/**
+ * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
+ * names start with their creation time, and Kysely applies them in name order. Append, never edit.
+ */
+export const migrations: Record<string, Migration> = {
+  '20251122100000_initial': initial,
+};

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Brand } from '@vitrin/shared-libs/types/api';
+import { escapeHtml } from '../../lib/html';
+
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+
+/** A bellows mark in a rounded square: the logo's symbol and the favicon. */
+function mark(main: string, second: string, x = 0, y = 0): string {
+  return `<g transform="translate(${x} ${y})"><rect width="64" height="64" rx="14" fill="${main}"/>
+<path d="M20 14 H44 C54 22 54 30 44 32 C54 34 54 42 44 50 H20 C10 42 10 34 20 32 C10 30 10 22 20 14 Z" fill="#ffffff"/>
+<rect x="17" y="29" width="30" height="6" rx="3" fill="${second}"/></g>`;
+}
+
+function logo(brand: Brand, textColour: string): string {
+  const name = escapeHtml(brand.companyNameEn);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="64" viewBox="0 0 320 64">${mark(brand.mainColor, brand.secondColor)}
+<text x="76" y="41" font-family="${FONT}" font-size="21" font-weight="bold" fill="${textColour}">${name}</text></svg>`;
+}
+
+/**
+ * The default logo, white logo and favicon (BRAND_LOGO, BRAND_LOGO2, BRAND_FAVICON point here unless set),
+ * drawn in the brand's colours. Written once; delete the files to redraw them after a brand change.
+ */
+export async function writeBrandAssets(uploadsDir: string, brand: Brand): Promise<void> {
+  const dir = path.join(uploadsDir, 'brand');
+  await mkdir(dir, { recursive: true });
+  const files: Record<string, string> = {
+    'logo.svg': logo(brand, brand.mainColor),
+    'logo-white.svg': logo(brand, '#ffffff'),
+    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${mark(brand.mainColor, brand.secondColor)}</svg>`,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    if (!existsSync(file)) await writeFile(file, content);
+  }
+}

@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { TransporterType } from '@vitrin/shared-libs/types/api';
+import { foldCode, foldText } from '../../lib/fold';
+import { nowIso } from '../../lib/time';
+import type { Database } from '../database';
+import { CATEGORIES, PRODUCTS, type SeedProduct, SPEC_LABELS, type SpecKey, VEHICLES } from './catalogue-data';
+import { categoryDrawing, type Palette, partDrawing } from './drawings';
+import type { DrawingJob } from './images';
+
+const LANGS = ['en', 'tr'] as const;
+
+export function slug(value: string): string {
+  return foldText(value)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A stable public id per product code, so demo carts and tests survive a re-seed. */
+function productToken(code: string): string {
+  return createHash('sha256').update(`vitrin-demo:${code}`).digest('base64url').slice(0, 16);
+}
+
+function categoryOf(product: SeedProduct) {
+  const category = CATEGORIES.find((c) => c.subs.some((s) => s.seo === product.sub));
+  if (!category) throw new Error(`Demo product ${product.code} names unknown sub-category ${product.sub}`);
+  return category;
+}
+
+export function catalogueDrawings(palette: Palette): DrawingJob[] {
+  const categories = CATEGORIES.map((c) => ({
+    key: `category:${c.seo}`,
+    name: `category-${c.seo}`,
+    width: 1200,
+    height: 900,
+    draw: categoryDrawing(c.shape, palette),
+  }));
+  const products = PRODUCTS.map((p) => ({
+    key: `product:${p.code}`,
+    name: `product-${slug(p.code)}`,
+    width: 800,
+    height: 600,
+    draw: partDrawing(categoryOf(p).shape, p.code, palette),
+  }));
+  return [...categories, ...products];
+}
+
+function list(items: string[], and: string): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+function productTexts(product: SeedProduct, isSpring: boolean) {
+  const vehiclesEn = list(
+    product.types.map((t: TransporterType) => VEHICLES[t].en),
+    'and',
+  );
+  const vehiclesTr = list(
+    product.types.map((t: TransporterType) => VEHICLES[t].tr),
+    've',
+  );
+  const [maker, number] = product.oem[0]!;
+  const oemList = product.oem.map(([m, n]) => `${m} ${n}`).join(', ');
+  const capitalised = `${vehiclesTr.charAt(0).toLocaleUpperCase('tr')}${vehiclesTr.slice(1)}`;
+  const en = {
+    short: `${product.en}. For ${vehiclesEn}; interchangeable with ${maker} ${number}.`,
+    description: `<p>${product.code} is made for ${vehiclesEn}. ${
+      isSpring
+        ? 'Its four-ply bellows is reinforced with nylon cord, crimped to the top plate under controlled force and leak-tested at 1.5 times its working pressure before it leaves the plant.'
+        : 'It is made to the original dimensions and checked against the OE part before release, so it fits without modification.'
+    }</p>
+<ul><li>Replaces: ${oemList}</li><li>Application: ${vehiclesEn}</li><li>24-month warranty against manufacturing defects</li></ul>`,
+  };
+  const tr = {
+    short: `${product.tr}. ${capitalised} için; ${maker} ${number} ile birebir değiştirilebilir.`,
+    description: `<p>${product.code}, ${vehiclesTr} için üretilmiştir. ${
+      isSpring
+        ? 'Naylon kord takviyeli dört katlı körüğü kontrollü kuvvetle üst tablaya sıkıştırılır ve fabrikadan çıkmadan önce çalışma basıncının 1,5 katında sızdırmazlık testinden geçer.'
+        : 'Orijinal ölçülerde üretilir ve sevkiyattan önce orijinal parçayla karşılaştırılarak kontrol edilir; değişiklik gerektirmeden takılır.'
+    }</p>
+<ul><li>Muadili: ${oemList}</li><li>Kullanım alanı: ${vehiclesTr}</li><li>Üretim hatalarına karşı 24 ay garanti</li></ul>`,
+  };
+  return { en, tr };
+}
+
+/** Categories, sub-categories and products with translations, vehicle types, OEM numbers, specs and images. */
+export async function seedCatalogue(db: Kysely<Database>, fileIds: Map<string, number>): Promise<void> {
+  const now = nowIso();
+  const categoryIds = new Map<string, number>();
+  const subIds = new Map<string, number>();
+
+  for (const section of ['air_springs', 'spare_parts'] as const) {
+    const inSection = CATEGORIES.filter((c) => c.section === section);
+    for (const [i, category] of inSection.entries()) {
+      const { id } = await db
+        .insertInto('categories')
+        .values({
+          section,
+          seo_name: category.seo,
+          queue: inSection.length - i,
+          image_id: fileIds.get(`category:${category.seo}`) ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      categoryIds.set(category.seo, id);
+      await db
+        .insertInto('category_translations')
+        .values(
+          LANGS.map((lang) => ({
+            category_id: id,
+            lang,
+            name: category[lang],
+            seo_title: category.seoTitle[lang],
+            seo_description: category.seoDescription[lang],
+          })),
+        )
+        .execute();
+      for (const [j, sub] of category.subs.entries()) {
+        const row = await db
+          .insertInto('sub_categories')
+          .values({ category_id: id, seo_name: sub.seo, queue: category.subs.length - j, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        subIds.set(sub.seo, row.id);
+        await db
+          .insertInto('sub_category_translations')
+          .values(LANGS.map((lang) => ({ sub_category_id: row.id, lang, name: sub[lang] })))
+          .execute();
+      }
+    }
+  }
+
+  for (const [i, product] of PRODUCTS.entries()) {
+    const category = categoryOf(product);
+    const { id } = await db
+      .insertInto('products')
+      .values({
+        token: productToken(product.code),
+        code: product.code,
+        code_folded: foldCode(product.code),
+        section: category.section,
+        category_id: categoryIds.get(category.seo)!,
+        sub_category_id: subIds.get(product.sub) ?? null,
+        seo_name: slug(product.code),
+        is_active: 1,
+        queue: PRODUCTS.length - i,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const texts = productTexts(product, category.section === 'air_springs');
+    await db
+      .insertInto('product_translations')
+      .values(
+        LANGS.map((lang) => ({
+          product_id: id,
+          lang,
+          name: product[lang],
+          name_folded: foldText(product[lang]),
+          short_description: texts[lang].short,
+          description: texts[lang].description,
+          seo_title: `${product.code} ${product[lang]}`,
+          seo_description: texts[lang].short,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('product_transporter_types')
+      .values(product.types.map((type) => ({ product_id: id, transporter_type: type })))
+      .execute();
+    await db
+      .insertInto('product_oem_numbers')
+      .values(
+        product.oem.map(([manufacturer, number], k) => ({
+          product_id: id,
+          manufacturer,
+          number,
+          number_folded: foldCode(number),
+          queue: product.oem.length - k,
+        })),
+      )
+      .execute();
+
+    const specs = Object.entries(product.specs) as [SpecKey, string][];
+    for (const [k, [key, value]] of specs.entries()) {
+      const spec = await db
+        .insertInto('product_specs')
+        .values({ product_id: id, value, unit: SPEC_LABELS[key].unit, queue: specs.length - k })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('product_spec_translations')
+        .values(LANGS.map((lang) => ({ product_spec_id: spec.id, lang, label: SPEC_LABELS[key][lang] })))
+        .execute();
+    }
+
+    const imageId = fileIds.get(`product:${product.code}`);
+    if (imageId !== undefined) {
+      await db
+        .insertInto('product_files')
+        .values({ product_id: id, file_id: imageId, gallery_type: 'image', queue: 1 })
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { Brand } from '@vitrin/shared-libs/types/api';
+import { nowIso } from '../../lib/time';
+import type { Database } from '../database';
+import { writeBrandAssets } from './brand-assets';
+import { catalogueDrawings, seedCatalogue } from './catalogue';
+import { contentDrawings, seedContent } from './content';
+import { seedEssentials } from './essentials';
+import { insertImageRows, renderDrawings } from './images';
+
+/** Set once the demo content has been written, so deleting it all in the admin never brings it back. */
+const DEMO_MARKER = 'seed.demo_at';
+
+export interface SeedOptions {
+  uploadsDir: string;
+  brand: Brand;
+  demo: boolean;
+}
+
+export interface SeedResult {
+  essentials: boolean;
+  demo: boolean;
+}
+
+async function demoWanted(db: Kysely<Database>): Promise<boolean> {
+  const [marker, category, product] = await Promise.all([
+    db.selectFrom('site_settings').select('key').where('key', '=', DEMO_MARKER).executeTakeFirst(),
+    db.selectFrom('categories').select('id').limit(1).executeTakeFirst(),
+    db.selectFrom('products').select('id').limit(1).executeTakeFirst(),
+  ]);
+  return !marker && !category && !product;
+}
+
+/**
+ * Brand files and the essentials always; the demo content (catalogue with images, pages, home, media, page
+ * meta, contact details, social media, contracts) when asked for and the catalogue is empty. Idempotent:
+ * every part checks before it writes, and the database part of the demo is one transaction.
+ */
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
+  await writeBrandAssets(options.uploadsDir, options.brand);
+  const essentials = await seedEssentials(db);
+  if (!options.demo || !(await demoWanted(db))) return { essentials, demo: false };
+
+  const palette = { main: options.brand.mainColor, second: options.brand.secondColor };
+  // Pictures first (files on disk, outside the transaction); their names are content hashes, so a rerun overwrites.
+  const images = await renderDrawings(options.uploadsDir, [...catalogueDrawings(palette), ...contentDrawings(palette)]);
+  await db.transaction().execute(async (trx) => {
+    const fileIds = await insertImageRows(trx, images);
+    await seedCatalogue(trx, fileIds);
+    await seedContent(trx, fileIds);
+    await trx.insertInto('site_settings').values({ key: DEMO_MARKER, value: nowIso() }).execute();
+  });
+  return { essentials, demo: true };
+}

@@ -1,0 +1,14 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A content page (GET /api/pages/content?page=key). */
+export interface PagesTable {
+  id: Generated<number>;
+  /** home, about_us, vision_mission, … */
+  key: string;
+  image_id: number | null;
+  updated_at: string;
+}
+
+export type PageRow = Selectable<PagesTable>;
+export type NewPageRow = Insertable<PagesTable>;
+export type PageUpdate = Updateable<PagesTable>;

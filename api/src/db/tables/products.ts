@@ -1,0 +1,23 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A catalogue product. */
+export interface ProductsTable {
+  id: Generated<number>;
+  /** Stable public id, used by the cart. */
+  token: string;
+  code: string;
+  /** code folded for search: lower-case ASCII without spaces, dashes, dots or slashes. */
+  code_folded: string;
+  section: string;
+  category_id: number;
+  sub_category_id: number | null;
+  seo_name: string;
+  is_active: Generated<number>;
+  queue: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProductRow = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;

@@ -1,0 +1,58 @@
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+import type { Db } from '../../db/connection';
+import { nowIso } from '../../lib/time';
+
+export interface SessionUser {
+  sessionId: number;
+  id: number;
+  name: string;
+  email: string;
+  role_group: RoleGroup;
+}
+
+export async function createSession(
+  db: Db,
+  session: { userId: number; tokenHash: string; expiresAt: string; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      created_at: nowIso(),
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      ip: session.ip,
+      user_agent: session.userAgent?.slice(0, 255) ?? null,
+    })
+    .execute();
+}
+
+/** The active user behind a token hash: session neither expired nor revoked, user still active. */
+export async function findSessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'sessions.id as sessionId',
+      'users.id as id',
+      'users.name as name',
+      'users.email as email',
+      'users.role_group as role_group',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', nowIso())
+    .where('users.is_active', '=', 1)
+    .executeTakeFirst();
+  return row ? { ...row, role_group: row.role_group as RoleGroup } : undefined;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+}
+
+/** Removes sessions that can no longer be used; called now and then. */
+export async function deleteStaleSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();
+}

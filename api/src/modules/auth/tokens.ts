@@ -1,0 +1,45 @@
+import { createHash, randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+
+/** An opaque bearer token: 32 random bytes, base64url. Only its SHA-256 is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** Verifies a password; with no stored hash it still spends the same time, so timing does not reveal accounts. */
+export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) {
+    dummyHash ??= hashPassword('vitrin-timing-equaliser');
+    await argon2.verify(await dummyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+
+/** A password that fits the login form's 6–21 characters: 20 characters, about 116 bits. */
+export function generatePassword(length = 20): string {
+  const bytes = randomBytes(length * 2);
+  let out = '';
+  for (let i = 0; out.length < length && i < bytes.length; i++) {
+    const byte = bytes[i]!;
+    // Rejection sampling keeps every character equally likely.
+    if (byte < 256 - (256 % PASSWORD_ALPHABET.length)) out += PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length];
+  }
+  return out.length === length ? out : generatePassword(length);
+}

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/http';
+import { languageContext } from '../languages/service';
+import { contactInformationGroups } from './repo';
+
+/** GET /api/pages/contact-information. */
+export const contactInformationPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/contact-information',
+    { schema: { tags: ['content'], summary: "The current language's contact details by section" } },
+    async (request) => {
+      const { current } = await languageContext(app.db, request);
+      return ok(await contactInformationGroups(app.db, current.abbr));
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { Db } from '../../db/connection';
+import type { LanguageRow } from '../../db/tables/languages';
+import { nowIso } from '../../lib/time';
+
+/** Every language, default first (the table is small and read on most requests). */
+export function listLanguages(db: Db): Promise<LanguageRow[]> {
+  return db.selectFrom('languages').selectAll().orderBy('is_default', 'desc').orderBy('id', 'asc').execute();
+}
+
+export function findLanguage(db: Db, abbr: string): Promise<LanguageRow | undefined> {
+  return db.selectFrom('languages').selectAll().where('abbr', '=', abbr).executeTakeFirst();
+}
+
+export async function setLanguageActive(db: Db, abbr: string, active: boolean): Promise<void> {
+  await db
+    .updateTable('languages')
+    .set({ is_active: active ? 1 : 0, updated_at: nowIso() })
+    .where('abbr', '=', abbr)
+    .execute();
+}

@@ -1,0 +1,40 @@
+import type { ImageAsset, Localized } from '@vitrin/shared-libs/types/api';
+import type { Db } from '../../db/connection';
+import { localize, localizedFor } from '../../lib/localize';
+import { imageAssets } from '../files/repo';
+
+const FIELDS = ['title', 'body'] as const;
+
+/** The content pages GET /api/pages/content serves. */
+export const PAGE_KEYS = [
+  'home',
+  'about_us',
+  'vision_mission',
+  'global_brand',
+  'sustainability',
+  'our_policies',
+  'career',
+  'quality_policy',
+  'certificates',
+] as const;
+
+export type PageKey = (typeof PAGE_KEYS)[number];
+
+export async function findPage(
+  db: Db,
+  key: string,
+  langs: readonly string[],
+): Promise<({ page: string; image: ImageAsset | null } & Localized<'title' | 'body'>) | undefined> {
+  const page = await db.selectFrom('pages').select(['id', 'key', 'image_id']).where('key', '=', key).executeTakeFirst();
+  if (!page) return undefined;
+  const [translations, images] = await Promise.all([
+    db.selectFrom('page_translations').select(['page_id', 'lang', 'title', 'body']).where('page_id', '=', page.id).execute(),
+    imageAssets(db, [page.image_id]),
+  ]);
+  const texts = localize(translations, (r) => r.page_id, FIELDS, langs);
+  return {
+    page: page.key,
+    image: page.image_id === null ? null : (images.get(page.image_id) ?? null),
+    ...localizedFor(texts, page.id, FIELDS, langs),
+  };
+}

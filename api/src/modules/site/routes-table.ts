@@ -1,0 +1,89 @@
+import type { MediaKind } from '@vitrin/shared-libs/types/api';
+
+/** What a browser path shows, as far as the page's <title> and language are concerned. */
+export type PageTarget =
+  | { area: 'login' }
+  | { area: 'admin' }
+  | {
+      area: 'public';
+      /** SPEC.md §2 route name (page_meta key); null for paths the client will send to /404. */
+      route: string | null;
+      detail?:
+        | { kind: 'meta'; key: string }
+        | { kind: 'product'; seoName: string }
+        | { kind: 'media'; mediaKind: MediaKind; seoName: string }
+        | { kind: 'contract'; seoName: string };
+    };
+
+/** SPEC.md §2's public routes without parameters. */
+const PUBLIC_ROUTES: Record<string, string> = {
+  '/': 'home',
+  '/about-us': 'about_us',
+  '/vision-mission': 'vision_mission',
+  '/global-brand': 'global_brand',
+  '/sustainability': 'sustainability',
+  '/our-policies': 'our_policies',
+  '/career': 'career',
+  '/quality-policy': 'quality_policy',
+  '/certificates': 'certificates',
+  '/search-products': 'search_products',
+  '/news': 'news',
+  '/media-videos': 'videos',
+  '/photos': 'photos',
+  '/blog': 'blog',
+  '/catalogues': 'catalogues',
+  '/cart': 'cart',
+  '/checkout': 'checkout',
+  '/contact': 'contact',
+  '/human-resources': 'human_resources',
+  '/404': 'not_found',
+};
+
+/** Route names page_meta is kept for (every public route). */
+export const PUBLIC_ROUTE_NAMES: readonly string[] = [
+  ...Object.values(PUBLIC_ROUTES),
+  'categories',
+  'products',
+  'product_details',
+  'contract',
+];
+
+const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', photos: 'photos', blog: 'blog' };
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function pageTarget(pathname: string): PageTarget {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const segments = path.split('/').filter(Boolean).map(decode);
+  const [first, second] = segments;
+
+  if (first === 'giris-yap') return { area: 'login' };
+  if (first === 'admin') return { area: 'admin' };
+
+  const route = PUBLIC_ROUTES[path];
+  if (route) return { area: 'public', route };
+  if (segments.length !== 2 || !first || !second) return { area: 'public', route: null };
+
+  switch (first) {
+    case 'categories':
+      return { area: 'public', route: 'categories', detail: { kind: 'meta', key: second } };
+    case 'products':
+      return { area: 'public', route: 'products', detail: { kind: 'meta', key: second } };
+    case 'product':
+      return { area: 'public', route: 'product_details', detail: { kind: 'product', seoName: second } };
+    case 'contract':
+      return { area: 'public', route: 'contract', detail: { kind: 'contract', seoName: second } };
+    default: {
+      const mediaKind = MEDIA_KINDS[first];
+      return mediaKind
+        ? { area: 'public', route: mediaKind, detail: { kind: 'media', mediaKind, seoName: second } }
+        : { area: 'public', route: null };
+    }
+  }
+}

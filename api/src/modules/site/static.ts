@@ -1,0 +1,69 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import type { RemoteName } from '@vitrin/shared-libs/types/api';
+
+/** Each front-end's build, by the URL segment it is served under. */
+export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
+  shell: 'shell',
+  mf_public: 'mf-public',
+  mf_auth: 'mf-auth',
+  mf_admin: 'mf-admin',
+  mf_catalogue: 'mf-catalogue',
+};
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Entry files change in place on every deploy; everything else a build emits has a content hash. */
+export function isEntryFile(filePath: string): boolean {
+  const name = path.basename(filePath).replace(/\.(br|gz)$/, '');
+  return name === 'mf-manifest.json' || name === 'remoteEntry.js' || name === 'index.html' || name.endsWith('.json');
+}
+
+function frontEndHeaders(res: HeaderTarget, filePath: string): void {
+  res.setHeader('Cache-Control', isEntryFile(filePath) ? 'no-cache' : IMMUTABLE);
+  // Remotes may be loaded from another origin (a CDN, another deployment of the shell).
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+}
+
+function uploadHeaders(res: HeaderTarget, filePath: string): void {
+  // Brand files keep their names when the brand changes; every other upload is named by its content.
+  const isBrand = filePath.split(path.sep).includes('brand');
+  res.setHeader('Cache-Control', isBrand ? 'public, max-age=3600' : IMMUTABLE);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  // An uploaded file is never a document that runs script (think SVG).
+  res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+}
+
+/** /mf/<name>/ → <DIST_ROOT>/<dir>/dist (with .br/.gz siblings), /uploads/ → DATA_DIR/uploads. */
+export const staticRoutes: FastifyPluginAsync = async (app) => {
+  const { distRoot, uploadsDir } = app.config;
+  let decorateReply = true;
+  for (const [name, dir] of Object.entries(FRONT_END_DIRS)) {
+    await app.register(fastifyStatic, {
+      root: path.join(distRoot, dir, 'dist'),
+      prefix: `/mf/${name}/`,
+      decorateReply,
+      preCompressed: true,
+      cacheControl: false,
+      index: false,
+      redirect: false,
+      serveDotFiles: false,
+      setHeaders: frontEndHeaders,
+    });
+    decorateReply = false;
+  }
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    cacheControl: false,
+    index: false,
+    redirect: false,
+    serveDotFiles: false,
+    setHeaders: uploadHeaders,
+  });
+};

@@ -1,0 +1,188 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (a fresh database per app). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export const ADMIN_EMAIL = 'admin@vitrin.test';
+export const ADMIN_PASSWORD = 'Admin-Pass-123';
+
+/** A shell build stand-in: the two markers the server fills, and nothing else. */
+export const FAKE_INDEX_HTML = `<!doctype html>
+<html lang="__VITRIN_LANG__">
+<head>
+<meta charset="utf-8">
+<!--vitrin:head-->
+</head>
+<body><div id="root"></div><script src="/mf/shell/main.js"></script></body>
+</html>
+`;
+
+export interface CsrfPair {
+  /** The Cookie header value: `vitrin_csrf=…`. */
+  cookie: string;
+  token: string;
+}
+
+export interface TestAppOptions {
+  engine?: Engine;
+  /** Seed the demo catalogue and content (slower: it renders images). Default false. */
+  demo?: boolean;
+  /** Extra environment for loadConfig (e.g. TOKEN_TTL_SECONDS). */
+  env?: Record<string, string>;
+  /** null: no DIST_ROOT with a built shell. Default: a temp DIST_ROOT with FAKE_INDEX_HTML. */
+  distRoot?: string | null;
+  /** Keep using this DATA_DIR (a restart) instead of a fresh one. */
+  dataDir?: string;
+  /** Keep using this PostgreSQL database URL (a restart). */
+  databaseUrl?: string;
+  /** Captures what the server prints (the generated admin password); 'stdout' keeps the real default. */
+  print?: ((text: string) => void) | 'stdout';
+  /** Adds routes or hooks before the app is ready (e.g. a route that throws). */
+  beforeReady?: (app: FastifyInstance) => void;
+  /** Leave ADMIN_PASSWORD unset so the server generates one. */
+  generatedAdminPassword?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  dataDir: string;
+  distRoot: string;
+  databaseUrl: string | null;
+  /** A CSRF cookie and token, obtained the way a browser does: by loading a page (empty without a shell build). */
+  csrf: CsrfPair;
+  /** Headers for an unsafe request: cookie + X-CSRF-TOKEN (+ bearer when given). */
+  headers(bearer?: string): Record<string, string>;
+  /** Signs in (ADMIN_EMAIL by default) and returns the bearer token. */
+  login(email?: string, password?: string): Promise<string>;
+  /** Closes the app, drops the test database, removes the temp folders (unless `keep`). */
+  close(keep?: boolean): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<string> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `vitrin_test_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base.toString() });
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropPostgresDatabase(databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function makeDistRoot(indexHtml: string | null = FAKE_INDEX_HTML): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'vitrin-dist-'));
+  if (indexHtml !== null) {
+    mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), indexHtml);
+  }
+  return root;
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers. */
+export function setCookies(response: LightMyRequestResponse): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of response.cookies as { name: string; value: string }[]) out[c.name] = c.value;
+  return out;
+}
+
+/** Loads a page like a browser and reads the CSRF cookie and the token the page embeds. */
+export async function fetchCsrf(app: FastifyInstance, url = '/'): Promise<CsrfPair> {
+  const page = await app.inject({ url });
+  const id = setCookies(page).vitrin_csrf;
+  const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)?.[1];
+  if (!id || !token) throw new Error(`No CSRF cookie/token from GET ${url} (status ${page.statusCode})`);
+  return { cookie: `vitrin_csrf=${id}`, token };
+}
+
+/** Builds the app on a fresh temp DATA_DIR and a fresh database, ready to inject requests. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const engine = options.engine ?? 'sqlite';
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vitrin-data-'));
+  const ownDist = options.distRoot === undefined;
+  const distRoot = ownDist ? makeDistRoot() : (options.distRoot ?? makeDistRoot(null));
+  const databaseUrl = engine === 'postgres' ? (options.databaseUrl ?? (await createPostgresDatabase())) : null;
+
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    DIST_ROOT: distRoot,
+    LOG_LEVEL: 'silent',
+    COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough',
+    ADMIN_EMAIL,
+    SEED_DEMO: options.demo ? 'true' : 'false',
+    ...(options.generatedAdminPassword ? {} : { ADMIN_PASSWORD }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const print = options.print === 'stdout' ? undefined : (options.print ?? (() => undefined));
+  const app = buildApp(config, print ? { print } : {});
+  options.beforeReady?.(app);
+  await app.ready();
+  // Without a built shell there is no page to read a token from; such tests send no unsafe requests.
+  const csrf = options.distRoot === null ? { cookie: '', token: '' } : await fetchCsrf(app);
+
+  const headers = (bearer?: string) => ({
+    cookie: csrf.cookie,
+    'x-csrf-token': csrf.token,
+    ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+  });
+
+  return {
+    app,
+    config,
+    dataDir,
+    distRoot,
+    databaseUrl,
+    csrf,
+    headers,
+    async login(email = ADMIN_EMAIL, password = ADMIN_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: headers(),
+        payload: { email, password },
+      });
+      const body = response.json() as { success: boolean; token?: string; message: string };
+      if (!body.success || !body.token) throw new Error(`login failed: ${response.statusCode} ${body.message}`);
+      return body.token;
+    },
+    async close(keep = false) {
+      await app.close();
+      if (keep) return;
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(distRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** buildTestApp plus a bearer token of the first admin, for suites that work in the admin area. */
+export async function buildLoggedInApp(options: TestAppOptions = {}): Promise<TestApp & { bearer: string }> {
+  const t = await buildTestApp(options);
+  return Object.assign(t, { bearer: await t.login() });
+}

@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { buildTestApp, type TestApp } from './helpers';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a listening server', () => {
+  let t: TestApp;
+  let base: string;
+  let releaseSlow: () => void = () => undefined;
+
+  beforeAll(async () => {
+    t = await buildTestApp({
+      beforeReady: (app) => {
+        app.get('/api/test/slow', async () => {
+          await new Promise<void>((resolve) => {
+            releaseSlow = resolve;
+          });
+          return { success: true, message: 'OK', data: 'finished' };
+        });
+      },
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('no address');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => t.close());
+
+  test('method override works on real HTTP requests too', async () => {
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: t.csrf.cookie, 'x-csrf-token': t.csrf.token },
+      body: JSON.stringify({ email: 'admin@vitrin.test', password: 'Admin-Pass-123' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const form = new FormData();
+    form.append('_method', 'PUT');
+    form.append('abbr', 'tr');
+    const res = await fetch(`${base}/api/admin/languages/active`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, cookie: t.csrf.cookie, 'x-csrf-token': t.csrf.token },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { is_active: boolean } }).data.is_active).toBe(false);
+  });
+
+  test('closing lets the in-flight request finish, then stops listening and closes the database', async () => {
+    const inFlight = fetch(`${base}/api/test/slow`);
+    await sleep(100);
+    const closed = t.app.close();
+    await sleep(100);
+    releaseSlow();
+    const res = await inFlight;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: string }).data).toBe('finished');
+    await closed;
+    await expect(fetch(`${base}/api/pages/all-languages`)).rejects.toThrow();
+    await expect(t.app.db.selectFrom('languages').select('id').execute()).rejects.toThrow();
+  });
+});
+
+describe('start-up', () => {
+  test('a failing migration stops the start with a message naming it', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-data-'));
+    // A table the first migration wants to create is already there (and not from a migration).
+    const db = new SQLite(path.join(dataDir, 'vitrin.sqlite'));
+    db.exec('CREATE TABLE languages (id integer primary key)');
+    db.close();
+    const app = buildApp(
+      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ADMIN_PASSWORD: 'Admin-Pass-123' }),
+    );
+    try {
+      await expect(app.ready()).rejects.toThrow(/Database migration "20251122100000_initial" failed/);
+    } finally {
+      await app.close().catch(() => undefined);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
