@@ -26,6 +26,8 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   seedDemo: boolean;
   distRoot: string;
+  /** The page template: the shell's built index.html. */
+  shellTemplate: string;
   remotes: Record<RemoteName, string>;
   brand: Brand;
   cookieSecret: string;
@@ -119,6 +121,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   const admin = adminCredentials(env);
 
+  const distRoot = path.resolve(str(env, 'DIST_ROOT', REPO_ROOT));
+
   // Everything is validated before anything touches the disk.
   const config: Omit<AppConfig, 'cookieSecret'> = {
     port: int(env, 'PORT', 8080, 0, 65535),
@@ -131,7 +135,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: admin.password,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 28800, 1, 60 * 60 * 24 * 365),
     seedDemo: bool(env, 'SEED_DEMO', true),
-    distRoot: path.resolve(str(env, 'DIST_ROOT', REPO_ROOT)),
+    distRoot,
+    shellTemplate: path.resolve(str(env, 'SHELL_TEMPLATE', path.join(distRoot, 'shell', 'dist', 'index.html'))),
     remotes: {
       mf_public: str(env, 'MF_PUBLIC_URL', '/mf/mf_public/mf-manifest.json'),
       mf_auth: str(env, 'MF_AUTH_URL', '/mf/mf_auth/mf-manifest.json'),

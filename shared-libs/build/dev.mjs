@@ -4,9 +4,10 @@
  * address (http://localhost:8080): it renders the page and points the shell at the dev servers.
  */
 import concurrently from 'concurrently';
+import { join } from 'node:path';
 import federation from './federation.cjs';
 
-const { APPS } = federation;
+const { APPS, root } = federation;
 const remoteUrl = (name) => `http://localhost:${APPS[name].port}/mf-manifest.json`;
 
 const { result } = concurrently(
@@ -16,6 +17,7 @@ const { result } = concurrently(
       command: 'npm run dev -w api',
       env: {
         NODE_ENV: 'development',
+        SHELL_TEMPLATE: join(root, 'shell/dist-dev/index.html'),
         MF_PUBLIC_URL: remoteUrl('mf_public'),
         MF_AUTH_URL: remoteUrl('mf_auth'),
         MF_ADMIN_URL: remoteUrl('mf_admin'),

@@ -39,7 +39,8 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
       entry: isHost ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        // Dev servers write (only the shell's index.html) to dist-dev, never over a production build.
+        path: path.join(dir, production ? 'dist' : 'dist-dev'),
         // The shell's page is served at every route, so its own files need an absolute path; remotes find
         // their chunks relative to wherever their remote entry was loaded from (any CDN, by config alone).
         publicPath: isHost ? (production ? '/mf/shell/' : `http://localhost:${port}/`) : 'auto',

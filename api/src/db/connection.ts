@@ -8,10 +8,15 @@ import type { Database } from './database';
 
 export type Db = Kysely<Database>;
 
-/** SQLite (a WAL-mode file) by default; PostgreSQL through a pg Pool when DATABASE_URL says so. */
-export function createDb(config: DatabaseConfig): Db {
+/**
+ * SQLite (a WAL-mode file) by default; PostgreSQL through a pg Pool when DATABASE_URL says so.
+ * `onIdleError` hears of a pooled connection the server ended while it sat idle (a restart, a failover):
+ * without a listener that event would end the process; the pool simply opens a new connection next time.
+ */
+export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Db {
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    pool.on('error', onIdleError);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   mkdirSync(path.dirname(config.file), { recursive: true });

@@ -23,7 +23,7 @@ export function setPageSecurityHeaders(reply: FastifyReply): void {
  */
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const template = new PageTemplate(config.distRoot, config.nodeEnv === 'development');
+  const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
   const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand: config.brand, defaultLanguage: 'en' };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
 export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
@@ -10,14 +9,11 @@ export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
  */
 export class PageTemplate {
   private cached: string | null = null;
-  readonly file: string;
 
   constructor(
-    distRoot: string,
+    readonly file: string,
     private readonly reloadEachTime: boolean,
-  ) {
-    this.file = path.join(distRoot, 'shell', 'dist', 'index.html');
-  }
+  ) {}
 
   /** The template text, or null when the front-end has not been built. */
   async load(): Promise<string | null> {
