@@ -35,7 +35,12 @@ export default tseslint.config(
         {
           zones: [
             { target: `./${dir}/src/features`, from: `./${dir}/src/app`, message: 'features must not import the app layer' },
-            { target: `./${dir}/src/features/*/`, from: `./${dir}/src/features/*/`, except: ['./'], message: 'features do not import each other' },
+            {
+              target: `./${dir}/src/features/*/`,
+              from: `./${dir}/src/features/*/`,
+              except: ['./'],
+              message: 'features do not import each other',
+            },
           ],
         },
       ],
@@ -46,7 +51,10 @@ export default tseslint.config(
     rules: {
       // shared-libs modules reach each other through the package name, so every import goes through the
       // federation share scope and each module stays one singleton on the page.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['./*', '../*'], message: 'import @vitrin/shared-libs/… instead' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*'], message: 'import @vitrin/shared-libs/… instead' }] },
+      ],
     },
   },
   {

@@ -93,7 +93,11 @@ async function main() {
     for (const route of ROUTES) {
       const rows = all.filter((row) => row.route === route.path);
       for (const row of rows) console.log(`| ${row.route} | ${row.remote} | ${kb(row.js)} | ${kb(row.css)} | ${row.files} |`);
-      const total = rows.reduce((sum, row) => ({ js: sum.js + row.js, css: sum.css + row.css, files: sum.files + row.files }), { js: 0, css: 0, files: 0 });
+      const total = rows.reduce((sum, row) => ({ js: sum.js + row.js, css: sum.css + row.css, files: sum.files + row.files }), {
+        js: 0,
+        css: 0,
+        files: 0,
+      });
       console.log(`| **${route.path}** | **total** | **${kb(total.js)}** | **${kb(total.css)}** | **${total.files}** |`);
     }
     const out = join(__dirname, '.tmp');

@@ -16,15 +16,21 @@ function hasCommand(name) {
 if (!existsSync(CHROMIUM)) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!hasCommand('apt-get') || !isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.`);
+    console.error(
+      `Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (apt-get install chromium) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
-  console.log('Installing Debian\'s chromium package for the browser tests…');
+  console.log("Installing Debian's chromium package for the browser tests…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
 }
 
 const cwd = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd,
+  stdio: 'inherit',
+  env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+});
 process.exit(result.status ?? 1);

@@ -30,7 +30,7 @@ test('the page title and description come from the page meta', async ({ page }) 
   await expect(page.locator('meta[name="csrf-token"]')).toHaveAttribute('content', /.{16,}/);
 });
 
-test('/categories/air_springs shows the section\'s categories from mf_catalogue', async ({ page }) => {
+test("/categories/air_springs shows the section's categories from mf_catalogue", async ({ page }) => {
   const categories = await apiData<(Localized & { section: string })[]>(page, '/api/pages/categories');
   const airSprings = categories.filter((category) => category.section === 'air_springs');
   expect(airSprings.length).toBeGreaterThan(0);

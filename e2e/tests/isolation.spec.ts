@@ -58,8 +58,11 @@ for (const path of ['/', '/categories/air_springs']) {
     if (path !== '/') await expect(page.getByTestId('category-grid')).toBeVisible();
     const loaded = await page.evaluate((names) => {
       type Entry = { loaded?: boolean; from: string };
-      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-        .__FEDERATION__.__SHARE__;
+      const share = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        }
+      ).__FEDERATION__.__SHARE__;
       const result: Record<string, string[]> = {};
       for (const name of names) {
         const copies = new Set<string>();

@@ -16,7 +16,10 @@ function serveFolder(folder: string, port: number): Promise<Server> {
     const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
     try {
       const body = await readFile(join(folder, path));
-      response.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+      response.writeHead(200, {
+        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      });
       response.end(body);
     } catch {
       response.writeHead(404).end();

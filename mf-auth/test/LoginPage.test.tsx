@@ -10,11 +10,17 @@ beforeEach(() => {
   sent.length = 0;
   http.defaults.adapter = async (config) => {
     sent.push(config.url ?? '');
-    return { data: { success: false, message: 'E-Mail veya Şifre Hatalı!', data: null }, status: 200, statusText: '', headers: {}, config };
+    return {
+      data: { success: false, message: 'E-Mail veya Şifre Hatalı!', data: null },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
   };
 });
 
-it('shows no error before a submit attempt, then each rule\'s Turkish message, and sends nothing while invalid', async () => {
+it("shows no error before a submit attempt, then each rule's Turkish message, and sends nothing while invalid", async () => {
   const user = userEvent.setup();
   renderWithProviders(<LoginPage />, { path: '/giris-yap' });
 
@@ -40,7 +46,7 @@ it('toggles the password between hidden and shown with a real, named button', as
   expect(password).toHaveAttribute('type', 'password');
 });
 
-it('remembers the e-mail when asked, shows the server\'s refusal, and prefills the e-mail next time', async () => {
+it("remembers the e-mail when asked, shows the server's refusal, and prefills the e-mail next time", async () => {
   const user = userEvent.setup();
   const first = renderWithProviders(<LoginPage />, { path: '/giris-yap' });
   await user.type(screen.getByLabelText('E-Mail'), 'staff@vitrin.test');

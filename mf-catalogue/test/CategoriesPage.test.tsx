@@ -16,11 +16,21 @@ const category = (id: number, section: Category['section'], en: string, tr: stri
   name_tr: tr,
   seo_title_en: null,
   seo_description_en: null,
-  sub_categories: subs.map((name, index) => ({ id: id * 10 + index, category_id: id, seo_name: name, queue: 1, name_en: name, name_tr: name })),
+  sub_categories: subs.map((name, index) => ({
+    id: id * 10 + index,
+    category_id: id,
+    seo_name: name,
+    queue: 1,
+    name_en: name,
+    name_tr: name,
+  })),
 });
 
 beforeAll(async () => {
-  await applyStaticTexts('en', { navbar: { air_springs: 'Air Springs', spare_parts: 'Spare Parts' }, common: { loading: 'Loading' } });
+  await applyStaticTexts('en', {
+    navbar: { air_springs: 'Air Springs', spare_parts: 'Spare Parts' },
+    common: { loading: 'Loading' },
+  });
 });
 
 beforeEach(() => {
@@ -29,7 +39,13 @@ beforeEach(() => {
     category(2, 'air_springs', 'Truck Air Springs', 'Kamyon Körükleri'),
     category(3, 'spare_parts', 'Shock Absorbers', 'Amortisörler'),
   ];
-  http.defaults.adapter = async (config) => ({ data: { success: true, message: '', data }, status: 200, statusText: '', headers: {}, config });
+  http.defaults.adapter = async (config) => ({
+    data: { success: true, message: '', data },
+    status: 200,
+    statusText: '',
+    headers: {},
+    config,
+  });
 });
 
 const renderAt = (path: string) =>
@@ -41,7 +57,7 @@ const renderAt = (path: string) =>
     { area: 'public', path },
   );
 
-it('lists the section\'s categories with their sub-categories, each linking to its products', async () => {
+it("lists the section's categories with their sub-categories, each linking to its products", async () => {
   renderAt('/categories/air_springs');
   const grid = await screen.findByTestId('category-grid');
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Air Springs');

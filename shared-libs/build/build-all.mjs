@@ -23,7 +23,13 @@ const PACKAGES = [
   { dir: 'mf-catalogue', output: 'dist/mf-manifest.json' },
   { dir: 'api', output: 'dist/server.js' },
 ];
-const SHARED_INPUTS = ['shared-libs/src', 'shared-libs/build', 'shared-libs/package.json', 'package-lock.json', 'tsconfig.base.json'];
+const SHARED_INPUTS = [
+  'shared-libs/src',
+  'shared-libs/build',
+  'shared-libs/package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+];
 const STAMP = 'dist/.build-stamp';
 
 function* files(path) {

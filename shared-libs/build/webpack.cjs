@@ -91,7 +91,12 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
               // Pre-compressed siblings: the server sends .br or .gz without compressing on each request.
-              new CompressionPlugin({ test: /\.(js|css|json|html|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024 }),
+              new CompressionPlugin({
+                test: /\.(js|css|json|html|svg)$/,
+                algorithm: 'gzip',
+                filename: '[path][base].gz',
+                threshold: 1024,
+              }),
               new CompressionPlugin({
                 test: /\.(js|css|json|html|svg)$/,
                 algorithm: 'brotliCompress',

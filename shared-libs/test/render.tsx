@@ -28,7 +28,10 @@ export const testConfig: RuntimeConfig = {
   defaultLanguage: 'en',
 };
 
-export function renderWithProviders(ui: ReactElement, { area = 'admin', path = '/' }: { area?: 'admin' | 'public'; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { area = 'admin', path = '/' }: { area?: 'admin' | 'public'; path?: string } = {},
+) {
   setRuntimeConfig(testConfig);
   const routed = <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>;
   if (area === 'admin') {

@@ -12,7 +12,9 @@ declare module 'fastify' {
 /** Opens the database, migrates it to the latest schema (failing start-up if that fails), closes it on close. */
 export default fp<{ database: DatabaseConfig }>(
   async (app, { database }) => {
-    const db = createDb(database, (error) => app.log.warn({ err: error }, 'an idle database connection was closed by the server'));
+    const db = createDb(database, (error) =>
+      app.log.warn({ err: error }, 'an idle database connection was closed by the server'),
+    );
     try {
       const results = await migrateToLatest(db);
       for (const r of results ?? []) app.log.info({ migration: r.migrationName, status: r.status }, 'migration');

@@ -19,7 +19,10 @@ export default function App() {
             <RemoteModule
               id="mf_catalogue/admin"
               exportName="CategoriesAdminPage"
-              props={{ section: 'air_springs', title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}` }}
+              props={{
+                section: 'air_springs',
+                title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}`,
+              }}
             />
           }
         />
@@ -29,7 +32,10 @@ export default function App() {
             <RemoteModule
               id="mf_catalogue/admin"
               exportName="CategoriesAdminPage"
-              props={{ section: 'spare_parts', title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}` }}
+              props={{
+                section: 'spare_parts',
+                title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}`,
+              }}
             />
           }
         />

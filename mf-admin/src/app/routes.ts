@@ -61,7 +61,14 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'pages.home' },
       {
         group: 'corporate',
-        routes: ['pages.aboutUs', 'pages.visionMission', 'pages.globalBrand', 'pages.sustainability', 'pages.ourPolicies', 'pages.career'],
+        routes: [
+          'pages.aboutUs',
+          'pages.visionMission',
+          'pages.globalBrand',
+          'pages.sustainability',
+          'pages.ourPolicies',
+          'pages.career',
+        ],
       },
       { group: 'quality', routes: ['pages.quality', 'pages.certificates'] },
       { group: 'media', routes: ['pages.news', 'pages.videos', 'pages.photos', 'pages.blog'] },

@@ -17,7 +17,8 @@ export function onHttpStatus(listener: HttpStatusListener): () => void {
   return () => listeners.delete(listener);
 }
 
-export const isAdminUrl = (url: string | undefined): boolean => !!url && /^\/?api\/admin(\/|$)/.test(url.replace(/^https?:\/\/[^/]+/, ''));
+export const isAdminUrl = (url: string | undefined): boolean =>
+  !!url && /^\/?api\/admin(\/|$)/.test(url.replace(/^https?:\/\/[^/]+/, ''));
 
 export function createHttp(): AxiosInstance {
   const instance = axios.create({ headers: { 'X-Requested-With': 'XMLHttpRequest' }, withCredentials: true });

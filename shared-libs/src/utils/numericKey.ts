@@ -9,7 +9,13 @@ export function isAllowedNumericKey(key: string, currentValue: string, allowDot 
 
 /** For onKeyDown: blocks any key the filter refuses (shortcuts with Ctrl/Meta, such as paste, pass). */
 export function numericKeyFilter(allowDot = false) {
-  return (event: { key: string; ctrlKey: boolean; metaKey: boolean; currentTarget: { value: string }; preventDefault: () => void }) => {
+  return (event: {
+    key: string;
+    ctrlKey: boolean;
+    metaKey: boolean;
+    currentTarget: { value: string };
+    preventDefault: () => void;
+  }) => {
     if (event.ctrlKey || event.metaKey) return;
     if (!isAllowedNumericKey(event.key, event.currentTarget.value, allowDot)) event.preventDefault();
   };

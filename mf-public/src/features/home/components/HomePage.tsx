@@ -25,9 +25,7 @@ export function HomePage() {
     <>
       {hero && (
         <section className="position-relative bg-dark text-white" aria-labelledby="hero-title">
-          {hero.image && (
-            <ResponsiveImage image={hero.image} alt="" className="w-100 h-auto opacity-50 d-block" priority />
-          )}
+          {hero.image && <ResponsiveImage image={hero.image} alt="" className="w-100 h-auto opacity-50 d-block" priority />}
           <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center">
             <div className="container">
               <h1 id="hero-title" className="display-5 fw-bold">
@@ -47,7 +45,12 @@ export function HomePage() {
             <li className="col-6 col-md-3" key={category.id}>
               <Link className="card h-100 text-decoration-none" to={`/products/${category.seo_name}`}>
                 {category.image && (
-                  <ResponsiveImage image={category.image} alt="" sizes="(min-width: 768px) 25vw, 50vw" className="card-img-top h-auto" />
+                  <ResponsiveImage
+                    image={category.image}
+                    alt=""
+                    sizes="(min-width: 768px) 25vw, 50vw"
+                    className="card-img-top h-auto"
+                  />
                 )}
                 <span className="card-body fw-semibold">{localized(category, 'name', lang)}</span>
               </Link>

@@ -47,9 +47,7 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <p className="col-12 small mb-0">
-          {t('footer.copyright', { year: new Date().getFullYear(), company })}
-        </p>
+        <p className="col-12 small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
       </div>
     </footer>
   );
