@@ -3,7 +3,7 @@
  * and every shared singleton exists once on the page.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, signIn, test } from '../support/fixtures';
 
 /** The admin module's own entry chunk, as mf_catalogue's manifest names it. */
 async function catalogueAdminEntry(page: Page): Promise<string[]> {
@@ -26,7 +26,28 @@ const SINGLETONS = [
   'react-i18next',
   'axios',
   '@vitrin/shared-libs/store/publicStore',
+  '@vitrin/shared-libs/store/adminStore',
   '@vitrin/shared-libs/i18n/i18n',
+];
+
+/** A string literal that survives minification and stands in exactly one file of each build's copy. */
+const CODE_MARKERS: Record<string, string> = {
+  'react-dom': '__reactContainer$',
+  'react-router': 'may be used only in the context of a <Router> component',
+  i18next: 'i18next is already initialized',
+  'redux (the store)': '@@redux/INIT',
+};
+
+/** Every area of the site, and what shows that its remote has rendered. */
+const PAGES: { path: string; ready: (page: Page) => Promise<void>; staff?: boolean }[] = [
+  { path: '/', ready: (page) => expect(page.getByRole('contentinfo')).toBeVisible() },
+  { path: '/categories/air_springs', ready: (page) => expect(page.getByTestId('category-grid')).toBeVisible() },
+  { path: '/giris-yap', ready: (page) => expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible() },
+  {
+    path: '/admin/dashboard',
+    staff: true,
+    ready: (page) => expect(page.getByRole('heading', { name: 'Kontrol Paneli' })).toBeVisible(),
+  },
 ];
 
 for (const path of ['/', '/categories/air_springs']) {
@@ -41,6 +62,7 @@ for (const path of ['/', '/categories/air_springs']) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     if (path !== '/') await expect(page.getByTestId('category-grid')).toBeVisible();
     await page.waitForLoadState('networkidle');
+    expect(requested.some((url) => url.startsWith('/mf/mf_public/'))).toBe(true);
 
     expect(requested.filter((url) => url.startsWith('/mf/mf_auth/'))).toEqual([]);
     expect(requested.filter((url) => url.startsWith('/mf/mf_admin/'))).toEqual([]);
@@ -51,11 +73,26 @@ for (const path of ['/', '/categories/air_springs']) {
     const bodies = await Promise.all(scripts);
     expect(bodies.filter((body) => body.includes('catalogueAdmin'))).toEqual([]);
   });
+}
 
+for (const { path, ready, staff } of PAGES) {
   test(`on ${path} each shared singleton is loaded once`, async ({ page }) => {
+    if (staff) await signIn(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
     await page.goto(path);
-    await expect(page.getByRole('contentinfo')).toBeVisible();
-    if (path !== '/') await expect(page.getByTestId('category-grid')).toBeVisible();
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+
+    // Fetched once: each library's code is in exactly one of the scripts the page downloaded.
+    const bodies = await Promise.all(scripts);
+    for (const [library, marker] of Object.entries(CODE_MARKERS)) {
+      expect(bodies.filter((body) => body.includes(marker)).length, `${library} copies fetched`).toBe(1);
+    }
+
+    // Used once: the federation share scope has one loaded instance of each singleton, whichever remote asks.
     const loaded = await page.evaluate((names) => {
       type Entry = { loaded?: boolean; from: string };
       const share = (
