@@ -5,14 +5,9 @@
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { loadRemoteModule } from '@vitrin/shared-libs/federation/remotes';
-import { federationTexts } from '@vitrin/shared-libs/i18n/federationTexts';
+import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
-
-function fallbackText(key: 'loading' | 'failed' | 'retry'): string {
-  const lang = document.documentElement.lang || 'en';
-  return (federationTexts[lang] ?? federationTexts.en)?.[key] ?? key;
-}
 
 interface BoundaryProps {
   remote: string;
@@ -36,9 +31,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     return (
       <div className="container my-5" data-remote-fallback={this.props.remote}>
         <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-3" role="alert">
-          <span>{fallbackText('failed')}</span>
+          <span>{federationText('failed')}</span>
           <button type="button" className="btn btn-light" onClick={this.props.onRetry}>
-            {fallbackText('retry')}
+            {federationText('retry')}
           </button>
         </div>
       </div>
@@ -82,7 +77,7 @@ export function RemoteModule<P extends object>({ id, exportName = 'default', pro
   const Loaded = lazyRemote(id, exportName);
   return (
     <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
-      <Suspense fallback={loading ?? <Spinner label={fallbackText('loading')} />}>
+      <Suspense fallback={loading ?? <Spinner label={federationText('loading')} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per export in lazyComponents; only Retry replaces it */}
         <Loaded {...props} />
       </Suspense>

@@ -13,3 +13,11 @@ export const federationTexts: Record<string, Record<string, string>> = {
     retry: 'Tekrar Dene',
   },
 };
+
+export type FederationTextKey = 'loading' | 'failed' | 'retry';
+
+/** A fallback text in the page's language (`<html lang>`), English when that language has none. */
+export function federationText(key: FederationTextKey): string {
+  const lang = document.documentElement.lang || 'en';
+  return (federationTexts[lang] ?? federationTexts.en)?.[key] ?? key;
+}

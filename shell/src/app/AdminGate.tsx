@@ -5,7 +5,7 @@ import { useAdminStatusQuery } from '@vitrin/shared-libs/session/sessionApi';
 import { selectToken, userLoaded } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { federationTexts } from '@vitrin/shared-libs/i18n/federationTexts';
+import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 
 export function AdminGate({ children }: { children: ReactNode }) {
   const token = useAdminSelector(selectToken);
@@ -17,6 +17,6 @@ export function AdminGate({ children }: { children: ReactNode }) {
   }, [status.data, dispatch]);
 
   if (!token || status.isError) return <Navigate to="/giris-yap" replace />;
-  if (!status.isSuccess) return <Spinner label={federationTexts.tr?.loading ?? ''} />;
+  if (!status.isSuccess) return <Spinner label={federationText('loading')} />;
   return <>{children}</>;
 }

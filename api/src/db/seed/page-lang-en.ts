@@ -26,6 +26,8 @@ export const pageLangEn: PageLang = {
     search: 'Search products',
     cart: 'Quote cart',
     language: 'Language',
+    main_menu: 'Main menu',
+    toggle_menu: 'Open or close the menu',
   },
   footer: {
     corporate: 'Corporate',

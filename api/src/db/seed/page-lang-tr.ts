@@ -26,6 +26,8 @@ export const pageLangTr: PageLang = {
     search: 'Ürün ara',
     cart: 'Teklif sepeti',
     language: 'Dil',
+    main_menu: 'Ana menü',
+    toggle_menu: 'Menüyü aç veya kapat',
   },
   footer: {
     corporate: 'Kurumsal',

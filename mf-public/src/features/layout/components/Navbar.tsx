@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
-import { localized } from '@vitrin/shared-libs/utils/localized';
 import { SECTIONS } from '@vitrin/shared-libs/types/api';
 
 export function Navbar() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { data: categories = [] } = useCategoriesQuery();
   const { brand } = getRuntimeConfig();
   const lang = i18n.language;
 
   return (
     <header className="border-bottom bg-white">
-      <nav className="navbar navbar-expand-lg container" aria-label={t('navbar.menu', { defaultValue: 'Menu' })}>
+      <nav className="navbar navbar-expand-lg container" aria-label={t('navbar.main_menu')}>
         <Link className="navbar-brand fw-bold" to="/">
           {lang === 'tr' ? brand.companyName : brand.companyNameEn}
         </Link>
@@ -24,7 +21,7 @@ export function Navbar() {
           type="button"
           aria-controls="public-nav"
           aria-expanded={open}
-          aria-label={t('navbar.toggle', { defaultValue: 'Menu' })}
+          aria-label={t('navbar.toggle_menu')}
           onClick={() => setOpen((value) => !value)}
         >
           <span className="navbar-toggler-icon" />
@@ -41,13 +38,6 @@ export function Navbar() {
                 <NavLink className="nav-link" to={`/categories/${section}`}>
                   {t(`navbar.${section}`)}
                 </NavLink>
-                <ul className="visually-hidden">
-                  {categories
-                    .filter((category) => category.section === section)
-                    .map((category) => (
-                      <li key={category.id}>{localized(category, 'name', lang)}</li>
-                    ))}
-                </ul>
               </li>
             ))}
           </ul>
