@@ -77,10 +77,10 @@ function run(dir) {
   });
 }
 
-const pending = PACKAGES.filter(({ dir, output }) => {
+/** Each package's fingerprint is read once: to compare with its stamp, then to write the new stamp. */
+const pending = PACKAGES.map((pkg) => ({ ...pkg, print: fingerprint(pkg.dir) })).filter(({ dir, output, print }) => {
   const stamp = join(root, dir, STAMP);
-  const upToDate =
-    !force && existsSync(join(root, dir, output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint(dir);
+  const upToDate = !force && existsSync(join(root, dir, output)) && existsSync(stamp) && readFileSync(stamp, 'utf8') === print;
   if (upToDate) console.log(`${dir} is up to date`);
   return !upToDate;
 });
@@ -92,9 +92,8 @@ await Promise.all(
   Array.from({ length: workers }, async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       try {
-        const print = fingerprint(next.dir);
         await run(next.dir);
-        writeFileSync(join(root, next.dir, STAMP), print);
+        writeFileSync(join(root, next.dir, STAMP), next.print);
       } catch (error) {
         failures.push(error);
       }

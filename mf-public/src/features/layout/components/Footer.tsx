@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { companyNameFor } from '@vitrin/shared-libs/config/brand';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
 
 export function Footer() {
@@ -7,7 +8,7 @@ export function Footer() {
   const { data: contact } = useContactInformationQuery(i18n.language);
   const { data: social = [] } = useSocialMediaQuery();
   const { brand } = getRuntimeConfig();
-  const company = i18n.language === 'tr' ? brand.companyName : brand.companyNameEn;
+  const company = companyNameFor(brand, i18n.language);
 
   return (
     <footer className="bg-dark text-light mt-5 py-5">

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { companyNameFor } from '@vitrin/shared-libs/config/brand';
 import { SECTIONS } from '@vitrin/shared-libs/types/api';
 
 export function Navbar() {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const { brand } = getRuntimeConfig();
-  const lang = i18n.language;
 
   return (
     <header className="border-bottom bg-white">
       <nav className="navbar navbar-expand-lg container" aria-label={t('navbar.main_menu')}>
         <Link className="navbar-brand fw-bold" to="/">
-          {lang === 'tr' ? brand.companyName : brand.companyNameEn}
+          {companyNameFor(brand, i18n.language)}
         </Link>
         <button
           className="navbar-toggler"
