@@ -76,13 +76,3 @@ export async function updateUser(db: Db, id: number, changes: Updateable<UsersTa
     .where('id', '=', id)
     .execute();
 }
-
-/** Ends every session of a user (on deactivation and on a password reset). */
-export async function endSessionsOf(db: Db, userId: number): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: nowIso() })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}

@@ -9,8 +9,9 @@ import { pageQuery } from '../../lib/paging';
 import { validate } from '../../lib/validation';
 import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
 import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
+import { revokeUserSessions } from '../auth/repo';
 import { hashPassword } from '../auth/tokens';
-import { countActiveSuperAdmins, createUser, endSessionsOf, findUser, findUserByEmail, listUsers, updateUser } from './repo';
+import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
 
 const tags = ['admin', 'users'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -86,7 +87,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       }
       await updateUser(app.db, user.id, { name: input.name, email: input.email, role_group: input.role_group });
       // A new role group takes effect at once: the user signs in again with it.
-      if (input.role_group !== user.role_group) await endSessionsOf(app.db, user.id);
+      if (input.role_group !== user.role_group) await revokeUserSessions(app.db, user.id);
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
@@ -100,7 +101,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
         throw new ValidationFailed({ id: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
       }
       await updateUser(app.db, user.id, { is_active: 0 });
-      await endSessionsOf(app.db, user.id);
+      await revokeUserSessions(app.db, user.id);
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
@@ -129,7 +130,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
       const user = await existing(request.params.id);
       const { password } = await validate(passwordResetSchema, request.body, 'İşlem Başarısız!');
       await updateUser(app.db, user.id, { password_hash: await hashPassword(password) });
-      await endSessionsOf(app.db, user.id);
+      await revokeUserSessions(app.db, user.id);
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
