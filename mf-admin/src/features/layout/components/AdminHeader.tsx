@@ -1,24 +1,14 @@
 import { Link } from 'react-router-dom';
-import { selectCurrentUser, signedOut } from '@vitrin/shared-libs/session/sessionSlice';
-import { useLogoutMutation } from '@vitrin/shared-libs/session/sessionApi';
-import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useLogout } from '@vitrin/shared-libs/session/logout';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { t } from '../../../i18n/adminTexts';
 
-/** Header logout: the server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4). */
-export const HEADER_LOGOUT_DELAY_MS = 600;
-
 export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const user = useAdminSelector(selectCurrentUser);
-  const dispatch = useAdminDispatch();
-  const [logout] = useLogoutMutation();
+  const logout = useLogout();
   const { brand } = getRuntimeConfig();
-
-  const onLogout = async () => {
-    await logout();
-    dispatch(signedOut());
-    setTimeout(() => window.location.assign(window.location.origin), HEADER_LOGOUT_DELAY_MS);
-  };
 
   return (
     <header className="navbar bg-white border-bottom px-3">
@@ -37,7 +27,7 @@ export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onT
             <span className="text-body-secondary">{user.role_group}</span>
           </span>
         )}
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onLogout()}>
+        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void logout('origin')}>
           {t('logout')}
         </button>
       </div>
