@@ -5,6 +5,9 @@ import { BOUNDARY } from './multipart';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
 import { tableSnapshot } from './security/snapshot';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 /*
  * Property-based bad input for every route that takes a body, found in the app's own route list (new routes
  * are covered without touching this file). Each route is first sent `{}`: the fields its 422 names are its

@@ -1,6 +1,9 @@
 import { sanitizeHtml } from '../src/lib/sanitize';
 import { executableParts, expectNothingExecutable, XSS_PAYLOADS } from './security/xss';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 describe('the XSS corpus through sanitizeHtml', () => {
   test('the corpus is large, and the check sees what is executable in the raw payloads', () => {
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(50);
