@@ -12,12 +12,16 @@ import { categoryPublicRoutes } from './modules/categories/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import { supportAdminRoutes } from './modules/support/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -125,6 +129,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(inboxAdminRoutes);
+      admin.register(orderAdminRoutes);
+      admin.register(userAdminRoutes);
+      admin.register(supportAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
