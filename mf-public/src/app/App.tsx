@@ -109,7 +109,7 @@ export default function App() {
               />,
               <Route
                 key={`${kind}-detail`}
-                path={`${kind}/:seoName`}
+                path={relative(PUBLIC_ROUTES[`${kind}_details`])}
                 element={
                   <Screen>
                     <MediaDetailPage key={kind} kind={kind} />

@@ -9,24 +9,24 @@ export const PUBLIC_ROUTES = {
   career: '/career',
   quality_policy: '/quality-policy',
   certificates: '/certificates',
-  categories: '/categories/:seo_name',
-  products: '/products/:seo_name',
-  product_details: '/product/:seo_name',
+  categories: '/categories/:seoName',
+  products: '/products/:seoName',
+  product_details: '/product/:seoName',
   search_products: '/search-products',
   news: '/news',
-  news_details: '/news/:seo_name',
+  news_details: '/news/:seoName',
   videos: '/media-videos',
-  videos_details: '/videos/:seo_name',
+  videos_details: '/videos/:seoName',
   photos: '/photos',
-  photos_details: '/photos/:seo_name',
+  photos_details: '/photos/:seoName',
   blog: '/blog',
-  blog_details: '/blog/:seo_name',
+  blog_details: '/blog/:seoName',
   catalogues: '/catalogues',
   cart: '/cart',
   checkout: '/checkout',
   contact: '/contact',
   human_resources: '/human-resources',
-  contract: '/contract/:contract_seo_name',
+  contract: '/contract/:seoName',
   login: '/giris-yap',
   not_found: '/404',
 } as const;
@@ -35,7 +35,7 @@ export type PublicRouteName = keyof typeof PUBLIC_ROUTES;
 
 /** A route's path with its parameter filled in. */
 export function routePath(name: PublicRouteName, param?: string): string {
-  return PUBLIC_ROUTES[name].replace(/:[a-z_]+/, encodeURIComponent(param ?? ''));
+  return PUBLIC_ROUTES[name].replace(/:[a-zA-Z_]+/, encodeURIComponent(param ?? ''));
 }
 
 /** The about-type pages sharing one content screen: route name = page content key = breadcrumb key. */

@@ -6,11 +6,13 @@ import { useContractQuery } from '../../../api/getContracts';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
 import { RichText } from '../../../components/RichText';
+import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
 
 export function ContractPage() {
   const { seoName = '' } = useParams();
   const { i18n } = useTranslation();
   const query = useContractQuery(seoName);
+  useDocumentMeta(query.data?.name, null);
   return (
     <>
       <PageBanner page="contract" title={query.data?.name ?? ''} />

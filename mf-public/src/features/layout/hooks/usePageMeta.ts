@@ -1,6 +1,6 @@
 /**
  * The page's <title> and meta description from page meta (SPEC.md §2): by route name, categories and
- * product lists by their seo_name; a null title falls back to the company name.
+ * product lists by their seo_name; a null title falls back to the company name. Unknown paths go to /404.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -9,26 +9,13 @@ import { companyNameFor } from '@vitrin/shared-libs/config/brand';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import type { PageMetaMap } from '@vitrin/shared-libs/types/api';
 import { usePageMetaQuery } from '../../../api/getPageMeta';
+import { setDocumentMeta } from '../../../hooks/useDocumentMeta';
 import { metaKeysFor } from '../utils/metaKeys';
-
-function setDescription(content: string | null) {
-  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!content) {
-    tag?.remove();
-    return;
-  }
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.name = 'description';
-    document.head.appendChild(tag);
-  }
-  tag.content = content;
-}
 
 export function resolvePageMeta(meta: PageMetaMap | undefined, pathname: string, lang: string) {
   let title: string | null = null;
   let description: string | null = null;
-  for (const key of metaKeysFor(pathname)) {
+  for (const key of metaKeysFor(pathname) ?? []) {
     const entry = meta?.[key] as Record<string, string | null> | undefined;
     title ??= entry?.[`title_${lang}`] ?? null;
     description ??= entry?.[`description_${lang}`] ?? null;
@@ -42,9 +29,9 @@ export function usePageMeta(): void {
   const { data } = usePageMetaQuery();
   const lang = i18n.language;
   useEffect(() => {
-    if (!data) return;
+    // Detail screens (articles, products, contracts) set their own title and description.
+    if (!data || metaKeysFor(pathname) === null) return;
     const { title, description } = resolvePageMeta(data, pathname, lang);
-    document.title = title ?? companyNameFor(getRuntimeConfig().brand, lang);
-    setDescription(description);
+    setDocumentMeta(title ?? companyNameFor(getRuntimeConfig().brand, lang), description);
   }, [data, pathname, lang]);
 }

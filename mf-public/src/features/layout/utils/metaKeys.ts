@@ -7,24 +7,19 @@ const STATIC = new Map<string, string>(
     .map(([name, path]) => [path, name]),
 );
 
-/** The route name of each detail path's first segment (media details share their list's meta). */
-const DETAIL: Record<string, string> = {
-  categories: 'categories',
-  products: 'products',
-  product: 'product_details',
-  news: 'news',
-  videos: 'videos',
-  photos: 'photos',
-  blog: 'blog',
-  contract: 'contract',
-};
+/** Category and product-list pages: meta by their seo_name, then the route's. */
+const BY_SEO_NAME: Record<string, string> = { categories: 'categories', products: 'products' };
 
-export function metaKeysFor(pathname: string): string[] {
+/**
+ * The keys for a path; null for detail pages (an article, a product, a contract), whose screens set their
+ * own title and description as the server does.
+ */
+export function metaKeysFor(pathname: string): string[] | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const fixed = STATIC.get(path);
   if (fixed) return [fixed];
-  const [first, second] = path.split('/').filter(Boolean);
-  const route = first ? DETAIL[first] : undefined;
-  if (!route || !second) return [];
-  return first === 'categories' || first === 'products' ? [decodeURIComponent(second), route] : [route];
+  const [first, second, ...rest] = path.split('/').filter(Boolean);
+  if (!first || !second || rest.length > 0) return [];
+  const route = BY_SEO_NAME[first];
+  return route ? [decodeURIComponent(second), route] : null;
 }

@@ -8,6 +8,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
 import { RichText } from '../../../components/RichText';
+import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
 import { useMediaDetailQuery } from '../api/getMedia';
 import { MEDIA_LIST_PATHS, videoEmbedUrl } from '../utils/mediaPaths';
 import { PhotoLightbox } from './PhotoLightbox';
@@ -18,6 +19,7 @@ export function MediaDetailPage({ kind }: { kind: MediaKind }) {
   const lang = i18n.language;
   const query = useMediaDetailQuery({ kind, seoName });
   const title = query.data ? localized(query.data, 'title', lang) : '';
+  useDocumentMeta(title, query.data ? localized(query.data, 'summary', lang) : null);
   return (
     <>
       <PageBanner page={kind} title={title} parent={{ label: t(`navbar.${kind}`), to: MEDIA_LIST_PATHS[kind] }} />
