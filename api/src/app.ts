@@ -8,13 +8,16 @@ import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
-import { categoryPublicRoutes } from './modules/categories/routes';
+import { categoryAdminRoutes, categoryPublicRoutes } from './modules/categories/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
+import { offerSubmitRoutes } from './modules/offers/submit-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
+import { productAdminRoutes } from './modules/products/admin-routes';
+import { productPublicRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
@@ -106,11 +109,13 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
+  app.register(offerSubmitRoutes, { prefix: '/api' });
   app.register(
     async (pages) => {
       pages.register(languagePublicRoutes);
       pages.register(pageContentPublicRoutes);
       pages.register(categoryPublicRoutes);
+      pages.register(productPublicRoutes);
       pages.register(pageMetaPublicRoutes);
       pages.register(contactInformationPublicRoutes);
       pages.register(socialMediaPublicRoutes);
@@ -125,6 +130,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(categoryAdminRoutes);
+      admin.register(productAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

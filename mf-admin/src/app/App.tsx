@@ -14,7 +14,7 @@ export default function App() {
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
         <Route
-          path={ADMIN_PATHS['pages.air_springs.categories']}
+          path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -27,7 +27,7 @@ export default function App() {
           }
         />
         <Route
-          path={ADMIN_PATHS['pages.spare_parts.categories']}
+          path={`${ADMIN_PATHS['pages.spare_parts.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -39,6 +39,22 @@ export default function App() {
             />
           }
         />
+        {(['air_springs', 'spare_parts'] as const).map((section) => (
+          <Route
+            key={section}
+            path={`${ADMIN_PATHS[`pages.${section}`]}/*`}
+            element={
+              <RemoteModule
+                id="mf_catalogue/admin"
+                exportName="ProductsAdmin"
+                props={{
+                  section,
+                  title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                }}
+              />
+            }
+          />
+        ))}
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>
