@@ -12,7 +12,9 @@ import { categoryAdminRoutes, categoryPublicRoutes } from './modules/categories/
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { offerSubmitRoutes } from './modules/offers/submit-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
@@ -21,6 +23,8 @@ import { productPublicRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import { supportAdminRoutes } from './modules/support/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -132,6 +136,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(languageAdminRoutes);
       admin.register(categoryAdminRoutes);
       admin.register(productAdminRoutes);
+      admin.register(inboxAdminRoutes);
+      admin.register(orderAdminRoutes);
+      admin.register(userAdminRoutes);
+      admin.register(supportAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
