@@ -10,10 +10,13 @@ import { contactInformationPublicRoutes } from './modules/contact-information/ro
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { pageMetaAdminRoutes } from './modules/page-meta/admin-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
+import { siteSettingsAdminRoutes } from './modules/site-settings/routes';
+import { socialMediaAdminRoutes } from './modules/social-media/admin-routes';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -109,6 +112,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(socialMediaAdminRoutes);
+      admin.register(siteSettingsAdminRoutes);
+      admin.register(pageMetaAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
