@@ -36,6 +36,8 @@ export interface AppConfig {
   nodeEnv: string;
   /** Reserved for a shared rate-limit store once several API processes run. */
   redisUrl: string | null;
+  /** Prefix of every key the API writes to Redis (several sites, or tests, can share one server). */
+  redisKeyPrefix: string;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
@@ -156,6 +158,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: level,
     nodeEnv: str(env, 'NODE_ENV', 'production'),
     redisUrl: env.REDIS_URL?.trim() || null,
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
   };
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };
