@@ -80,5 +80,8 @@ describe.each(ENGINES)('admin languages (%s)', (engine) => {
       payload: { abbr: 'fr' },
     });
     expect(asEditor.statusCode).toBe(403);
+    // The list itself is readable by the roles that edit per-language content; the texts are not.
+    expect((await t.app.inject({ url: '/api/admin/languages', headers: t.headers(editor) })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/admin/languages/en', headers: t.headers(editor) })).statusCode).toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { t } from '../i18n/adminTexts';
 import { ADMIN_PATHS, menuLabelKey } from './routes';
+import { SettingsRoutes } from './SettingsRoutes';
 
 export default function App() {
   return (
@@ -39,6 +40,7 @@ export default function App() {
             />
           }
         />
+        {SettingsRoutes()}
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>

@@ -85,7 +85,7 @@ export const ts = staffTexts('settings', {
     name: 'Başlık',
     content: 'İçerik',
     contentHints: {
-      adres: 'Adres (satır sonu için Enter)',
+      adres: 'Adres; HTML kullanılabilir (ör. satır sonu için <br>)',
       email: 'E-posta adresi',
       telefon: 'Telefon numarası',
       shift: 'Çalışma saatleri',
@@ -109,8 +109,7 @@ export const ts = staffTexts('settings', {
   site: {
     title: 'Site Ayarları',
     analytics: 'Analitik Kodları',
-    analyticsHint:
-      'Kodlar girildiği gibi saklanır ve yalnızca genel sitenin sayfalarına eklenir; yönetim panelinde çalışmaz.',
+    analyticsHint: 'Kodlar girildiği gibi saklanır ve yalnızca genel sitenin sayfalarına eklenir; yönetim panelinde çalışmaz.',
     scriptsLocked: 'Analitik kodlarını yalnızca Süper Yönetici değiştirebilir.',
     google_script: 'Google Analytics kodu',
     yandex_script: 'Yandex Metrica kodu',
@@ -143,6 +142,7 @@ export const ts = staffTexts('settings', {
     emptyLanguages: 'İçeriği boş diller: {{langs}}',
     allFilled: 'Her dilde içerik var.',
     emptyBadge: 'boş',
+    emptyLanguagesTitle: 'Boş diller',
     back: 'Sözleşmelere dön',
     notFound: 'Sözleşme bulunamadı.',
   },

@@ -72,7 +72,13 @@ const tags = ['languages'];
  * POST (abbr), PUT /page-lang (abbr, page_lang), PUT /active (abbr). Süper Yönetici only.
  */
 export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireRole(...AREA_ROLES.languages));
+  const languagesOnly = app.requireRole(...AREA_ROLES.languages);
+  // Reading the list is also for the roles that edit per-language content: their forms need every language.
+  const readers = app.requireRole(...AREA_ROLES.languages, ...AREA_ROLES.content, ...AREA_ROLES.catalogue, ...AREA_ROLES.media);
+  app.addHook('onRoute', (route) => {
+    const isList = route.method === 'GET' && route.url.endsWith('/languages');
+    route.onRequest = [isList ? readers : languagesOnly];
+  });
 
   app.get('/languages', { schema: { tags, summary: 'Every language, with how many static texts it lacks' } }, async () => {
     const all = await listLanguages(app.db);

@@ -65,8 +65,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
   const shown = paths.filter(
     (path) =>
       (!onlyMissing || !values[path]?.trim()) &&
-      (!needle ||
-        [path, values[path] ?? '', referenceTexts[path] ?? ''].some((s) => s.toLocaleLowerCase('tr').includes(needle))),
+      (!needle || [path, values[path] ?? '', referenceTexts[path] ?? ''].some((s) => s.toLocaleLowerCase('tr').includes(needle))),
   );
 
   const submit = async (event: FormEvent) => {

@@ -92,12 +92,7 @@ export function LanguagesPage() {
         </table>
       </div>
       {editing && reference && (
-        <LanguageTextsEditor
-          key={editing}
-          abbr={editing}
-          referenceAbbr={reference.abbr}
-          onClose={() => setEditing(null)}
-        />
+        <LanguageTextsEditor key={editing} abbr={editing} referenceAbbr={reference.abbr} onClose={() => setEditing(null)} />
       )}
     </section>
   );

@@ -61,14 +61,18 @@ export function PageMetaPage() {
 function PageMetaForm({ entry }: { entry: PageMetaEntry }) {
   const langs = entryLanguages(entry);
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? '']))),
+    Object.fromEntries(
+      langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdatePageMetaMutation();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await runWithDialogs(() => update({ key: entry.key, ...values }).unwrap(), { success: ts('dialogs.updated') });
+    const outcome = await runWithDialogs(() => update({ key: entry.key, ...values }).unwrap(), {
+      success: ts('dialogs.updated'),
+    });
     setErrors(outcome.ok ? {} : outcome.errors);
   };
 

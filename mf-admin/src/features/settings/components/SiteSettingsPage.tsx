@@ -1,5 +1,5 @@
 /** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
@@ -31,17 +31,12 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateSiteSettingsMutation();
 
-  useEffect(() => {
-    setScripts(Object.fromEntries(SCRIPTS.map((k) => [k, settings[k]])));
-    setKeywords(settings.keywords);
-  }, [settings]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await runWithDialogs(
-      () => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(),
-      { success: ts('dialogs.updated') },
-    );
+    const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
+      success: ts('dialogs.updated'),
+    });
     setErrors(outcome.ok ? {} : outcome.errors);
   };
 
