@@ -9,7 +9,9 @@ import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { categoryPublicRoutes } from './modules/categories/routes';
+import { contactInformationAdminRoutes } from './modules/contact-information/admin-routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
+import { contractAdminRoutes } from './modules/contracts/admin-routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
@@ -18,9 +20,11 @@ import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
+import { brandAdminRoutes } from './modules/site-settings/brand-routes';
 import { siteSettingsAdminRoutes } from './modules/site-settings/routes';
 import { socialMediaAdminRoutes } from './modules/social-media/admin-routes';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import { uploadAdminRoutes } from './modules/uploads/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -128,9 +132,13 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(contactInformationAdminRoutes);
       admin.register(socialMediaAdminRoutes);
       admin.register(siteSettingsAdminRoutes);
+      admin.register(brandAdminRoutes);
       admin.register(pageMetaAdminRoutes);
+      admin.register(contractAdminRoutes);
+      admin.register(uploadAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -1,7 +1,7 @@
 import type { Language, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import type { AdminLanguage, LanguageTexts } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-import { adminCall, staffToken } from './settings-helpers';
+import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { adminCall } from './settings-helpers';
 
 describe.each(ENGINES)('admin languages (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -11,8 +11,8 @@ describe.each(ENGINES)('admin languages (%s)', (engine) => {
   beforeAll(async () => {
     t = await buildLoggedInApp({ engine });
     call = adminCall(t, t.bearer);
-    editor = await staffToken(t, 'Editör', 'editor@vitrin.test');
-  });
+    editor = await signInAs(t, 'Editör');
+  }, 60_000);
   afterAll(() => t.close());
 
   const languages = async () => (await call('GET', '/api/admin/languages')).json().data as AdminLanguage[];

@@ -1,6 +1,6 @@
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-import { adminCall, staffToken } from './settings-helpers';
+import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { adminCall } from './settings-helpers';
 
 describe.each(ENGINES)('admin page meta (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -9,9 +9,9 @@ describe.each(ENGINES)('admin page meta (%s)', (engine) => {
 
   beforeAll(async () => {
     t = await buildLoggedInApp({ engine });
-    asEditor = adminCall(t, await staffToken(t, 'Editör', 'editor@vitrin.test'));
-    operator = await staffToken(t, 'Operatör', 'operator@vitrin.test');
-  });
+    asEditor = adminCall(t, await signInAs(t, 'Editör'));
+    operator = await signInAs(t, 'Operatör');
+  }, 60_000);
   afterAll(() => t.close());
 
   it('lists every public route name with a title and description per language', async () => {

@@ -1,6 +1,6 @@
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-import { adminCall, staffToken } from './settings-helpers';
+import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { adminCall } from './settings-helpers';
 
 const GA = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>';
 
@@ -13,9 +13,9 @@ describe.each(ENGINES)('admin site settings (%s)', (engine) => {
   beforeAll(async () => {
     t = await buildLoggedInApp({ engine });
     call = adminCall(t, t.bearer);
-    asEditor = adminCall(t, await staffToken(t, 'Editör', 'editor@vitrin.test'));
-    operator = await staffToken(t, 'Operatör', 'operator@vitrin.test');
-  });
+    asEditor = adminCall(t, await signInAs(t, 'Editör'));
+    operator = await signInAs(t, 'Operatör');
+  }, 60_000);
   afterAll(() => t.close());
 
   const read = async (c = call) => (await c('GET', '/api/admin/settings/site')).json().data as SiteSettingsData;

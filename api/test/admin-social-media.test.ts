@@ -1,6 +1,6 @@
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-import { adminCall, staffToken } from './settings-helpers';
+import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { adminCall } from './settings-helpers';
 
 describe.each(ENGINES)('admin social media (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -10,8 +10,8 @@ describe.each(ENGINES)('admin social media (%s)', (engine) => {
   beforeAll(async () => {
     t = await buildLoggedInApp({ engine });
     call = adminCall(t, t.bearer);
-    editor = await staffToken(t, 'Editör', 'editor@vitrin.test');
-  });
+    editor = await signInAs(t, 'Editör');
+  }, 60_000);
   afterAll(() => t.close());
 
   const list = async () => (await call('GET', '/api/admin/settings/social-media')).json().data as SocialMediaItem[];

@@ -74,7 +74,7 @@ const tags = ['languages'];
 export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
   const languagesOnly = app.requireRole(...AREA_ROLES.languages);
   // Reading the list is also for the roles that edit per-language content: their forms need every language.
-  const readers = app.requireRole(...AREA_ROLES.languages, ...AREA_ROLES.content, ...AREA_ROLES.catalogue, ...AREA_ROLES.media);
+  const readers = app.requireRole(...AREA_ROLES.languageList);
   app.addHook('onRoute', (route) => {
     const isList = route.method === 'GET' && route.url.endsWith('/languages');
     route.onRequest = [isList ? readers : languagesOnly];

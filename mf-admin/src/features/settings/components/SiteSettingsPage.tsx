@@ -31,7 +31,6 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateSiteSettingsMutation();
 
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
