@@ -7,6 +7,7 @@ import { ts } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '../../../utils/outcome';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
+import { BrandSection } from './BrandForm';
 import { KeywordsInput } from './KeywordsInput';
 
 const SCRIPTS = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
@@ -21,6 +22,8 @@ export function SiteSettingsPage() {
         {ts('site.title')}
       </h1>
       <SiteSettingsForm settings={data} />
+      {/* The brand is Süper Yönetici's, as are the scripts. */}
+      {data.can_edit_scripts && <BrandSection />}
     </section>
   );
 }
@@ -81,7 +84,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
           <KeywordsInput value={keywords} onChange={setKeywords} error={errors.keywords} />
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+      <button type="submit" className="btn btn-primary mb-4" disabled={isLoading}>
         {isLoading ? ts('saving') : ts('save')}
       </button>
     </form>
