@@ -14,8 +14,10 @@ import { contactInformationPublicRoutes } from './modules/contact-information/ro
 import { contractAdminRoutes } from './modules/contracts/admin-routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { pageMetaAdminRoutes } from './modules/page-meta/admin-routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -25,6 +27,8 @@ import { siteSettingsAdminRoutes } from './modules/site-settings/routes';
 import { socialMediaAdminRoutes } from './modules/social-media/admin-routes';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
 import { uploadAdminRoutes } from './modules/uploads/routes';
+import { supportAdminRoutes } from './modules/support/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -139,6 +143,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(pageMetaAdminRoutes);
       admin.register(contractAdminRoutes);
       admin.register(uploadAdminRoutes);
+      admin.register(inboxAdminRoutes);
+      admin.register(orderAdminRoutes);
+      admin.register(userAdminRoutes);
+      admin.register(supportAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

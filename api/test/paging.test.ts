@@ -65,7 +65,7 @@ describe('pageQuery', () => {
       },
     });
     try {
-      expect((await app.app.inject({ url: '/api/test-paging' })).json()).toEqual({ page: 1, per_page: 20 });
+      expect((await app.app.inject({ url: '/api/test-paging' })).json()).toEqual({ page: 1, per_page: 20, search: '' });
       expect((await app.app.inject({ url: '/api/test-paging?page=2&per_page=100&search=abc' })).json()).toEqual({
         page: 2,
         per_page: 100,

@@ -2,11 +2,11 @@
  * The routes of contracts, settings, page meta and languages, each screen fetched on first visit so the
  * dashboard and the inboxes never download them (nor TipTap, which only the contract form loads).
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ts } from '../i18n/settingsTexts';
-import { ADMIN_PATHS } from './routes';
+import { ADMIN_PATHS, type AdminRouteName } from './routes';
 
 const ContractsPage = lazy(() =>
   import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),
@@ -30,18 +30,29 @@ const LanguagesPage = lazy(() =>
   import('../features/languages/components/LanguagesPage').then((m) => ({ default: m.LanguagesPage })),
 );
 
-const screen = (page: ReactNode) => <Suspense fallback={<Spinner label={ts('loading')} />}>{page}</Suspense>;
-
-/** Route elements for <Routes> (a function, not a component: <Routes> only accepts <Route> children). */
-export function SettingsRoutes() {
+/**
+ * Route elements for <Routes> (a function, not a component: <Routes> only accepts <Route> children);
+ * `only` shows the forbidden page to a role group that may not open the route.
+ */
+export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElement) => ReactElement) {
+  const screen = (name: AdminRouteName, page: ReactElement) =>
+    only(name, <Suspense fallback={<Spinner label={ts('loading')} />}>{page}</Suspense>);
   return [
-    <Route key="contracts" path={ADMIN_PATHS.contracts} element={screen(<ContractsPage />)} />,
-    <Route key="contract-insert" path="contract-insert" element={screen(<ContractFormPage />)} />,
-    <Route key="contract-update" path="contract-update/:id" element={screen(<ContractFormPage />)} />,
-    <Route key="contact-info" path={ADMIN_PATHS['settings.contactInfo']} element={screen(<ContactInformationPage />)} />,
-    <Route key="social-media" path={ADMIN_PATHS['settings.socialMedia']} element={screen(<SocialMediaPage />)} />,
-    <Route key="site" path={ADMIN_PATHS['settings.site']} element={screen(<SiteSettingsPage />)} />,
-    <Route key="page-meta" path={ADMIN_PATHS.pageMeta} element={screen(<PageMetaPage />)} />,
-    <Route key="languages" path={ADMIN_PATHS.languages} element={screen(<LanguagesPage />)} />,
+    <Route key="contracts" path={ADMIN_PATHS.contracts} element={screen('contracts', <ContractsPage />)} />,
+    <Route key="contract-insert" path="contract-insert" element={screen('contracts', <ContractFormPage />)} />,
+    <Route key="contract-update" path="contract-update/:id" element={screen('contracts', <ContractFormPage />)} />,
+    <Route
+      key="contact-info"
+      path={ADMIN_PATHS['settings.contactInfo']}
+      element={screen('settings.contactInfo', <ContactInformationPage />)}
+    />,
+    <Route
+      key="social-media"
+      path={ADMIN_PATHS['settings.socialMedia']}
+      element={screen('settings.socialMedia', <SocialMediaPage />)}
+    />,
+    <Route key="site" path={ADMIN_PATHS['settings.site']} element={screen('settings.site', <SiteSettingsPage />)} />,
+    <Route key="page-meta" path={ADMIN_PATHS.pageMeta} element={screen('pageMeta', <PageMetaPage />)} />,
+    <Route key="languages" path={ADMIN_PATHS.languages} element={screen('languages', <LanguagesPage />)} />,
   ];
 }
