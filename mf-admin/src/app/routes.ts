@@ -70,7 +70,7 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   'settings.contactInfo': 'settings',
   'settings.socialMedia': 'settings',
   contracts: 'content',
-  'settings.site': 'pageMeta',
+  'settings.site': 'settings',
   users: 'users',
   languages: 'languages',
   humanResources: 'inbox',
