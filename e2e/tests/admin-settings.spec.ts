@@ -4,8 +4,16 @@
  * violation on these screens in light and dark.
  */
 import type { Page } from '@playwright/test';
+import { adminCall } from '../support/admin-ops';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiData, expect, signIn, test } from '../support/fixtures';
+
+/** An admin call's data (bearer token and CSRF as the admin sends them). */
+async function adminData<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await adminCall(page, 'GET', path);
+  expect(status, path).toBe(200);
+  return body.data as T;
+}
 
 interface ContactInfoItem {
   id: number;
@@ -28,10 +36,10 @@ async function openFromMenu(page: Page, entry: string, heading: string) {
 
 test('every settings menu entry opens its screen with what the database holds', async ({ page }) => {
   await signIn(page);
-  const contact = await apiData<ContactInfoItem[]>(page, '/api/admin/settings/contact-information');
-  const social = await apiData<{ name: string }[]>(page, '/api/admin/settings/social-media');
-  const contracts = await apiData<{ name: string }[]>(page, '/api/admin/contracts');
-  const site = await apiData<{ keywords: string[] }>(page, '/api/admin/settings/site');
+  const contact = await adminData<ContactInfoItem[]>(page, '/api/admin/settings/contact-information');
+  const social = await adminData<{ name: string }[]>(page, '/api/admin/settings/social-media');
+  const contracts = await adminData<{ name: string }[]>(page, '/api/admin/contracts');
+  const site = await adminData<{ keywords: string[] }>(page, '/api/admin/settings/site');
 
   await openFromMenu(page, 'İletişim Bilgileri', 'İletişim Bilgileri');
   await page.getByLabel('Gösterilen dil').selectOption('en');
@@ -59,7 +67,7 @@ test('a contact phone and a page title edited in the admin show on the public si
   await signIn(page);
   await page.goto('/admin/settings/contact-information');
   await page.getByLabel('Gösterilen dil').selectOption('en');
-  const phone = (await apiData<ContactInfoItem[]>(page, '/api/admin/settings/contact-information')).find(
+  const phone = (await adminData<ContactInfoItem[]>(page, '/api/admin/settings/contact-information')).find(
     (c) => c.lang === 'en' && c.section === 'telefon',
   )!;
   await page
@@ -121,7 +129,7 @@ test('a contract is written in the rich-text editor and shows its empty language
   await expectSuccess(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sözleşmeyi Düzenle' })).toBeVisible();
 
-  const contracts = await apiData<{ name: string; seo_name: string; content_en: string }[]>(page, '/api/admin/contracts');
+  const contracts = await adminData<{ name: string; seo_name: string; content_en: string }[]>(page, '/api/admin/contracts');
   const saved = contracts.find((c) => c.name === 'Mesafeli Satış Sözleşmesi')!;
   expect(saved).toMatchObject({ seo_name: 'mesafeli-satis-sozlesmesi', content_en: '<h2>Distance sales terms</h2>' });
 
@@ -146,7 +154,7 @@ test("creating the language 'de' makes it selectable on the public site once act
   await expectSuccess(page);
   const row = page.getByRole('row', { name: /Deutsch/ });
   await expect(row).toContainText('Pasif');
-  const languages = await apiData<{ abbr: string; missing: number; total: number }[]>(page, '/api/admin/languages');
+  const languages = await adminData<{ abbr: string; missing: number; total: number }[]>(page, '/api/admin/languages');
   const de = languages.find((l) => l.abbr === 'de')!;
   expect(de.missing).toBe(de.total);
 

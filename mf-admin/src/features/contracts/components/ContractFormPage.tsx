@@ -39,7 +39,10 @@ export function ContractFormPage() {
   if (id && !contract) {
     return (
       <div role="alert" className="alert alert-warning">
-        {ts('contracts.notFound')} <Link to="/admin/contracts">{ts('contracts.back')}</Link>
+        {ts('contracts.notFound')}{' '}
+        <Link to="/admin/contracts" className="link-body-emphasis">
+          {ts('contracts.back')}
+        </Link>
       </div>
     );
   }
@@ -87,7 +90,9 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
         <h1 id="contract-form-title" className="h3 m-0 me-auto">
           {title}
         </h1>
-        <Link to="/admin/contracts">{ts('contracts.back')}</Link>
+        <Link to="/admin/contracts" className="link-body-emphasis">
+          {ts('contracts.back')}
+        </Link>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <div className="card mb-4">
@@ -132,7 +137,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
                 <button
                   key={l.abbr}
                   type="button"
-                  className={`btn btn-sm ${lang === l.abbr ? 'btn-primary' : 'btn-outline-primary'}`}
+                  className={`btn btn-sm ${lang === l.abbr ? 'btn-primary' : 'btn-primary'}`}
                   aria-pressed={lang === l.abbr}
                   onClick={() => setLang(l.abbr)}
                 >

@@ -65,11 +65,11 @@ export function ContractsPage() {
                           ))}
                     </td>
                     <td className="d-flex gap-2">
-                      <Link className="btn btn-sm btn-outline-primary" to={`/admin/contract-update/${contract.id}`}>
+                      <Link className="btn btn-sm btn-primary" to={`/admin/contract-update/${contract.id}`}>
                         {ts('edit')}
                         <span className="visually-hidden"> {contract.name}</span>
                       </Link>
-                      <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void onDelete(contract)}>
+                      <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(contract)}>
                         {ts('delete')}
                         <span className="visually-hidden"> {contract.name}</span>
                       </button>

@@ -85,7 +85,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
         <span className={missing > 0 ? 'text-danger fw-semibold' : 'text-success'} aria-live="polite">
           {ts('languages.missing')}: {ts('languages.missingCount', { missing, total: Object.keys(referenceTexts).length })}
         </span>
-        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onClose}>
+        <button type="button" className="btn btn-sm btn-secondary" onClick={onClose}>
           {ts('languages.close')}
         </button>
       </div>

@@ -68,7 +68,7 @@ export function LanguagesPage() {
                   {!(language.is_default && language.is_active) && (
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline-primary"
+                      className="btn btn-sm btn-primary"
                       disabled={toggling.isLoading}
                       onClick={() => void onToggle(language.abbr)}
                     >
@@ -78,7 +78,7 @@ export function LanguagesPage() {
                   )}
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-secondary"
+                    className="btn btn-sm btn-secondary"
                     aria-expanded={editing === language.abbr}
                     onClick={() => setEditing(editing === language.abbr ? null : language.abbr)}
                   >

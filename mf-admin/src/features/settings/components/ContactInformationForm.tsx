@@ -110,7 +110,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
           {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
         </button>
         {item && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
             {ts('cancel')}
           </button>
         )}

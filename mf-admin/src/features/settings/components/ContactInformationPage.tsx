@@ -139,11 +139,11 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
                   {item.content.replace(/<[^>]*>/g, ' ')}
                 </span>
                 <span className="ms-auto d-flex gap-1">
-                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onEdit(item)}>
+                  <button type="button" className="btn btn-sm btn-primary" onClick={() => onEdit(item)}>
                     {ts('edit')}
                     <span className="visually-hidden"> {item.name}</span>
                   </button>
-                  <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void onDelete(item)}>
+                  <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(item)}>
                     {ts('delete')}
                     <span className="visually-hidden"> {item.name}</span>
                   </button>

@@ -95,7 +95,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
           {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
         </button>
         {item && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onDone}>
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
             {ts('cancel')}
           </button>
         )}

@@ -66,11 +66,11 @@ export function SocialMediaPage() {
                   <span className="fw-semibold">{item.name}</span>
                   <span className="text-body-secondary small text-truncate">{item.uri}</span>
                   <span className="ms-auto d-flex gap-1">
-                    <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(item)}>
+                    <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing(item)}>
                       {ts('edit')}
                       <span className="visually-hidden"> {item.name}</span>
                     </button>
-                    <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void onDelete(item)}>
+                    <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(item)}>
                       {ts('delete')}
                       <span className="visually-hidden"> {item.name}</span>
                     </button>
