@@ -18,6 +18,7 @@ import { UserFormPage } from '../features/users/components/UserFormPage';
 import { UsersPage } from '../features/users/components/UsersPage';
 import { t } from '../i18n/adminTexts';
 import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
+import { SettingsRoutes } from './SettingsRoutes';
 
 export default function App() {
   const role = useAdminSelector(selectCurrentUser)?.role_group;
@@ -84,6 +85,7 @@ export default function App() {
             }
           />
         ))}
+        {SettingsRoutes(only)}
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>

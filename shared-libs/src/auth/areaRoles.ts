@@ -23,6 +23,8 @@ export const AREA_ROLES = {
   settings: [],
   users: [],
   languages: [],
+  /** Reading the list of languages: every role that edits per-language fields needs it for its forms. */
+  languageList: [EDITOR],
 } as const satisfies Record<string, readonly RoleGroup[]>;
 
 export type AdminArea = keyof typeof AREA_ROLES;

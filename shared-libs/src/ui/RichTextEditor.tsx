@@ -247,7 +247,7 @@ function Toolbar({ editor, texts, onUploadImage }: ToolbarProps) {
   });
 
   return (
-    <div className="rte-toolbar border-bottom bg-body-tertiary p-1">
+    <div className="rte-toolbar border-bottom bg-body p-1">
       <div ref={toolbarRef} role="toolbar" aria-label={texts.toolbar} className="d-flex flex-wrap gap-1" onKeyDown={onKeyDown}>
         <ToolButton label={texts.paragraph} pressed={state.paragraph} onClick={run((c) => c.setParagraph())}>
           ¶
@@ -340,7 +340,7 @@ function ToolButton({ label, onClick, pressed, expanded, disabled, children }: T
     <button
       type="button"
       data-rte-button=""
-      className={`btn btn-sm ${pressed ? 'btn-secondary' : 'btn-outline-secondary'}`}
+      className={`btn btn-sm border ${pressed ? 'btn-secondary' : 'btn-light'}`}
       aria-label={label}
       title={label}
       aria-pressed={expanded === undefined ? pressed : undefined}
@@ -499,7 +499,7 @@ function Subform({ label, onSubmit, onCancel, texts, busy = false, children }: S
       <button type="button" className="btn btn-sm btn-primary" onClick={onSubmit} disabled={busy}>
         {texts.apply}
       </button>
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+      <button type="button" className="btn btn-sm btn-secondary" onClick={onCancel}>
         {texts.cancel}
       </button>
     </fieldset>

@@ -171,7 +171,7 @@ function SortableRow({ id, itemLabel, texts, disabled, first, last, onMove, chil
       <button
         type="button"
         ref={setActivatorNodeRef}
-        className="btn btn-sm btn-outline-secondary"
+        className="btn btn-sm btn-secondary"
         style={{ cursor: disabled ? 'default' : 'grab', touchAction: 'none' }}
         {...attributes}
         {...listeners}
@@ -203,7 +203,7 @@ function MoveButton({ direction, label, edge, busy, onMove }: MoveButtonProps) {
   return (
     <button
       type="button"
-      className="btn btn-outline-secondary"
+      className="btn btn-secondary"
       data-move={direction}
       aria-label={label}
       title={label}

@@ -18,3 +18,51 @@ export async function contactInformationGroups(db: Db, lang: string): Promise<Co
   }
   return groups;
 }
+
+const COLUMNS = ['id', 'section', 'name', 'content', 'lang', 'queue'] as const;
+
+export interface ContactInfoInput {
+  section: ContactInfoSection;
+  name: string;
+  content: string;
+  lang: string;
+}
+
+/** Every entry in every language (or one language), by section, heaviest queue first. */
+export async function listContactInformation(db: Db, lang?: string): Promise<ContactInfoItem[]> {
+  let query = db.selectFrom('contact_information').select(COLUMNS);
+  if (lang) query = query.where('lang', '=', lang);
+  const rows = await query.orderBy('section').orderBy('queue', 'desc').orderBy('id', 'asc').execute();
+  return rows.map((row) => ({ ...row, section: row.section as ContactInfoSection }));
+}
+
+export async function findContactInformation(db: Db, id: number): Promise<ContactInfoItem | undefined> {
+  const row = await db.selectFrom('contact_information').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, section: row.section as ContactInfoSection };
+}
+
+/** A new entry goes to the top of its section and language. */
+export async function insertContactInformation(db: Db, input: ContactInfoInput): Promise<number> {
+  const top = await db
+    .selectFrom('contact_information')
+    .select((eb) => eb.fn.max('queue').as('queue'))
+    .where('section', '=', input.section)
+    .where('lang', '=', input.lang)
+    .executeTakeFirst();
+  const row = await db
+    .insertInto('contact_information')
+    .values({ ...input, queue: Number(top?.queue ?? 0) + 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateContactInformation(db: Db, id: number, input: ContactInfoInput): Promise<boolean> {
+  const result = await db.updateTable('contact_information').set(input).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteContactInformation(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('contact_information').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Language, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
+import { fillFromReference, parsePageLang } from './page-lang';
 import { listLanguages } from './repo';
 
 export const LANG_COOKIE = '_lang';
@@ -19,14 +20,29 @@ export function toLanguage(row: LanguageRow): Language {
   return { id: row.id, abbr: row.abbr, lang: row.lang, is_active: row.is_active === 1, is_default: row.is_default === 1 };
 }
 
-export function toStaticLanguage(row: LanguageRow): StaticLanguage {
-  let pageLang: PageLang = {};
-  try {
-    pageLang = JSON.parse(row.page_lang) as PageLang;
-  } catch {
-    // A broken page_lang must not take the site down; the texts fall back to their keys.
-  }
+/**
+ * A language's static texts for the public site. A broken page_lang must not take the site down (the texts
+ * fall back to their keys); a text not translated yet is the default language's (`fallback`).
+ */
+export function toStaticLanguage(row: LanguageRow, fallback?: LanguageRow): StaticLanguage {
+  const own: PageLang = parsePageLang(row.page_lang);
+  const pageLang = fallback && fallback.abbr !== row.abbr ? fillFromReference(own, parsePageLang(fallback.page_lang)) : own;
   return { abbr: row.abbr, lang: row.lang, page_lang: pageLang };
+}
+
+/** The default language (the reference every other language's texts are counted against). */
+export function defaultLanguageOf(all: readonly LanguageRow[]): LanguageRow | undefined {
+  return all.find((l) => l.is_default === 1) ?? all.find((l) => l.abbr === FALLBACK_LANGUAGE);
+}
+
+/** A language's own name for itself ('de' → 'Deutsch'), or null for a code Intl does not know. */
+export function languageName(abbr: string): string | null {
+  try {
+    const name = new Intl.DisplayNames([abbr], { type: 'language', fallback: 'none' }).of(abbr);
+    return name ? name.charAt(0).toLocaleUpperCase(abbr) + name.slice(1) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Picks the first active language among the candidates, else the default, else the first active one. */

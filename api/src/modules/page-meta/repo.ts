@@ -1,6 +1,7 @@
 import type { PageMetaMap } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
+import { nowIso } from '../../lib/time';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -31,4 +32,26 @@ export async function findPageMeta(
     .where('page_meta.key', '=', key)
     .executeTakeFirst();
   return row ? { title: row.title ?? null, description: row.description ?? null } : undefined;
+}
+
+export type PageMetaTexts = Record<string, { title: string | null; description: string | null }>;
+
+/** Creates the key's row when missing and upserts each language's title and description. */
+export async function savePageMeta(db: Db, key: string, texts: PageMetaTexts): Promise<void> {
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('page_meta')
+      .values({ key, updated_at: now })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ updated_at: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [lang, { title, description }] of Object.entries(texts)) {
+      await trx
+        .insertInto('page_meta_translations')
+        .values({ page_meta_id: row.id, lang, title, description })
+        .onConflict((oc) => oc.columns(['page_meta_id', 'lang']).doUpdateSet({ title, description }))
+        .execute();
+    }
+  });
 }

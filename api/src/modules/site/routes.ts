@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { listLanguages } from '../languages/repo';
+import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage } from '../languages/service';
 import { buildHead } from './head';
 import { publicPageMeta } from './meta';
@@ -24,7 +25,6 @@ export function setPageSecurityHeaders(reply: FastifyReply): void {
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
-  const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand: config.brand, defaultLanguage: 'en' };
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -43,26 +43,34 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const target = pageTarget(pathname);
+    // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
+    const settings = await pageSettings(app.db, config.brand);
+    const { brand } = settings;
+    const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand, defaultLanguage: 'en' };
+    const isPublic = target.area === 'public';
     let lang: string;
     let title: string;
     let description: string | null = null;
     if (target.area === 'public') {
       lang = pickLanguage(await listLanguages(app.db), [request.cookies[LANG_COOKIE]]).abbr;
       const meta = await publicPageMeta(app.db, target, lang);
-      title = meta.title ?? (lang === 'tr' ? config.brand.companyName : config.brand.companyNameEn);
+      title = meta.title ?? (lang === 'tr' ? brand.companyName : brand.companyNameEn);
       description = meta.description;
     } else {
       lang = 'tr';
-      title = `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${config.brand.companyName}`;
+      title = `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${brand.companyName}`;
     }
 
     const head = buildHead({
       title,
       description,
       csrfToken,
-      favicon: config.brand.favicon,
+      favicon: brand.favicon,
       runtimeConfig,
       noIndex: target.area !== 'public',
+      keywords: isPublic ? settings.keywords : [],
+      // The admin and login pages never carry the analytics snippets (DOMAIN.md "Site settings").
+      analytics: isPublic ? settings.scripts : [],
     });
     return reply.type('text/html; charset=utf-8').send(fillTemplate(html, lang, head));
   });

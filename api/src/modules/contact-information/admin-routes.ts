@@ -1,0 +1,89 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { mixed, object, string } from 'yup';
+import type { ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { idField, queueField } from '../../lib/body-fields';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { saveQueue } from '../../lib/queue-save';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { listLanguages } from '../languages/repo';
+import {
+  deleteContactInformation,
+  findContactInformation,
+  insertContactInformation,
+  listContactInformation,
+  updateContactInformation,
+  type ContactInfoInput,
+} from './repo';
+
+const REQUIRED = '* Bu Alan Zorunlu';
+const FAILED = 'İşlem Başarısız!';
+export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['adres', 'email', 'telefon', 'shift', 'source_link'];
+
+const schema = object({
+  section: mixed<ContactInfoSection>().oneOf(CONTACT_SECTIONS, 'Geçerli bir bölüm seçiniz').required(REQUIRED),
+  name: string().trim().required(REQUIRED).max(100, 'Bu Alan 100 Karakteri Geçemez'),
+  content_data: string().trim().required(REQUIRED).max(2000, 'Bu Alan 2000 Karakteri Geçemez'),
+  lang: string().trim().lowercase().required(REQUIRED).max(12),
+});
+
+/** What each section's content must look like; adres is HTML and is sanitized. */
+const CONTENT_RULES: Partial<Record<ContactInfoSection, { pattern: RegExp; message: string }>> = {
+  email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Geçerli E-Mail Adresi Giriniz' },
+  telefon: { pattern: /^\+?[0-9 ()./-]{5,30}$/, message: 'Geçerli bir telefon numarası giriniz' },
+  source_link: { pattern: /^https?:\/\/\S+$/i, message: 'http:// veya https:// ile başlayan bir adres giriniz' },
+};
+
+async function readInput(app: Parameters<FastifyPluginAsync>[0], body: unknown): Promise<ContactInfoInput> {
+  const input = await validate(schema, body, FAILED);
+  const rule = CONTENT_RULES[input.section];
+  if (rule && !rule.pattern.test(input.content_data)) throw new ValidationFailed({ content_data: rule.message }, FAILED);
+  const languages = await listLanguages(app.db);
+  if (!languages.some((l) => l.abbr === input.lang)) throw new ValidationFailed({ lang: 'Geçerli bir dil seçiniz' }, FAILED);
+  const content = input.section === 'adres' ? (sanitizeHtml(input.content_data) ?? '') : input.content_data;
+  if (!content.trim()) throw new ValidationFailed({ content_data: REQUIRED }, FAILED);
+  return { section: input.section, name: input.name, content, lang: input.lang };
+}
+
+const tags = ['settings'];
+const listQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } as const;
+
+/** GET, POST, PUT, DELETE /api/admin/settings/contact-information and POST …/queue (Süper Yönetici). */
+export const contactInformationAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
+
+  app.get<{ Querystring: { lang?: string } }>(
+    '/settings/contact-information',
+    { schema: { tags, summary: 'Contact entries of every language (or ?lang=), by section and queue', querystring: listQuery } },
+    async (request) => ok(await listContactInformation(app.db, request.query.lang?.trim().toLowerCase() || undefined)),
+  );
+
+  app.post(
+    '/settings/contact-information',
+    { schema: { tags, summary: 'Adds a contact entry (section, name, content_data, lang)' } },
+    async (request) => {
+      const id = await insertContactInformation(app.db, await readInput(app, request.body));
+      return ok(await findContactInformation(app.db, id), 'Başarılı');
+    },
+  );
+
+  app.put('/settings/contact-information', { schema: { tags, summary: 'Updates a contact entry by id' } }, async (request) => {
+    const id = idField(request.body);
+    const input = await readInput(app, request.body);
+    if (!(await updateContactInformation(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(await findContactInformation(app.db, id), 'Güncellendi');
+  });
+
+  app.delete('/settings/contact-information', { schema: { tags, summary: 'Deletes a contact entry by id' } }, async (request) => {
+    const id = idField(request.body, request.query);
+    if (!(await deleteContactInformation(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(null, 'Silindi');
+  });
+
+  app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
+    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
+    if (!(await saveQueue(app.db, 'contact_information', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
+  });
+};

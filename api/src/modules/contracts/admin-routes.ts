@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { idField, jsonField } from '../../lib/body-fields';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { listLanguages } from '../languages/repo';
+import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
+
+const FAILED = 'İşlem Başarısız!';
+const REQUIRED = '* Bu Alan Zorunlu';
+const CONTENT_MAX = 200_000;
+const SEO = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SEO_MESSAGE = 'Yalnızca küçük harf, rakam ve tire kullanılabilir';
+
+const seoName = () =>
+  string()
+    .trim()
+    .max(190, 'Bu Alan 190 Karakteri Geçemez')
+    .test('seo', SEO_MESSAGE, (value) => !value || SEO.test(value));
+
+const formSchema = object({
+  name: string().trim().required(REQUIRED).max(255, 'Bu Alan 255 Karakteri Geçemez'),
+  seo_name: seoName(),
+  seo_name_tr: seoName(),
+});
+
+/** Reads `form_data` (JSON): name, seo names and `content_<lang>` HTML for the languages sent, sanitized. */
+async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, id: number | null): Promise<ContractInput> {
+  const raw = (body as Record<string, unknown> | undefined)?.form_data;
+  if (raw === undefined) throw new ValidationFailed({ form_data: REQUIRED }, FAILED);
+  const form = jsonField(raw, 'form_data', FAILED);
+  if (!form || typeof form !== 'object' || Array.isArray(form))
+    throw new ValidationFailed({ form_data: 'Bir nesne olmalı' }, FAILED);
+  const fields = await validate(formSchema, form, FAILED);
+  const errors: Record<string, string> = {};
+  const content: Record<string, string | null> = {};
+  for (const { abbr } of await listLanguages(app.db)) {
+    const value = (form as Record<string, unknown>)[`content_${abbr}`];
+    if (value === undefined) continue;
+    if (value !== null && typeof value !== 'string') errors[`content_${abbr}`] = 'Value must be a string';
+    else if (typeof value === 'string' && value.length > CONTENT_MAX)
+      errors[`content_${abbr}`] = `Bu Alan ${CONTENT_MAX} Karakteri Geçemez`;
+    else content[abbr] = sanitizeHtml(value);
+  }
+  const seo = fields.seo_name || slugify(fields.name);
+  if (!seo) errors.seo_name = SEO_MESSAGE;
+  const seoTr = fields.seo_name_tr || null;
+  if (seo && (await seoNameTaken(app.db, seo, id))) errors.seo_name = 'Bu SEO adı başka bir sözleşmede kullanılıyor';
+  if (seoTr && (seoTr === seo || (await seoNameTaken(app.db, seoTr, id)))) {
+    errors.seo_name_tr = 'Bu SEO adı başka bir sözleşmede kullanılıyor';
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
+  return { name: fields.name, seo_name: seo, seo_name_tr: seoTr, content };
+}
+
+const tags = ['content'];
+
+/** GET /api/admin/contracts; POST with form_data creates; PUT (or _method PUT) with id updates; DELETE with id. */
+export const contractAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
+
+  const list = async () =>
+    listAdminContracts(
+      app.db,
+      (await listLanguages(app.db)).map((l) => l.abbr),
+    );
+
+  app.get('/contracts', { schema: { tags, summary: 'Contracts with their HTML content per language' } }, async () =>
+    ok(await list()),
+  );
+
+  app.post('/contracts', { schema: { tags, summary: 'Creates a contract from form_data (JSON)' } }, async (request) => {
+    const id = await insertContract(app.db, await readForm(app, request.body, null));
+    return ok(
+      (await list()).find((c) => c.id === id),
+      'Başarılı',
+    );
+  });
+
+  app.put('/contracts', { schema: { tags, summary: 'Updates a contract: id and form_data (JSON)' } }, async (request) => {
+    const id = idField(request.body);
+    const input = await readForm(app, request.body, id);
+    if (!(await updateContract(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(
+      (await list()).find((c) => c.id === id),
+      'Güncellendi',
+    );
+  });
+
+  app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id' } }, async (request) => {
+    const id = idField(request.body, request.query);
+    if (!(await deleteContract(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(null, 'Silindi');
+  });
+};

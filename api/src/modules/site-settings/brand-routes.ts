@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import type { Brand } from '@vitrin/shared-libs/types/api';
+import { ok } from '../../lib/http';
+import { removeFiles, storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { readSettings, writeSettings } from './repo';
+import { BRAND_KEYS, siteBrand } from './service';
+
+const FAILED = 'İşlem Başarısız!';
+const REQUIRED = '* Bu Alan Zorunlu';
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+const brandSchema = object({
+  company_name: string().trim().required(REQUIRED).max(120, 'Bu Alan 120 Karakteri Geçemez'),
+  company_name_en: string().trim().required(REQUIRED).max(120, 'Bu Alan 120 Karakteri Geçemez'),
+  company_url: string()
+    .trim()
+    .required(REQUIRED)
+    .max(300, 'Bu Alan 300 Karakteri Geçemez')
+    .matches(/^https?:\/\/\S+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
+  main_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),
+  second_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),
+});
+
+/** The three brand images: the form field, the brand field it sets, the key keeping the stored file's id. */
+const IMAGES = [
+  { field: 'logo', brand: 'logo', fileKey: 'brand_logo_file' },
+  { field: 'logo2', brand: 'logo2', fileKey: 'brand_logo2_file' },
+  { field: 'favicon', brand: 'favicon', fileKey: 'brand_favicon_file' },
+] as const satisfies readonly { field: string; brand: keyof Brand; fileKey: string }[];
+
+const tags = ['settings'];
+
+/**
+ * GET and PUT /api/admin/settings/brand (multipart or JSON): company names, URL, colours, and the logo, second
+ * logo and favicon as uploads. Every page's runtime brand config reads what is saved here (Süper Yönetici).
+ */
+export const brandAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
+
+  app.get('/settings/brand', { schema: { tags, summary: 'The brand the pages use' } }, async () =>
+    ok(await siteBrand(app.db, app.config.brand)),
+  );
+
+  app.put(
+    '/settings/brand',
+    { schema: { tags, summary: 'Saves the brand; logo, logo2 and favicon as image files' } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const input = await validate(brandSchema, body, FAILED);
+      const values: Record<string, string> = {
+        [BRAND_KEYS.companyName]: input.company_name,
+        [BRAND_KEYS.companyNameEn]: input.company_name_en,
+        [BRAND_KEYS.companyUrl]: input.company_url,
+        [BRAND_KEYS.mainColor]: input.main_color,
+        [BRAND_KEYS.secondColor]: input.second_color,
+      };
+      // Every file is checked and stored before anything is written; a refused one leaves the brand unchanged.
+      const stored: { fileKey: string; id: number }[] = [];
+      try {
+        for (const image of IMAGES) {
+          const [file] = uploadedFiles(body[image.field]);
+          if (!file) continue;
+          const row = await storeUpload(app, file, 'image', { field: image.field, folder: 'brand' });
+          stored.push({ fileKey: image.fileKey, id: row.id });
+          values[BRAND_KEYS[image.brand]] = toFileAsset(row).url;
+          values[image.fileKey] = String(row.id);
+        }
+      } catch (error) {
+        await removeFiles(
+          app,
+          stored.map((s) => s.id),
+        );
+        throw error;
+      }
+      const previous = await readSettings(
+        app.db,
+        stored.map((s) => s.fileKey),
+      );
+      await writeSettings(app.db, values);
+      await removeFiles(
+        app,
+        Object.values(previous).map((id) => (id ? Number(id) : null)),
+      );
+      return ok(await siteBrand(app.db, app.config.brand), 'Güncellendi');
+    },
+  );
+};

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { array, object, string } from 'yup';
+import { httpError, ok } from '../../lib/http';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES, SUPER_ADMIN } from '../auth/roles';
+import { writeSettings } from './repo';
+import { SCRIPT_KEYS, siteSettings, splitKeywords } from './service';
+
+const FAILED = 'İşlem Başarısız!';
+const SCRIPT_MAX = 20_000;
+const KEYWORD_MAX = 60;
+const KEYWORDS_MAX = 60;
+
+const script = () => string().max(SCRIPT_MAX, `Bu Alan ${SCRIPT_MAX} Karakteri Geçemez`);
+
+const siteSchema = object({
+  google_script: script(),
+  yandex_script: script(),
+  fb_pixel_script: script(),
+  // Comma-joined as the spec's client sends it, or a list.
+  keywords: array(string().defined())
+    .transform((_value: unknown, original: unknown) =>
+      typeof original === 'string' || Array.isArray(original) ? splitKeywords(original as string | string[]) : original,
+    )
+    .max(KEYWORDS_MAX, `En fazla ${KEYWORDS_MAX} anahtar kelime girilebilir`)
+    .test('keyword-length', `Bir anahtar kelime ${KEYWORD_MAX} karakteri geçemez`, (list) =>
+      (list ?? []).every((k) => k.length <= KEYWORD_MAX && !k.includes(',')),
+    ),
+});
+
+const tags = ['settings'];
+
+/**
+ * GET and PUT /api/admin/settings/site. Keywords are SEO content, open to the page-meta roles (Editör); the
+ * analytics scripts run on every public page, so only Süper Yönetici may change them.
+ */
+export const siteSettingsAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.pageMeta));
+
+  app.get('/settings/site', { schema: { tags, summary: 'Analytics scripts and keywords' } }, async (request) => {
+    return ok({ ...(await siteSettings(app.db)), can_edit_scripts: request.user?.role_group === SUPER_ADMIN });
+  });
+
+  app.put(
+    '/settings/site',
+    { schema: { tags, summary: 'Saves the analytics scripts (Süper Yönetici only) and keywords (comma-joined)' } },
+    async (request) => {
+      const input = await validate(siteSchema, request.body, FAILED);
+      const current = await siteSettings(app.db);
+      const changes: Record<string, string> = {};
+      for (const key of SCRIPT_KEYS) {
+        const value = input[key];
+        if (value !== undefined && value !== current[key]) changes[key] = value;
+      }
+      const changedScripts = Object.keys(changes);
+      if (changedScripts.length > 0 && request.user?.role_group !== SUPER_ADMIN) {
+        throw httpError(403, 'Analitik kodlarını yalnızca Süper Yönetici değiştirebilir!');
+      }
+      if (input.keywords !== undefined) changes.keywords = input.keywords.join(',');
+      await writeSettings(app.db, changes);
+      return ok({ ...(await siteSettings(app.db)), can_edit_scripts: request.user?.role_group === SUPER_ADMIN }, 'Güncellendi');
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import { idField, queueField } from '../../lib/body-fields';
+import { httpError, ok } from '../../lib/http';
+import { saveQueue } from '../../lib/queue-save';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
+
+const REQUIRED = '* Bu Alan Zorunlu';
+const FAILED = 'İşlem Başarısız!';
+
+/** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
+const socialMediaSchema = object({
+  name: string().trim().required(REQUIRED).max(60, 'Bu Alan 60 Karakteri Geçemez'),
+  uri: string()
+    .trim()
+    .required(REQUIRED)
+    .max(500, 'Bu Alan 500 Karakteri Geçemez')
+    .matches(/^https?:\/\/[^\s]+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
+  icon_name: string()
+    .trim()
+    .default('bi-globe')
+    .transform((value: string) => value || 'bi-globe')
+    .matches(/^bi-[a-z0-9-]{1,40}$/, 'Geçerli bir ikon seçiniz'),
+});
+
+const tags = ['settings'];
+
+/** GET, POST, PUT, DELETE /api/admin/settings/social-media and POST …/queue (Süper Yönetici). */
+export const socialMediaAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
+
+  app.get('/settings/social-media', { schema: { tags, summary: 'Social media links, heaviest queue first' } }, async () =>
+    ok(await listSocialMedia(app.db)),
+  );
+
+  app.post(
+    '/settings/social-media',
+    { schema: { tags, summary: 'Adds a social media link (name, uri, icon_name)' } },
+    async (request) => {
+      const input = await validate(socialMediaSchema, request.body, FAILED);
+      const id = await insertSocialMedia(app.db, input);
+      return ok(await findSocialMedia(app.db, id), 'Başarılı');
+    },
+  );
+
+  app.put('/settings/social-media', { schema: { tags, summary: 'Updates a social media link by id' } }, async (request) => {
+    const id = idField(request.body);
+    const input = await validate(socialMediaSchema, request.body, FAILED);
+    if (!(await updateSocialMedia(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(await findSocialMedia(app.db, id), 'Güncellendi');
+  });
+
+  app.delete('/settings/social-media', { schema: { tags, summary: 'Deletes a social media link by id' } }, async (request) => {
+    const id = idField(request.body, request.query);
+    if (!(await deleteSocialMedia(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    return ok(null, 'Silindi');
+  });
+
+  app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
+    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
+    if (!(await saveQueue(app.db, 'social_media', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
+  });
+};

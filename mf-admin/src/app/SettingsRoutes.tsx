@@ -1,0 +1,58 @@
+/**
+ * The routes of contracts, settings, page meta and languages, each screen fetched on first visit so the
+ * dashboard and the inboxes never download them (nor TipTap, which only the contract form loads).
+ */
+import { lazy, Suspense, type ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ts } from '../i18n/settingsTexts';
+import { ADMIN_PATHS, type AdminRouteName } from './routes';
+
+const ContractsPage = lazy(() =>
+  import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),
+);
+const ContractFormPage = lazy(() =>
+  import('../features/contracts/components/ContractFormPage').then((m) => ({ default: m.ContractFormPage })),
+);
+const ContactInformationPage = lazy(() =>
+  import('../features/settings/components/ContactInformationPage').then((m) => ({ default: m.ContactInformationPage })),
+);
+const SocialMediaPage = lazy(() =>
+  import('../features/settings/components/SocialMediaPage').then((m) => ({ default: m.SocialMediaPage })),
+);
+const SiteSettingsPage = lazy(() =>
+  import('../features/settings/components/SiteSettingsPage').then((m) => ({ default: m.SiteSettingsPage })),
+);
+const PageMetaPage = lazy(() =>
+  import('../features/page-meta/components/PageMetaPage').then((m) => ({ default: m.PageMetaPage })),
+);
+const LanguagesPage = lazy(() =>
+  import('../features/languages/components/LanguagesPage').then((m) => ({ default: m.LanguagesPage })),
+);
+
+/**
+ * Route elements for <Routes> (a function, not a component: <Routes> only accepts <Route> children);
+ * `only` shows the forbidden page to a role group that may not open the route.
+ */
+export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElement) => ReactElement) {
+  const screen = (name: AdminRouteName, page: ReactElement) =>
+    only(name, <Suspense fallback={<Spinner label={ts('loading')} />}>{page}</Suspense>);
+  return [
+    <Route key="contracts" path={ADMIN_PATHS.contracts} element={screen('contracts', <ContractsPage />)} />,
+    <Route key="contract-insert" path="contract-insert" element={screen('contracts', <ContractFormPage />)} />,
+    <Route key="contract-update" path="contract-update/:id" element={screen('contracts', <ContractFormPage />)} />,
+    <Route
+      key="contact-info"
+      path={ADMIN_PATHS['settings.contactInfo']}
+      element={screen('settings.contactInfo', <ContactInformationPage />)}
+    />,
+    <Route
+      key="social-media"
+      path={ADMIN_PATHS['settings.socialMedia']}
+      element={screen('settings.socialMedia', <SocialMediaPage />)}
+    />,
+    <Route key="site" path={ADMIN_PATHS['settings.site']} element={screen('settings.site', <SiteSettingsPage />)} />,
+    <Route key="page-meta" path={ADMIN_PATHS.pageMeta} element={screen('pageMeta', <PageMetaPage />)} />,
+    <Route key="languages" path={ADMIN_PATHS.languages} element={screen('languages', <LanguagesPage />)} />,
+  ];
+}

@@ -1,0 +1,15 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { AdminContract } from '@vitrin/shared-libs/types/settings';
+
+export const getContractsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminContracts: build.query<AdminContract[], void>({
+      query: () => '/api/admin/contracts',
+      transformResponse: unwrapData<AdminContract[]>,
+      providesTags: [{ type: 'Contract', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useAdminContractsQuery } = getContractsApi;

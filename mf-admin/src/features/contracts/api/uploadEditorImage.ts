@@ -1,0 +1,18 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+
+/** POST /api/admin/uploads/image (multipart `file`): an image for the rich-text editor; answers its URL. */
+export const uploadEditorImageApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    uploadEditorImage: build.mutation<{ url: string }, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: '/api/admin/uploads/image', method: 'POST', data: body };
+      },
+      transformResponse: unwrapData<{ url: string }>,
+    }),
+  }),
+});
+
+export const { useUploadEditorImageMutation } = uploadEditorImageApi;

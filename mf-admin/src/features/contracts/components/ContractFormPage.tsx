@@ -1,0 +1,182 @@
+/** contract-insert and contract-update/:id: name, seo names and the HTML content per language in the rich-text editor. */
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { RichTextEditorTexts } from '@vitrin/shared-libs/ui/RichTextEditor';
+import type { Language } from '@vitrin/shared-libs/types/api';
+import type { AdminContract } from '@vitrin/shared-libs/types/settings';
+import { TextField } from '../../../components/TextField';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useContractLanguagesQuery } from '../api/getContractLanguages';
+import { useAdminContractsQuery } from '../api/getContracts';
+import { useSaveContractMutation } from '../api/saveContract';
+import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
+import { emptyLanguages } from '../utils/contractLanguages';
+
+// TipTap is fetched only when a contract is edited.
+const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
+
+export function ContractFormPage() {
+  const { id } = useParams();
+  const contracts = useAdminContractsQuery();
+  const languages = useContractLanguagesQuery();
+  if (contracts.isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
+  if (!contracts.data || !languages.data) {
+    return (
+      <LoadError
+        message={ts('loadError')}
+        retryLabel={ts('retry')}
+        onRetry={() => {
+          void contracts.refetch();
+          void languages.refetch();
+        }}
+      />
+    );
+  }
+  const contract = id ? contracts.data.find((c) => c.id === Number(id)) : undefined;
+  if (id && !contract) {
+    return (
+      <div role="alert" className="alert alert-warning">
+        {ts('contracts.notFound')}{' '}
+        <Link to="/admin/contracts" className="link-body-emphasis">
+          {ts('contracts.back')}
+        </Link>
+      </div>
+    );
+  }
+  return <ContractForm key={contract?.id ?? 'new'} contract={contract} languages={languages.data} />;
+}
+
+function initialValues(contract: AdminContract | undefined, langs: string[]): Record<string, string> {
+  const values: Record<string, string> = {
+    name: contract?.name ?? '',
+    seo_name: contract?.seo_name ?? '',
+    seo_name_tr: contract?.seo_name_tr ?? '',
+  };
+  for (const lang of langs) values[`content_${lang}`] = contract?.[`content_${lang}`] ?? '';
+  return values;
+}
+
+function ContractForm({ contract, languages }: { contract: AdminContract | undefined; languages: Language[] }) {
+  const navigate = useNavigate();
+  const langs = languages.map((l) => l.abbr);
+  const [values, setValues] = useState(() => initialValues(contract, langs));
+  const [lang, setLang] = useState(languages.find((l) => l.is_default)?.abbr ?? langs[0] ?? 'en');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useSaveContractMutation();
+  const [upload] = useUploadEditorImageMutation();
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const empty = emptyLanguages(values, langs);
+  const title = contract ? ts('contracts.updateTitle') : ts('contracts.insertTitle');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    let saved: AdminContract | undefined;
+    const outcome = await runWithDialogs(
+      async () => {
+        saved = await save({ id: contract?.id, form: values }).unwrap();
+      },
+      { success: contract ? ts('dialogs.updated') : undefined },
+    );
+    setErrors(outcome.ok ? {} : outcome.errors);
+    if (outcome.ok && !contract && saved) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
+  };
+
+  return (
+    <section aria-labelledby="contract-form-title">
+      <div className="d-flex align-items-center mb-4">
+        <h1 id="contract-form-title" className="h3 m-0 me-auto">
+          {title}
+        </h1>
+        <Link to="/admin/contracts" className="link-body-emphasis">
+          {ts('contracts.back')}
+        </Link>
+      </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <div className="card mb-4">
+          <div className="card-body row g-3">
+            <div className="col-lg-4">
+              <TextField
+                id="contract-name"
+                label={ts('contracts.name')}
+                value={values.name ?? ''}
+                onChange={set('name')}
+                error={errors.name}
+                maxLength={255}
+              />
+            </div>
+            <div className="col-lg-4">
+              <TextField
+                id="contract-seo-name"
+                label={ts('contracts.seoName')}
+                hint={ts('contracts.seoHint')}
+                value={values.seo_name ?? ''}
+                onChange={set('seo_name')}
+                error={errors.seo_name}
+                maxLength={190}
+              />
+            </div>
+            <div className="col-lg-4">
+              <TextField
+                id="contract-seo-name-tr"
+                label={ts('contracts.seoNameTr')}
+                value={values.seo_name_tr ?? ''}
+                onChange={set('seo_name_tr')}
+                error={errors.seo_name_tr}
+                maxLength={190}
+              />
+            </div>
+          </div>
+        </div>
+        <div className="card mb-4">
+          <div className="card-header d-flex flex-wrap align-items-center gap-2">
+            <div className="btn-group" role="group" aria-label={ts('language')}>
+              {languages.map((l) => (
+                <button
+                  key={l.abbr}
+                  type="button"
+                  className={`btn btn-sm ${lang === l.abbr ? 'btn-primary' : 'btn-primary'}`}
+                  aria-pressed={lang === l.abbr}
+                  onClick={() => setLang(l.abbr)}
+                >
+                  {l.abbr.toUpperCase()}
+                  {empty.includes(l.abbr) && <span className="badge text-bg-warning ms-1">{ts('contracts.emptyBadge')}</span>}
+                </button>
+              ))}
+            </div>
+            <span className="small ms-auto" aria-live="polite">
+              {empty.length > 0
+                ? ts('contracts.emptyLanguages', { langs: empty.map((l) => l.toUpperCase()).join(', ') })
+                : ts('contracts.allFilled')}
+            </span>
+          </div>
+          <div className="card-body">
+            <Suspense fallback={<Spinner label={ts('loading')} />}>
+              <RichTextEditor
+                key={lang}
+                id={`contract-content-${lang}`}
+                label={ts('contracts.content', { lang: lang.toUpperCase() })}
+                value={values[`content_${lang}`] ?? ''}
+                onChange={set(`content_${lang}`)}
+                onUploadImage={async (file) => (await upload(file).unwrap()).url}
+                texts={ts('editor', { returnObjects: true }) as RichTextEditorTexts}
+                invalid={Boolean(errors[`content_${lang}`])}
+                describedBy={errors[`content_${lang}`] ? `contract-content-${lang}-error` : undefined}
+              />
+            </Suspense>
+            {errors[`content_${lang}`] && (
+              <div id={`contract-content-${lang}-error`} className="invalid-feedback d-block">
+                {errors[`content_${lang}`]}
+              </div>
+            )}
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? ts('saving') : ts('save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/** A language's static texts side by side with the default language's, with a live count of the missing ones. */
+import { useMemo, useState, type FormEvent } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useLanguageTextsQuery } from '../api/getLanguageTexts';
+import { useUpdatePageLangMutation } from '../api/updatePageLang';
+import { flatten, unflatten } from '../utils/pageLangRows';
+
+export interface LanguageTextsEditorProps {
+  abbr: string;
+  referenceAbbr: string;
+  onClose: () => void;
+}
+
+export function LanguageTextsEditor({ abbr, referenceAbbr, onClose }: LanguageTextsEditorProps) {
+  const target = useLanguageTextsQuery(abbr);
+  const reference = useLanguageTextsQuery(referenceAbbr);
+  if (target.isLoading || reference.isLoading) return <Spinner label={ts('loading')} />;
+  if (!target.data || !reference.data) {
+    return (
+      <LoadError
+        message={ts('loadError')}
+        retryLabel={ts('retry')}
+        onRetry={() => {
+          void target.refetch();
+          void reference.refetch();
+        }}
+      />
+    );
+  }
+  return (
+    <TextsForm
+      abbr={abbr}
+      lang={target.data.lang}
+      referenceLang={reference.data.lang}
+      initial={flatten(target.data.page_lang)}
+      referenceTexts={flatten(reference.data.page_lang)}
+      onClose={onClose}
+    />
+  );
+}
+
+interface TextsFormProps {
+  abbr: string;
+  lang: string;
+  referenceLang: string;
+  initial: Record<string, string>;
+  referenceTexts: Record<string, string>;
+  onClose: () => void;
+}
+
+function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose }: TextsFormProps) {
+  const [values, setValues] = useState(initial);
+  const [onlyMissing, setOnlyMissing] = useState(false);
+  const [search, setSearch] = useState('');
+  const [update, { isLoading }] = useUpdatePageLangMutation();
+  const paths = useMemo(
+    () => [...Object.keys(referenceTexts), ...Object.keys(initial).filter((p) => !(p in referenceTexts))],
+    [referenceTexts, initial],
+  );
+  const missing = Object.keys(referenceTexts).filter((path) => !values[path]?.trim()).length;
+  const needle = search.trim().toLocaleLowerCase('tr');
+  const shown = paths.filter(
+    (path) =>
+      (!onlyMissing || !values[path]?.trim()) &&
+      (!needle || [path, values[path] ?? '', referenceTexts[path] ?? ''].some((s) => s.toLocaleLowerCase('tr').includes(needle))),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const pageLang = unflatten(Object.fromEntries(paths.map((path) => [path, values[path] ?? ''])));
+    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { success: ts('dialogs.updated') });
+  };
+
+  const slug = (path: string) => `text-${abbr}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+  return (
+    <form className="card mt-4" onSubmit={(event) => void submit(event)} aria-labelledby={`texts-${abbr}-title`}>
+      <div className="card-header d-flex flex-wrap align-items-center gap-3">
+        <h2 id={`texts-${abbr}-title`} className="h5 m-0 me-auto">
+          {ts('languages.textsTitle', { lang })}
+        </h2>
+        <span className={missing > 0 ? 'text-danger fw-semibold' : 'text-success'} aria-live="polite">
+          {ts('languages.missing')}: {ts('languages.missingCount', { missing, total: Object.keys(referenceTexts).length })}
+        </span>
+        <button type="button" className="btn btn-sm btn-secondary" onClick={onClose}>
+          {ts('languages.close')}
+        </button>
+      </div>
+      <div className="card-body">
+        <div className="row g-2 mb-3">
+          <div className="col-md-6">
+            <label htmlFor={`texts-${abbr}-search`} className="form-label">
+              {ts('languages.search')}
+            </label>
+            <input
+              id={`texts-${abbr}-search`}
+              type="search"
+              className="form-control"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          <div className="col-md-6 d-flex align-items-end">
+            <div className="form-check">
+              <input
+                id={`texts-${abbr}-missing`}
+                type="checkbox"
+                className="form-check-input"
+                checked={onlyMissing}
+                onChange={(event) => setOnlyMissing(event.target.checked)}
+              />
+              <label htmlFor={`texts-${abbr}-missing`} className="form-check-label">
+                {ts('languages.onlyMissing')}
+              </label>
+            </div>
+          </div>
+        </div>
+        {shown.length === 0 ? (
+          <p>{ts('languages.noMatch')}</p>
+        ) : (
+          <div className="table-responsive" style={{ maxHeight: '60vh' }}>
+            <table className="table table-sm align-middle">
+              <thead className="sticky-top">
+                <tr>
+                  <th scope="col">{ts('languages.key')}</th>
+                  <th scope="col">{ts('languages.reference', { lang: referenceLang })}</th>
+                  <th scope="col">{lang}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((path) => (
+                  <tr key={path}>
+                    <th scope="row" id={`${slug(path)}-key`} className="font-monospace small fw-normal">
+                      {path}
+                    </th>
+                    <td id={`${slug(path)}-ref`} className="small">
+                      {referenceTexts[path]}
+                    </td>
+                    <td>
+                      <input
+                        className={`form-control form-control-sm ${values[path]?.trim() ? '' : 'border-danger'}`}
+                        value={values[path] ?? ''}
+                        onChange={(event) => setValues((v) => ({ ...v, [path]: event.target.value }))}
+                        aria-labelledby={`${slug(path)}-key`}
+                        aria-describedby={`${slug(path)}-ref`}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      <div className="card-footer">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? ts('saving') : ts('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

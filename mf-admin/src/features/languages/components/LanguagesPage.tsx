@@ -1,0 +1,170 @@
+/** languages: every language with its status and missing texts; create (after confirmation), activate, edit texts. */
+import { useId, useState, type FormEvent } from 'react';
+import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ts } from '../../../i18n/settingsTexts';
+import { asQueryError, isSystemFailure } from '../../../utils/outcome';
+import { useCreateLanguageMutation } from '../api/createLanguage';
+import { useAdminLanguagesQuery } from '../api/getLanguages';
+import { useToggleLanguageMutation } from '../api/toggleLanguage';
+import { LanguageTextsEditor } from './LanguageTextsEditor';
+
+export function LanguagesPage() {
+  const { data, isLoading, isError, refetch } = useAdminLanguagesQuery();
+  const [toggle, toggling] = useToggleLanguageMutation();
+  const [editing, setEditing] = useState<string | null>(null);
+  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  const reference = data.find((l) => l.is_default) ?? data[0];
+
+  const onToggle = async (abbr: string) => {
+    try {
+      await toggle(abbr).unwrap();
+      void showDialog({ icon: 'success', title: ts('dialogs.success'), text: ts('dialogs.orderChanged'), timer: 2000 });
+    } catch (raw) {
+      const error = asQueryError(raw);
+      const text = isSystemFailure(error) ? undefined : error.data.message;
+      void showDialog({ icon: 'error', title: ts('languages.activationError'), text, timer: 3000 });
+    }
+  };
+
+  return (
+    <section aria-labelledby="languages-title">
+      <h1 id="languages-title" className="h3 mb-4">
+        {ts('languages.title')}
+      </h1>
+      <CreateLanguageForm />
+      <div className="table-responsive">
+        <table className="table table-striped align-middle bg-body">
+          <thead>
+            <tr>
+              <th scope="col">{ts('languages.name')}</th>
+              <th scope="col">{ts('languages.abbr')}</th>
+              <th scope="col">{ts('languages.status')}</th>
+              <th scope="col">{ts('languages.missing')}</th>
+              <th scope="col">{ts('actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((language) => (
+              <tr key={language.abbr}>
+                <th scope="row">
+                  {language.lang}
+                  {language.is_default && <span className="badge text-bg-info ms-2">{ts('languages.default')}</span>}
+                </th>
+                <td>{language.abbr.toUpperCase()}</td>
+                <td>
+                  <span className={`badge ${language.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                    {language.is_active ? ts('languages.active') : ts('languages.passive')}
+                  </span>
+                </td>
+                <td>
+                  <span className={language.missing > 0 ? 'text-danger fw-semibold' : ''}>
+                    {ts('languages.missingCount', { missing: language.missing, total: language.total })}
+                  </span>
+                </td>
+                <td className="d-flex flex-wrap gap-2">
+                  {!(language.is_default && language.is_active) && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      disabled={toggling.isLoading}
+                      onClick={() => void onToggle(language.abbr)}
+                    >
+                      {language.is_active ? ts('languages.deactivate') : ts('languages.activate')}
+                      <span className="visually-hidden"> ({language.lang})</span>
+                    </button>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-secondary"
+                    aria-expanded={editing === language.abbr}
+                    onClick={() => setEditing(editing === language.abbr ? null : language.abbr)}
+                  >
+                    {ts('languages.editTexts')}
+                    <span className="visually-hidden"> ({language.lang})</span>
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {editing && reference && (
+        <LanguageTextsEditor key={editing} abbr={editing} referenceAbbr={reference.abbr} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}
+
+function CreateLanguageForm() {
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [abbr, setAbbr] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [create, { isLoading }] = useCreateLanguageMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const code = abbr.trim().toLowerCase();
+    if (!code) return;
+    const confirmed = await confirmDialog({
+      title: ts('dialogs.confirmTitle'),
+      text: ts('languages.createConfirm'),
+      confirmText: ts('languages.createConfirmYes'),
+      cancelText: ts('cancel'),
+    });
+    if (!confirmed) return;
+    try {
+      await create(code).unwrap();
+      setAbbr('');
+      setError(null);
+      void showDialog({ icon: 'success', title: ts('dialogs.success'), timer: 2000 });
+    } catch (raw) {
+      const failure = asQueryError(raw);
+      if (isSystemFailure(failure)) {
+        void showDialog({ icon: 'error', title: ts('languages.serverError'), timer: 2500 });
+        return;
+      }
+      setError(failure.data.errors?.abbr ?? failure.data.message ?? null);
+      void showDialog({ icon: 'error', title: ts('languages.createFailed'), text: failure.data.message, timer: 3000 });
+    }
+  };
+
+  return (
+    <form className="card card-body mb-4" onSubmit={(event) => void submit(event)} noValidate>
+      <div className="row g-2 align-items-end">
+        <div className="col-sm-4 col-lg-3">
+          <label htmlFor={inputId} className="form-label">
+            {ts('languages.abbr')}
+          </label>
+          <input
+            id={inputId}
+            className={`form-control ${error ? 'is-invalid' : ''}`}
+            value={abbr}
+            maxLength={3}
+            autoComplete="off"
+            onChange={(event) => setAbbr(event.target.value)}
+            aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        <div className="col-auto">
+          <button type="submit" className="btn btn-primary" disabled={isLoading || !abbr.trim()}>
+            {ts('languages.create')}
+          </button>
+        </div>
+      </div>
+      <div id={hintId} className="form-text">
+        {ts('languages.abbrHint')}
+      </div>
+      {error && (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      )}
+    </form>
+  );
+}

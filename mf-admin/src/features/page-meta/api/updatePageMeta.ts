@@ -1,0 +1,15 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+
+/** `{ key, title_en, description_en, title_tr, … }`. */
+export type PageMetaInput = { key: string } & Record<string, string>;
+
+export const updatePageMetaApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    updatePageMeta: build.mutation<unknown, PageMetaInput>({
+      query: (input) => ({ url: '/api/admin/page-meta', method: 'POST', data: { _method: 'PUT', ...input } }),
+      invalidatesTags: ['PageMeta'],
+    }),
+  }),
+});
+
+export const { useUpdatePageMetaMutation } = updatePageMetaApi;

@@ -1,0 +1,125 @@
+/** pageMeta: per route name and per category seo_name, a title and a description in every language. */
+import { useId, useState, type FormEvent } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { usePageMetaQuery } from '../api/getPageMeta';
+import { useUpdatePageMetaMutation } from '../api/updatePageMeta';
+
+/** The language codes an entry carries (`title_en`, `title_tr`, … → en, tr). */
+export const entryLanguages = (entry: PageMetaEntry): string[] =>
+  Object.keys(entry)
+    .filter((key) => key.startsWith('title_'))
+    .map((key) => key.slice('title_'.length));
+
+export function PageMetaPage() {
+  const { data, isLoading, isError, refetch } = usePageMetaQuery();
+  const [selected, setSelected] = useState('home');
+  const selectId = useId();
+  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  const entry = data.find((e) => e.key === selected) ?? data[0];
+  const routes = data.filter((e) => e.kind === 'route');
+  const categories = data.filter((e) => e.kind === 'category');
+
+  return (
+    <section aria-labelledby="page-meta-title">
+      <h1 id="page-meta-title" className="h3 mb-2">
+        {ts('pageMeta.title')}
+      </h1>
+      <p className="text-body-secondary">{ts('pageMeta.intro')}</p>
+      <div className="mb-4" style={{ maxWidth: '28rem' }}>
+        <label htmlFor={selectId} className="form-label">
+          {ts('pageMeta.pick')}
+        </label>
+        <select id={selectId} className="form-select" value={entry?.key} onChange={(event) => setSelected(event.target.value)}>
+          <optgroup label={ts('pageMeta.routes')}>
+            {routes.map((e) => (
+              <option key={e.key} value={e.key}>
+                {e.key}
+              </option>
+            ))}
+          </optgroup>
+          {categories.length > 0 && (
+            <optgroup label={ts('pageMeta.categories')}>
+              {categories.map((e) => (
+                <option key={e.key} value={e.key}>
+                  {e.section ? `${e.section} / ${e.key}` : e.key}
+                </option>
+              ))}
+            </optgroup>
+          )}
+        </select>
+      </div>
+      {entry && <PageMetaForm key={entry.key} entry={entry} />}
+    </section>
+  );
+}
+
+function PageMetaForm({ entry }: { entry: PageMetaEntry }) {
+  const langs = entryLanguages(entry);
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
+    ),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading }] = useUpdatePageMetaMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await runWithDialogs(() => update({ key: entry.key, ...values }).unwrap(), {
+      success: ts('dialogs.updated'),
+    });
+    setErrors(outcome.ok ? {} : outcome.errors);
+  };
+
+  const field = (name: string, label: string, multiline: boolean) => {
+    const id = `meta-${entry.key}-${name}`;
+    const props = {
+      id,
+      className: `form-control ${errors[name] ? 'is-invalid' : ''}`,
+      value: values[name] ?? '',
+      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': errors[name] ? `${id}-error` : undefined,
+    };
+    return (
+      <div className="mb-3">
+        <label htmlFor={id} className="form-label">
+          {label}
+        </label>
+        {multiline ? <textarea rows={2} maxLength={500} {...props} /> : <input maxLength={255} {...props} />}
+        {errors[name] && (
+          <div id={`${id}-error`} className="invalid-feedback">
+            {errors[name]}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={entry.key}>
+      <div className="row g-3">
+        {langs.map((lang) => (
+          <fieldset key={lang} className="col-lg-6">
+            <div className="card h-100">
+              <legend className="card-header h6 m-0 float-none w-100">{lang.toUpperCase()}</legend>
+              <div className="card-body">
+                {field(`title_${lang}`, ts('pageMeta.metaTitle', { lang: lang.toUpperCase() }), false)}
+                {field(`description_${lang}`, ts('pageMeta.metaDescription', { lang: lang.toUpperCase() }), true)}
+              </div>
+            </div>
+          </fieldset>
+        ))}
+      </div>
+      <p className="form-text">{ts('pageMeta.emptyTitle')}</p>
+      <button type="submit" className="btn btn-primary" disabled={isLoading}>
+        {isLoading ? ts('saving') : ts('save')}
+      </button>
+    </form>
+  );
+}

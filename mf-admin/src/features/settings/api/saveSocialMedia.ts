@@ -1,0 +1,24 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+
+export interface SocialMediaInput {
+  id?: number;
+  name: string;
+  uri: string;
+  icon_name: string;
+}
+
+/** POST creates; with an id, POST with _method PUT updates (SPEC.md §7). */
+export const saveSocialMediaApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    saveSocialMedia: build.mutation<unknown, SocialMediaInput>({
+      query: (input) => ({
+        url: '/api/admin/settings/social-media',
+        method: 'POST',
+        data: input.id ? { _method: 'PUT', ...input } : input,
+      }),
+      invalidatesTags: [{ type: 'Settings', id: 'social-media' }],
+    }),
+  }),
+});
+
+export const { useSaveSocialMediaMutation } = saveSocialMediaApi;

@@ -1,0 +1,24 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+
+export interface SiteSettingsInput {
+  google_script?: string;
+  yandex_script?: string;
+  fb_pixel_script?: string;
+  keywords: string[];
+}
+
+/** PUT /api/admin/settings/site; keywords travel comma-joined (SPEC.md §7). */
+export const updateSiteSettingsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateSiteSettings: build.mutation<unknown, SiteSettingsInput>({
+      query: ({ keywords, ...scripts }) => ({
+        url: '/api/admin/settings/site',
+        method: 'POST',
+        data: { _method: 'PUT', ...scripts, keywords: keywords.join(',') },
+      }),
+      invalidatesTags: [{ type: 'Settings', id: 'site' }],
+    }),
+  }),
+});
+
+export const { useUpdateSiteSettingsMutation } = updateSiteSettingsApi;

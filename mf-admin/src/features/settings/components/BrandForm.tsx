@@ -1,0 +1,134 @@
+/** The brand: company names, URL, colours, and the logo, second logo and favicon as uploads (Süper Yönetici). */
+import { useState, type FormEvent } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { Brand } from '@vitrin/shared-libs/types/api';
+import { TextField } from '../../../components/TextField';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useBrandQuery } from '../api/getBrand';
+import { useUpdateBrandMutation, type BrandInput } from '../api/updateBrand';
+
+const IMAGES = ['logo', 'logo2', 'favicon'] as const;
+
+export function BrandSection() {
+  const { data, isLoading, isError, refetch } = useBrandQuery();
+  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  return <BrandForm brand={data} />;
+}
+
+function BrandForm({ brand }: { brand: Brand }) {
+  const [values, setValues] = useState({
+    company_name: brand.companyName,
+    company_name_en: brand.companyNameEn,
+    company_url: brand.companyUrl,
+    main_color: brand.mainColor,
+    second_color: brand.secondColor,
+  });
+  const [files, setFiles] = useState<Pick<BrandInput, 'logo' | 'logo2' | 'favicon'>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading }] = useUpdateBrandMutation();
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await runWithDialogs(() => update({ ...values, ...files }).unwrap(), { success: ts('dialogs.updated') });
+    setErrors(outcome.ok ? {} : outcome.errors);
+    if (outcome.ok) setFiles({});
+  };
+
+  return (
+    <form className="card mb-4" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="brand-title">
+      <h2 id="brand-title" className="card-header h5 m-0">
+        {ts('site.brand')}
+      </h2>
+      <div className="card-body row g-3">
+        <div className="col-md-6">
+          <TextField
+            id="brand-name"
+            label={ts('site.companyName')}
+            value={values.company_name}
+            onChange={set('company_name')}
+            error={errors.company_name}
+            maxLength={120}
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField
+            id="brand-name-en"
+            label={ts('site.companyNameEn')}
+            value={values.company_name_en}
+            onChange={set('company_name_en')}
+            error={errors.company_name_en}
+            maxLength={120}
+          />
+        </div>
+        <div className="col-md-6">
+          <TextField
+            id="brand-url"
+            type="url"
+            label={ts('site.companyUrl')}
+            value={values.company_url}
+            onChange={set('company_url')}
+            error={errors.company_url}
+            maxLength={300}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <TextField
+            id="brand-main-color"
+            type="color"
+            label={ts('site.mainColor')}
+            value={values.main_color}
+            onChange={set('main_color')}
+            error={errors.main_color}
+          />
+        </div>
+        <div className="col-6 col-md-3">
+          <TextField
+            id="brand-second-color"
+            type="color"
+            label={ts('site.secondColor')}
+            value={values.second_color}
+            onChange={set('second_color')}
+            error={errors.second_color}
+          />
+        </div>
+        {IMAGES.map((image) => (
+          <div className="col-md-4" key={image}>
+            <label htmlFor={`brand-${image}`} className="form-label">
+              {ts(`site.${image}`)}
+            </label>
+            <div className="mb-2 p-2 border rounded bg-secondary-subtle text-center">
+              <img
+                src={brand[image]}
+                alt={`${ts('site.currentFile')}: ${ts(`site.${image}`)}`}
+                style={{ maxHeight: '3rem', maxWidth: '100%' }}
+              />
+            </div>
+            <input
+              id={`brand-${image}`}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif"
+              className={`form-control ${errors[image] ? 'is-invalid' : ''}`}
+              onChange={(event) => setFiles((f) => ({ ...f, [image]: event.target.files?.[0] ?? null }))}
+              aria-invalid={errors[image] ? true : undefined}
+              aria-describedby={errors[image] ? `brand-${image}-error` : undefined}
+            />
+            {errors[image] && (
+              <div id={`brand-${image}-error`} className="invalid-feedback">
+                {errors[image]}
+              </div>
+            )}
+          </div>
+        ))}
+      </div>
+      <div className="card-footer">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? ts('saving') : ts('save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+/** Adds a contact entry, or edits the one given: section, language, title and content. */
+import { useState, type FormEvent } from 'react';
+import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useSaveContactInformationMutation } from '../api/saveContactInformation';
+import { TextField } from '../../../components/TextField';
+
+export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];
+
+const INPUT_TYPE: Partial<Record<ContactInfoSection, 'tel' | 'email' | 'url'>> = {
+  telefon: 'tel',
+  email: 'email',
+  source_link: 'url',
+};
+
+export interface ContactInformationFormProps {
+  item: ContactInfoItem | null;
+  langs: string[];
+  defaultLang: string;
+  onDone: () => void;
+}
+
+export function ContactInformationForm({ item, langs, defaultLang, onDone }: ContactInformationFormProps) {
+  const blank = { section: 'telefon' as ContactInfoSection, name: '', content_data: '', lang: defaultLang };
+  const [values, setValues] = useState(
+    item ? { section: item.section, name: item.name, content_data: item.content, lang: item.lang } : blank,
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useSaveContactInformationMutation();
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await runWithDialogs(() => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(), {
+      success: item ? ts('dialogs.updated') : undefined,
+    });
+    setErrors(outcome.ok ? {} : outcome.errors);
+    if (outcome.ok) {
+      setValues({ ...blank, section: values.section, lang: values.lang });
+      onDone();
+    }
+  };
+
+  const formId = item ? `contact-${item.id}` : 'contact-new';
+  return (
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="card-header h5 m-0">
+        {item ? ts('contactInfo.editTitle') : ts('contactInfo.newTitle')}
+      </h2>
+      <div className="card-body">
+        <div className="row g-2">
+          <div className="col-sm-7 mb-3">
+            <label htmlFor={`${formId}-section`} className="form-label">
+              {ts('contactInfo.section')}
+            </label>
+            <select
+              id={`${formId}-section`}
+              className={`form-select ${errors.section ? 'is-invalid' : ''}`}
+              value={values.section}
+              onChange={(event) => set('section')(event.target.value)}
+            >
+              {CONTACT_SECTIONS.map((section) => (
+                <option key={section} value={section}>
+                  {ts(`contactInfo.sections.${section}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="col-sm-5 mb-3">
+            <label htmlFor={`${formId}-lang`} className="form-label">
+              {ts('language')}
+            </label>
+            <select
+              id={`${formId}-lang`}
+              className={`form-select ${errors.lang ? 'is-invalid' : ''}`}
+              value={values.lang}
+              onChange={(event) => set('lang')(event.target.value)}
+            >
+              {langs.map((abbr) => (
+                <option key={abbr} value={abbr}>
+                  {abbr.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <TextField
+          id={`${formId}-name`}
+          label={ts('contactInfo.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={100}
+        />
+        <TextField
+          id={`${formId}-content`}
+          label={ts('contactInfo.content')}
+          hint={ts(`contactInfo.contentHints.${values.section}`)}
+          type={INPUT_TYPE[values.section] ?? 'text'}
+          multiline={values.section === 'adres' || values.section === 'shift'}
+          value={values.content_data}
+          onChange={set('content_data')}
+          error={errors.content_data}
+          maxLength={2000}
+        />
+      </div>
+      <div className="card-footer d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
+        </button>
+        {item && (
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            {ts('cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

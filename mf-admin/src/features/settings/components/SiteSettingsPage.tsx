@@ -1,0 +1,92 @@
+/** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
+import { useState, type FormEvent } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useSiteSettingsQuery } from '../api/getSiteSettings';
+import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
+import { BrandSection } from './BrandForm';
+import { KeywordsInput } from './KeywordsInput';
+
+const SCRIPTS = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
+
+export function SiteSettingsPage() {
+  const { data, isLoading, isError, refetch } = useSiteSettingsQuery();
+  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  return (
+    <section aria-labelledby="site-settings-title">
+      <h1 id="site-settings-title" className="h3 mb-4">
+        {ts('site.title')}
+      </h1>
+      <SiteSettingsForm settings={data} />
+      {/* The brand is Süper Yönetici's, as are the scripts. */}
+      {data.can_edit_scripts && <BrandSection />}
+    </section>
+  );
+}
+
+function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
+  const [scripts, setScripts] = useState(() => Object.fromEntries(SCRIPTS.map((k) => [k, settings[k]])));
+  const [keywords, setKeywords] = useState(settings.keywords);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading }] = useUpdateSiteSettingsMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
+      success: ts('dialogs.updated'),
+    });
+    setErrors(outcome.ok ? {} : outcome.errors);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <fieldset className="card mb-4">
+        <legend className="card-header h5 m-0 float-none w-100">{ts('site.analytics')}</legend>
+        <div className="card-body">
+          <p className="form-text mt-0">{ts('site.analyticsHint')}</p>
+          {!settings.can_edit_scripts && (
+            <p className="alert alert-info py-2" role="note">
+              {ts('site.scriptsLocked')}
+            </p>
+          )}
+          {SCRIPTS.map((key) => (
+            <div className="mb-3" key={key}>
+              <label htmlFor={`site-${key}`} className="form-label">
+                {ts(`site.${key}`)}
+              </label>
+              <textarea
+                id={`site-${key}`}
+                className={`form-control font-monospace ${errors[key] ? 'is-invalid' : ''}`}
+                rows={4}
+                value={scripts[key]}
+                readOnly={!settings.can_edit_scripts}
+                spellCheck={false}
+                onChange={(event) => setScripts((s) => ({ ...s, [key]: event.target.value }))}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={errors[key] ? `site-${key}-error` : undefined}
+              />
+              {errors[key] && (
+                <div id={`site-${key}-error`} className="invalid-feedback">
+                  {errors[key]}
+                </div>
+              )}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="card mb-4">
+        <legend className="card-header h5 m-0 float-none w-100">{ts('site.keywords')}</legend>
+        <div className="card-body">
+          <KeywordsInput value={keywords} onChange={setKeywords} error={errors.keywords} />
+        </div>
+      </fieldset>
+      <button type="submit" className="btn btn-primary mb-4" disabled={isLoading}>
+        {isLoading ? ts('saving') : ts('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+/** Adds a social media link, or edits the one given. */
+import { useState, type FormEvent } from 'react';
+import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
+import { ts } from '../../../i18n/settingsTexts';
+import { runWithDialogs } from '../../../utils/outcome';
+import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
+import { TextField } from '../../../components/TextField';
+
+/** Bootstrap Icons the public site can show for a link. */
+export const SOCIAL_ICONS = [
+  'bi-facebook',
+  'bi-instagram',
+  'bi-linkedin',
+  'bi-youtube',
+  'bi-twitter-x',
+  'bi-tiktok',
+  'bi-whatsapp',
+  'bi-telegram',
+  'bi-pinterest',
+  'bi-vimeo',
+  'bi-globe',
+];
+
+export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null; onDone: () => void }) {
+  const [values, setValues] = useState({
+    name: item?.name ?? '',
+    uri: item?.uri ?? '',
+    icon_name: item?.icon_name ?? 'bi-globe',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { isLoading }] = useSaveSocialMediaMutation();
+  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const outcome = await runWithDialogs(() => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(), {
+      success: item ? ts('dialogs.updated') : undefined,
+    });
+    setErrors(outcome.ok ? {} : outcome.errors);
+    if (outcome.ok) {
+      setValues({ name: '', uri: '', icon_name: 'bi-globe' });
+      onDone();
+    }
+  };
+
+  const formId = item ? `social-${item.id}` : 'social-new';
+  return (
+    <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`} className="card-header h5 m-0">
+        {item ? ts('socialMedia.editTitle') : ts('socialMedia.newTitle')}
+      </h2>
+      <div className="card-body">
+        <TextField
+          id={`${formId}-name`}
+          label={ts('socialMedia.name')}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          maxLength={60}
+        />
+        <TextField
+          id={`${formId}-uri`}
+          label={ts('socialMedia.uri')}
+          type="url"
+          value={values.uri}
+          onChange={set('uri')}
+          error={errors.uri}
+          maxLength={500}
+        />
+        <div className="mb-3">
+          <label htmlFor={`${formId}-icon`} className="form-label">
+            {ts('socialMedia.icon')}
+          </label>
+          <div className="input-group">
+            <span className="input-group-text" aria-hidden="true">
+              <i className={`bi ${values.icon_name}`} />
+            </span>
+            <select
+              id={`${formId}-icon`}
+              className={`form-select ${errors.icon_name ? 'is-invalid' : ''}`}
+              value={values.icon_name}
+              onChange={(event) => set('icon_name')(event.target.value)}
+            >
+              {SOCIAL_ICONS.map((icon) => (
+                <option key={icon} value={icon}>
+                  {icon.replace(/^bi-/, '')}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      <div className="card-footer d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={isLoading}>
+          {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
+        </button>
+        {item && (
+          <button type="button" className="btn btn-secondary" onClick={onDone}>
+            {ts('cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+/** settings/socialMedia: the links (name, uri, icon), added, edited, deleted after confirmation and ordered. */
+import { useState } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
+import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
+import { ts } from '../../../i18n/settingsTexts';
+import { saveOrder, sortableTexts } from '../../../utils/ordering';
+import { confirmDelete, runWithDialogs } from '../../../utils/outcome';
+import { useDeleteSocialMediaMutation } from '../api/deleteSocialMedia';
+import { useSocialMediaQuery } from '../api/getSocialMedia';
+import { useQueueSocialMediaMutation } from '../api/queueSocialMedia';
+import { SocialMediaForm } from './SocialMediaForm';
+
+const EMPTY: SocialMediaItem[] = [];
+
+export function SocialMediaPage() {
+  const { data, isLoading, isError, refetch } = useSocialMediaQuery();
+  const [editing, setEditing] = useState<SocialMediaItem | null>(null);
+  const [remove] = useDeleteSocialMediaMutation();
+  const [queue] = useQueueSocialMediaMutation();
+  const order = useQueueOrder(
+    data ?? EMPTY,
+    (item) => item.id,
+    (entries) => saveOrder(() => queue(entries).unwrap()),
+  );
+
+  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+
+  const onDelete = async (item: SocialMediaItem) => {
+    if (!(await confirmDelete())) return;
+    const outcome = await runWithDialogs(() => remove(item.id).unwrap(), {
+      success: ts('dialogs.deleted'),
+      failure: ts('dialogs.deleteFailure'),
+    });
+    if (outcome.ok && editing?.id === item.id) setEditing(null);
+  };
+
+  return (
+    <section aria-labelledby="social-media-title">
+      <h1 id="social-media-title" className="h3 mb-2">
+        {ts('socialMedia.title')}
+      </h1>
+      <p className="text-body-secondary">{ts('socialMedia.intro')}</p>
+      <div className="row g-4">
+        <div className="col-lg-5">
+          <SocialMediaForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
+        </div>
+        <div className="col-lg-7">
+          {order.items.length === 0 ? (
+            <p>{ts('empty')}</p>
+          ) : (
+            <SortableList
+              items={order.items}
+              getId={(item) => item.id}
+              getLabel={(item) => item.name}
+              onReorder={(next) => void order.reorder(next)}
+              texts={sortableTexts}
+              label={ts('socialMedia.listLabel')}
+              disabled={order.saving}
+              renderItem={(item) => (
+                <div className="d-flex align-items-center gap-2 flex-wrap">
+                  <i className={`bi ${item.icon_name}`} aria-hidden="true" />
+                  <span className="fw-semibold">{item.name}</span>
+                  <span className="text-body-secondary small text-truncate">{item.uri}</span>
+                  <span className="ms-auto d-flex gap-1">
+                    <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing(item)}>
+                      {ts('edit')}
+                      <span className="visually-hidden"> {item.name}</span>
+                    </button>
+                    <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(item)}>
+                      {ts('delete')}
+                      <span className="visually-hidden"> {item.name}</span>
+                    </button>
+                  </span>
+                </div>
+              )}
+            />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+/** Wire types of the admin's settings, page meta, languages and contracts calls (mf-admin reads them). */
+import type { Language, Localized, PageLang, Section } from '@vitrin/shared-libs/types/api';
+
+/** GET /api/admin/page-meta: one per public route name and per category seo_name. */
+export type PageMetaEntry = {
+  key: string;
+  kind: 'route' | 'category';
+  section: Section | null;
+} & Localized<'title'> &
+  Localized<'description'>;
+
+/** GET /api/admin/settings/site. */
+export interface SiteSettingsData {
+  google_script: string;
+  yandex_script: string;
+  fb_pixel_script: string;
+  keywords: string[];
+  /** Only Süper Yönetici may change the analytics scripts. */
+  can_edit_scripts: boolean;
+}
+
+/** GET /api/admin/languages: each language with how many of the default language's texts it lacks. */
+export interface AdminLanguage extends Language {
+  missing: number;
+  total: number;
+}
+
+/** GET /api/admin/languages/{abbr}. */
+export interface LanguageTexts {
+  abbr: string;
+  lang: string;
+  page_lang: PageLang;
+}
+
+/** GET /api/admin/contracts (each with its HTML content per language). */
+export type AdminContract = {
+  id: number;
+  name: string;
+  seo_name: string | null;
+  seo_name_tr: string | null;
+  queue: number;
+} & Localized<'content'>;
