@@ -47,7 +47,7 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
     });
     editor = await t.login('editor@vitrin.test', 'Staff-Pass-1');
     operator = await t.login('operator@vitrin.test', 'Staff-Pass-1');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   describe('inboxes', () => {
