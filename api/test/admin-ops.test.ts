@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
+import { CV_FOLDER } from '../src/modules/inbox/admin-repo';
 import { nowIso } from '../src/lib/time';
 import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
 
@@ -47,7 +48,7 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
     });
     editor = await t.login('editor@vitrin.test', 'Staff-Pass-1');
     operator = await t.login('operator@vitrin.test', 'Staff-Pass-1');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   describe('inboxes', () => {
@@ -135,13 +136,13 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(offers.json().data.data[0]).toMatchObject({ product_code: 'AS-1001', quantity: 4, check: 0 });
       expect((await admin({ url: '/api/admin/offer/not-check-count' })).json().data).toBe(1);
 
-      const folder = path.join(t.config.uploadsDir, 'private');
+      const folder = path.join(t.config.uploadsDir, CV_FOLDER, '2026', '11');
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'cv-abc.pdf'), '%PDF-1.4 test cv');
       const file = await t.app.db
         .insertInto('files')
         .values({
-          path: 'private/cv-abc.pdf',
+          path: `${CV_FOLDER}/2026/11/cv-abc.pdf`,
           kind: 'cv',
           mime: 'application/pdf',
           size: 16,
@@ -178,6 +179,14 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(cv.headers['content-disposition']).toContain('attachment');
       expect(cv.body).toBe('%PDF-1.4 test cv');
       expect((await t.app.inject({ url: `/api/admin/human-resources/${application.id}/cv` })).statusCode).toBe(401);
+      // Never under the public /uploads/ path, however the path is written.
+      for (const url of [
+        `/uploads/${CV_FOLDER}/2026/11/cv-abc.pdf`,
+        '/uploads/%63v/2026/11/cv-abc.pdf',
+        '/uploads/x/../cv/2026/11/cv-abc.pdf',
+      ]) {
+        expect((await t.app.inject({ url })).statusCode).toBe(404);
+      }
       expect((await call(editor, { url: `/api/admin/human-resources/${application.id}/cv` })).statusCode).toBe(403);
 
       // Deleting the application from the trash removes its CV too.

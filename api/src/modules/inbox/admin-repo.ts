@@ -6,6 +6,12 @@ import { toCount } from '../../db/connection';
 import { likeColumns } from '../../lib/like';
 import { paginate } from '../../lib/paging';
 
+/**
+ * The uploads folder CVs are stored in (storeUpload(app, file, 'cv', { folder: CV_FOLDER })): /uploads/ never
+ * serves it; staff download a CV through GET /api/admin/human-resources/{id}/cv.
+ */
+export const CV_FOLDER = 'cv';
+
 export const INBOX_TABLES = {
   contact: 'contact_messages',
   'human-resources': 'human_resources_messages',

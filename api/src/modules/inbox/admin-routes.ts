@@ -3,13 +3,14 @@
  * delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
 import { createReadStream } from 'node:fs';
-import { stat, unlink } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { parseIdList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
+import { removeFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveToTrash } from './admin-repo';
 
@@ -33,16 +34,6 @@ const checkBody = {
   required: ['id'],
   properties: { id: { description: 'The message id (number or numeric string)' } },
 } as const;
-
-/** Removes the files of deleted applications: rows first, then what is on disk. */
-async function removeStoredFiles(app: FastifyInstance, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const rows = await app.db.selectFrom('files').select(['id', 'path']).where('id', 'in', ids).execute();
-  await app.db.deleteFrom('files').where('id', 'in', ids).execute();
-  for (const row of rows) {
-    await unlink(path.join(app.config.uploadsDir, row.path)).catch(() => undefined);
-  }
-}
 
 function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
   const tags = ['admin', 'inbox'];
@@ -79,7 +70,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       async (request) => {
         const ids = parseIdList(request.body.delete_list, 'delete_list', 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
         const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
-        await removeStoredFiles(app, fileIds);
+        await removeFiles(app, fileIds);
         return ok({ deleted }, 'Silindi');
       },
     );

@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
+import { CV_FOLDER } from '../inbox/admin-repo';
 
 /** Each front-end's build, by the URL segment it is served under. */
 export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
@@ -56,6 +57,19 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     });
     decorateReply = false;
   }
+  // CVs are staff-only (DOMAIN.md): their folder is never served here, only through the admin CV route.
+  const privatePrefix = `/uploads/${CV_FOLDER}/`;
+  app.addHook('onRequest', async (request, reply) => {
+    let pathname = request.url.split('?')[0] ?? '';
+    try {
+      pathname = path.posix.normalize(decodeURIComponent(pathname));
+    } catch {
+      return;
+    }
+    if (pathname.startsWith(privatePrefix)) {
+      return reply.code(404).send({ success: false, message: 'Not Found', data: null });
+    }
+  });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

@@ -38,18 +38,16 @@ export function DashboardPage() {
       <h1 id="dashboard-title" className="h3 mb-4">
         {t('dashboard.title')}
       </h1>
-      <dl className="row g-3">
+      <div className="row g-3">
         {counts.map(([label, value]) => (
           <div className="col-sm-6 col-xl-3" key={label}>
-            <div className="card h-100">
-              <div className="card-body">
-                <dt className="text-body-secondary small fw-normal">{label}</dt>
-                <dd className="display-6 mb-0">{value}</dd>
-              </div>
-            </div>
+            <dl className="card card-body h-100 mb-0">
+              <dt className="text-body-secondary small fw-normal">{label}</dt>
+              <dd className="display-6 mb-0">{value}</dd>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
       <div className="card my-4">
         <div className="card-body">
           <h2 className="h5">{t('dashboard.chartTitle')}</h2>

@@ -1,5 +1,5 @@
 /** One inbox (contact messages, HR applications or offers): mail and trash, search, paging, open, trash, delete. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
@@ -7,6 +7,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
 import { pagerLabels } from '../../../i18n/pagerLabels';
+import { SearchForm } from '../../../lib/SearchForm';
 import { downloadCv } from '../api/downloadCv';
 import { useInboxMessagesQuery } from '../api/getInboxMessages';
 import { useUnreadCountQuery } from '../api/getUnreadCount';
@@ -18,7 +19,6 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const [section, setSection] = useState<InboxSection>('mail');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const { data, isLoading, isError, refetch, isFetching } = useInboxMessagesQuery({ kind, page, section, search });
@@ -32,10 +32,6 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
     if (next.section !== undefined) setSection(next.section);
     if (next.search !== undefined) setSearch(next.search);
     setPage(next.page ?? 1);
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    reset({ search: draft });
   };
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
@@ -77,21 +73,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
             </button>
           ))}
         </div>
-        <form className="d-flex gap-2 ms-auto" role="search" onSubmit={onSearch}>
-          <label className="visually-hidden" htmlFor={`inbox-search-${kind}`}>
-            {t('inbox.search')}
-          </label>
-          <input
-            id={`inbox-search-${kind}`}
-            className="form-control form-control-sm"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            {t('inbox.search')}
-          </button>
-        </form>
+        <SearchForm id={`inbox-search-${kind}`} onSearch={(value) => reset({ search: value })} />
       </div>
       <div className="d-flex gap-2 mb-2">
         {section === 'mail' ? (

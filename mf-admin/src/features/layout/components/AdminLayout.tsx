@@ -33,7 +33,7 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
           onToggleSettings={() => setSettingsOpen((open) => !open)}
           unread={{ contact: counters.contact ?? 0, humanResources: counters.humanResources ?? 0 }}
         />
-        <main id="admin-main" className="flex-grow-1 p-4 bg-body-tertiary" tabIndex={-1}>
+        <main id="admin-main" className="flex-grow-1 p-4 bg-body" tabIndex={-1}>
           {children}
         </main>
         <footer className="border-top px-4 py-3 small text-body-secondary">

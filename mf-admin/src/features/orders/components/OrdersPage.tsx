@@ -1,5 +1,5 @@
 /** Orders: paged list, newest first, with search and a status filter (DOMAIN.md "Order"). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
@@ -8,20 +8,14 @@ import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { t } from '../../../i18n/adminTexts';
 import { pagerLabels } from '../../../i18n/pagerLabels';
+import { SearchForm } from '../../../lib/SearchForm';
 import { useOrdersQuery } from '../api/getOrders';
 
 export function OrdersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const { data, isLoading, isError, refetch } = useOrdersQuery({ page, search, status });
-
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft);
-    setPage(1);
-  };
 
   return (
     <section aria-labelledby="orders-title">
@@ -50,23 +44,13 @@ export function OrdersPage() {
             ))}
           </select>
         </div>
-        <form className="d-flex gap-2 align-items-end ms-auto" role="search" onSubmit={onSearch}>
-          <div>
-            <label className="form-label small mb-0" htmlFor="orders-search">
-              {t('inbox.search')}
-            </label>
-            <input
-              id="orders-search"
-              type="search"
-              className="form-control form-control-sm"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            {t('inbox.search')}
-          </button>
-        </form>
+        <SearchForm
+          id="orders-search"
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
       </div>
       {isLoading ? (
         <Spinner label={t('loading')} />

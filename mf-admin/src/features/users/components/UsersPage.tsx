@@ -1,5 +1,5 @@
 /** Staff accounts: list with search and paging; create, update, reset password, deactivate (DOMAIN.md "Staff"). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
@@ -9,21 +9,16 @@ import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { t } from '../../../i18n/adminTexts';
 import { pagerLabels } from '../../../i18n/pagerLabels';
 import { showResult } from '../../../lib/resultDialog';
+import { SearchForm } from '../../../lib/SearchForm';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [draft, setDraft] = useState('');
   const { data, isLoading, isError, refetch } = useUsersQuery({ page, search });
   const [setActive] = useSetUserActiveMutation();
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(draft);
-    setPage(1);
-  };
   const onToggleActive = async (user: StaffUser) => {
     await showResult(await setActive({ id: user.id, active: !user.is_active }), t('dialogs.updated'));
   };
@@ -37,21 +32,13 @@ export function UsersPage() {
         <Link to="/admin/user-create" className="btn btn-primary btn-sm">
           {t('users.create')}
         </Link>
-        <form className="d-flex gap-2 ms-auto" role="search" onSubmit={onSearch}>
-          <label className="visually-hidden" htmlFor="users-search">
-            {t('inbox.search')}
-          </label>
-          <input
-            id="users-search"
-            type="search"
-            className="form-control form-control-sm"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className="btn btn-sm btn-outline-secondary">
-            {t('inbox.search')}
-          </button>
-        </form>
+        <SearchForm
+          id="users-search"
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
       </div>
       {isLoading ? (
         <Spinner label={t('loading')} />
