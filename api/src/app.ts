@@ -8,13 +8,19 @@ import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
+import { cataloguePublicRoutes } from './modules/catalogues/routes';
 import { categoryPublicRoutes } from './modules/categories/routes';
+import { certificatePublicRoutes } from './modules/certificates/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
+import { contactSubmitRoutes } from './modules/inbox/submit-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { mediaPublicRoutes } from './modules/media/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -119,8 +125,20 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(contactInformationPublicRoutes);
       pages.register(socialMediaPublicRoutes);
       pages.register(contractPublicRoutes);
+      pages.register(breadcrumbPublicRoutes);
+      pages.register(certificatePublicRoutes);
+      pages.register(cataloguePublicRoutes);
+      pages.register(mediaPublicRoutes);
     },
     { prefix: '/api/pages' },
+  );
+  // Public form POSTs (throttled per IP, stored once per submission).
+  app.register(
+    async (forms) => {
+      forms.register(contactSubmitRoutes);
+      forms.register(checkoutRoutes);
+    },
+    { prefix: '/api' },
   );
   app.register(
     async (admin) => {

@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectCurrentUser, signedOut } from '@vitrin/shared-libs/session/sessionSlice';
-import { useLogoutMutation } from '@vitrin/shared-libs/session/sessionApi';
-import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useLogout } from '@vitrin/shared-libs/session/logout';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { t } from '../../../i18n/adminTexts';
 import type { Tone } from '../utils/panelSettings';
-
-/** Header logout: the server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4). */
-export const HEADER_LOGOUT_DELAY_MS = 600;
 
 export interface HeaderProps {
   menuOpen: boolean;
@@ -40,8 +37,7 @@ function useFullscreen() {
 export function AdminHeader(props: HeaderProps) {
   const { menuOpen, onToggleMenu, tone, mode, onToggleMode, settingsOpen, onToggleSettings, unread } = props;
   const user = useAdminSelector(selectCurrentUser);
-  const dispatch = useAdminDispatch();
-  const [logout] = useLogoutMutation();
+  const logout = useLogout();
   const { brand } = getRuntimeConfig();
   const fullscreen = useFullscreen();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -62,11 +58,8 @@ export function AdminHeader(props: HeaderProps) {
     };
   }, [profileOpen]);
 
-  const onLogout = async () => {
-    await logout();
-    dispatch(signedOut());
-    setTimeout(() => window.location.assign(window.location.origin), HEADER_LOGOUT_DELAY_MS);
-  };
+  // The server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4).
+  const onLogout = () => logout('origin');
 
   const inbox = canOpenArea(user?.role_group, 'inbox');
 

@@ -1,9 +1,9 @@
-/** GET /api/pages/content?page=home: hero slider, featured categories, contact icons and latest news. */
+/** GET /api/pages/content?page=…: a page's title and HTML body per language (home adds slider, categories, icons, news). */
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { PageContent } from '@vitrin/shared-libs/types/api';
 
-export const homeContentApi = publicApi.injectEndpoints({
+export const pageContentApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
     pageContent: build.query<PageContent, string>({
       query: (page) => ({ url: '/api/pages/content', params: { page } }),
@@ -13,4 +13,4 @@ export const homeContentApi = publicApi.injectEndpoints({
   }),
 });
 
-export const { usePageContentQuery } = homeContentApi;
+export const { usePageContentQuery } = pageContentApi;
