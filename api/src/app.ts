@@ -10,8 +10,8 @@ import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
 import { cataloguePublicRoutes } from './modules/catalogues/routes';
-import { categoryPublicRoutes } from './modules/categories/routes';
 import { certificatePublicRoutes } from './modules/certificates/routes';
+import { categoryAdminRoutes, categoryPublicRoutes } from './modules/categories/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
@@ -22,7 +22,10 @@ import { mediaPublicRoutes } from './modules/media/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
+import { offerSubmitRoutes } from './modules/offers/submit-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
+import { productAdminRoutes } from './modules/products/admin-routes';
+import { productPublicRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
@@ -124,6 +127,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(languagePublicRoutes);
       pages.register(pageContentPublicRoutes);
       pages.register(categoryPublicRoutes);
+      pages.register(productPublicRoutes);
       pages.register(pageMetaPublicRoutes);
       pages.register(contactInformationPublicRoutes);
       pages.register(socialMediaPublicRoutes);
@@ -140,6 +144,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     async (forms) => {
       forms.register(contactSubmitRoutes);
       forms.register(checkoutRoutes);
+      forms.register(offerSubmitRoutes);
     },
     { prefix: '/api' },
   );
@@ -150,6 +155,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(categoryAdminRoutes);
+      admin.register(productAdminRoutes);
       admin.register(inboxAdminRoutes);
       admin.register(orderAdminRoutes);
       admin.register(userAdminRoutes);

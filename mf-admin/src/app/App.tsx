@@ -43,7 +43,7 @@ export default function App() {
         <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
         <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
         <Route
-          path={ADMIN_PATHS['pages.air_springs.categories']}
+          path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -56,7 +56,7 @@ export default function App() {
           }
         />
         <Route
-          path={ADMIN_PATHS['pages.spare_parts.categories']}
+          path={`${ADMIN_PATHS['pages.spare_parts.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -68,6 +68,22 @@ export default function App() {
             />
           }
         />
+        {(['air_springs', 'spare_parts'] as const).map((section) => (
+          <Route
+            key={section}
+            path={`${ADMIN_PATHS[`pages.${section}`]}/*`}
+            element={
+              <RemoteModule
+                id="mf_catalogue/admin"
+                exportName="ProductsAdmin"
+                props={{
+                  section,
+                  title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                }}
+              />
+            }
+          />
+        ))}
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>
