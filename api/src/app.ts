@@ -67,6 +67,9 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // The first start renders the demo images and hashes the first admin's password: on a slow or busy
+    // machine that takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 120_000,
     // Requests arriving while the server closes get the envelope below instead of Fastify's own 503 body.
     return503OnClosing: false,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },

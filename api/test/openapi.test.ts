@@ -35,7 +35,9 @@ describe('the OpenAPI document', () => {
         hidden.push(routeKey(route));
         continue;
       }
-      const operation = doc.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
+      // A prefix's '/' route answers with and without the trailing slash; the document names it with one.
+      const path = openApiPath(route.url);
+      const operation = (doc.paths[path] ?? doc.paths[`${path}/`])?.[route.method.toLowerCase()];
       if (!operation) missing.push(routeKey(route));
       else if (!operation.tags?.length || !operation.summary) undocumented.push(routeKey(route));
     }

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { purifyHtml, SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
+import { isSafeImageSource, isSafeLink, RICH_TEXT_TAGS } from '@vitrin/shared-libs/utils/richText';
+import { XSS_PAYLOADS } from './xss-payloads';
 
 it('renders the allowed rich text: headings, lists, links and uploaded images', () => {
   render(
@@ -44,4 +46,25 @@ it('renders nothing executable: scripts, handlers, javascript: links, foreign im
 it('purifyHtml: empty input gives an empty string, a target other than _blank is dropped', () => {
   expect(purifyHtml(null)).toBe('');
   expect(purifyHtml('<a href="/tr/urunler" target="_top">Ürünler</a>')).toBe('<a href="/tr/urunler">Ürünler</a>');
+});
+
+it('renders nothing executable from any payload of the XSS corpus', () => {
+  for (const payload of XSS_PAYLOADS) {
+    const { container, unmount } = render(<SafeHtml html={payload} />);
+    const root = container.firstElementChild!;
+    const found = Array.from(root.querySelectorAll('*')).flatMap((element) => [
+      ...(RICH_TEXT_TAGS.includes(element.tagName.toLowerCase()) ? [] : [`<${element.tagName.toLowerCase()}>`]),
+      ...Array.from(element.attributes)
+        .filter(
+          ({ name, value }) =>
+            name.startsWith('on') ||
+            name === 'style' ||
+            (name === 'href' && !isSafeLink(value)) ||
+            (name === 'src' && !isSafeImageSource(value)),
+        )
+        .map(({ name, value }) => `${name}="${value}"`),
+    ]);
+    expect({ payload, found }).toEqual({ payload, found: [] });
+    unmount();
+  }
 });

@@ -4,7 +4,8 @@
  */
 import { object, string } from 'yup';
 
-export const CONTACT_LIMITS = { companyName: 50, name: 50, message: 600 } as const;
+/** email and phone: the widths of their database columns (varchar(100), varchar(50)). */
+export const CONTACT_LIMITS = { companyName: 50, name: 50, email: 100, phone: 50, message: 600 } as const;
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -23,8 +24,8 @@ export function contactSchema(t: Translate) {
   return object({
     companyName: string().trim().required(m.required).max(CONTACT_LIMITS.companyName, m.max(CONTACT_LIMITS.companyName)),
     name: string().trim().required(m.required).max(CONTACT_LIMITS.name, m.max(CONTACT_LIMITS.name)),
-    email: string().trim().required(m.required).email(m.email),
-    telephone: string().trim().required(m.required),
+    email: string().trim().required(m.required).email(m.email).max(CONTACT_LIMITS.email, m.max(CONTACT_LIMITS.email)),
+    telephone: string().trim().required(m.required).max(CONTACT_LIMITS.phone, m.max(CONTACT_LIMITS.phone)),
     message: string().trim().required(m.required).max(CONTACT_LIMITS.message, m.max(CONTACT_LIMITS.message)),
   });
 }

@@ -79,7 +79,9 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       '/check',
       { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } },
       async (request) => {
-        const id = Number(request.body.id);
+        const raw = request.body.id;
+        // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
+        const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
         if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
         if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
         return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
