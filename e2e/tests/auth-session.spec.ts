@@ -1,6 +1,6 @@
 /** Issue 4 "a session": expiry, tabs and refused tokens, in a real browser against the real API. */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, logOutFromHeader, signIn, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
 
@@ -46,7 +46,7 @@ test('a second tab follows a logout in the first', async ({ context }) => {
   await second.goto('/admin/dashboard');
   await expect(second.getByRole('heading', { name: 'Kontrol Paneli' })).toBeVisible();
 
-  await first.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await logOutFromHeader(first);
   await second.waitForURL('**/giris-yap');
   await expect(second.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
   expect(await storedToken(second)).toBeNull();
