@@ -4,6 +4,9 @@ import { createUser } from '../src/modules/users/repo';
 import { revokeUserSessions } from '../src/modules/auth/repo';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, ENGINES, type TestApp } from './helpers';
 
+// argon2id hashing and a fresh database per engine take their time on a shared machine.
+jest.setTimeout(30_000);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(ENGINES)('authentication (%s)', (engine) => {

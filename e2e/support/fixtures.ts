@@ -12,6 +12,12 @@ export async function signIn(page: Page): Promise<void> {
   await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
 }
 
+/** The header's logout: it sits in the profile menu. */
+export async function logOutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Profil/ }).click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+}
+
 /** Reads an envelope's data from the API, as a client would. */
 export async function apiData<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);

@@ -1,7 +1,7 @@
 /** Issue 4 "a session": the login screen against the real API, and its accessibility. */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, logOutFromHeader, signIn, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const bearer = (token: string | null) => ({ Authorization: `Bearer ${token ?? ''}` });
@@ -70,7 +70,7 @@ test('the header’s logout ends the session on the server and goes to the site 
   expect((await page.request.get('/api/admin/status', { headers: bearer(token) })).status()).toBe(200);
 
   const logoutCall = page.waitForResponse('**/api/admin/logout');
-  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await logOutFromHeader(page);
   expect((await logoutCall).status()).toBe(200);
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('contentinfo')).toBeVisible();

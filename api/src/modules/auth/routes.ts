@@ -21,7 +21,8 @@ const loginBody = {
 function failureStore(app: FastifyInstance): FailureStore {
   const rules = { limit: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS };
   const { redisUrl, redisKeyPrefix } = app.config;
-  return redisUrl ? RedisFailureStore.connect(redisUrl, redisKeyPrefix, rules) : new MemoryFailureStore(rules);
+  if (!redisUrl) return new MemoryFailureStore(rules);
+  return RedisFailureStore.connect(redisUrl, redisKeyPrefix, rules, (err) => app.log.warn({ err }, 'redis (login throttle)'));
 }
 
 /** POST /api/auth/login. */

@@ -138,9 +138,19 @@ export class RedisFailureStore implements FailureStore {
     this.now = rules.now ?? Date.now;
   }
 
-  /** A store on its own connection to `url` (closed by close()). */
-  static connect(url: string, prefix: string, rules: ThrottleRules): RedisFailureStore {
-    return new RedisFailureStore(new Redis(url, { maxRetriesPerRequest: 2 }), prefix, rules, true);
+  /**
+   * A store on its own connection to `url` (closed by close()). While Redis cannot be reached a login answers
+   * 500 rather than going unthrottled: failing closed is the safe side for a login.
+   */
+  static connect(
+    url: string,
+    prefix: string,
+    rules: ThrottleRules,
+    onError: (error: Error) => void = () => undefined,
+  ): RedisFailureStore {
+    const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+    redis.on('error', onError);
+    return new RedisFailureStore(redis, prefix, rules, true);
   }
 
   async reserve(keys: readonly string[]): Promise<Reservation> {
