@@ -461,7 +461,7 @@ function ImagePanel({ editor, texts, onUploadImage, onClose }: ImagePanelProps) 
         value={alt}
         onChange={(event) => setAlt(event.target.value)}
       />
-      <div id={statusId} role="status" className={status === 'failed' ? 'text-danger small' : 'small'}>
+      <div id={statusId} role="status" className={status === 'failed' ? 'text-danger-emphasis small' : 'small'}>
         {status === 'uploading' ? texts.uploading : status === 'failed' ? texts.uploadFailed : ''}
       </div>
     </Subform>

@@ -82,7 +82,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
         <h2 id={`texts-${abbr}-title`} className="h5 m-0 me-auto">
           {ts('languages.textsTitle', { lang })}
         </h2>
-        <span className={missing > 0 ? 'text-danger fw-semibold' : 'text-success'} aria-live="polite">
+        <span className={missing > 0 ? 'text-danger-emphasis fw-semibold' : 'text-success-emphasis'} aria-live="polite">
           {ts('languages.missing')}: {ts('languages.missingCount', { missing, total: Object.keys(referenceTexts).length })}
         </span>
         <button type="button" className="btn btn-sm btn-secondary" onClick={onClose}>

@@ -60,7 +60,7 @@ export function LanguagesPage() {
                   </span>
                 </td>
                 <td>
-                  <span className={language.missing > 0 ? 'text-danger fw-semibold' : ''}>
+                  <span className={language.missing > 0 ? 'text-danger-emphasis fw-semibold' : ''}>
                     {ts('languages.missingCount', { missing: language.missing, total: language.total })}
                   </span>
                 </td>

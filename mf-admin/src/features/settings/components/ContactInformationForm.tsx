@@ -4,6 +4,7 @@ import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/ty
 import { ts } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '../../../utils/outcome';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
+import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
 
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];
@@ -105,16 +106,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
           maxLength={2000}
         />
       </div>
-      <div className="card-footer d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
-        </button>
-        {item && (
-          <button type="button" className="btn btn-secondary" onClick={onDone}>
-            {ts('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions editing={Boolean(item)} busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { ItemActions } from '../../../components/ItemActions';
 import { ts } from '../../../i18n/settingsTexts';
 import { saveOrder, sortableTexts } from '../../../utils/ordering';
 import { confirmDelete, runWithDialogs } from '../../../utils/outcome';
@@ -138,16 +139,7 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
                 <span className="text-body-secondary small text-truncate" style={{ maxWidth: '20rem' }}>
                   {item.content.replace(/<[^>]*>/g, ' ')}
                 </span>
-                <span className="ms-auto d-flex gap-1">
-                  <button type="button" className="btn btn-sm btn-primary" onClick={() => onEdit(item)}>
-                    {ts('edit')}
-                    <span className="visually-hidden"> {item.name}</span>
-                  </button>
-                  <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(item)}>
-                    {ts('delete')}
-                    <span className="visually-hidden"> {item.name}</span>
-                  </button>
-                </span>
+                <ItemActions label={item.name} onEdit={() => onEdit(item)} onDelete={() => void onDelete(item)} />
               </div>
             )}
           />

@@ -4,6 +4,7 @@ import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '../../../utils/outcome';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
+import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
 
 /** Bootstrap Icons the public site can show for a link. */
@@ -90,16 +91,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
           </div>
         </div>
       </div>
-      <div className="card-footer d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? ts('saving') : item ? ts('save') : ts('add')}
-        </button>
-        {item && (
-          <button type="button" className="btn btn-secondary" onClick={onDone}>
-            {ts('cancel')}
-          </button>
-        )}
-      </div>
+      <FormActions editing={Boolean(item)} busy={isLoading} onCancel={onDone} />
     </form>
   );
 }

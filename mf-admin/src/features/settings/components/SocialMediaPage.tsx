@@ -5,6 +5,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
+import { ItemActions } from '../../../components/ItemActions';
 import { ts } from '../../../i18n/settingsTexts';
 import { saveOrder, sortableTexts } from '../../../utils/ordering';
 import { confirmDelete, runWithDialogs } from '../../../utils/outcome';
@@ -65,16 +66,7 @@ export function SocialMediaPage() {
                   <i className={`bi ${item.icon_name}`} aria-hidden="true" />
                   <span className="fw-semibold">{item.name}</span>
                   <span className="text-body-secondary small text-truncate">{item.uri}</span>
-                  <span className="ms-auto d-flex gap-1">
-                    <button type="button" className="btn btn-sm btn-primary" onClick={() => setEditing(item)}>
-                      {ts('edit')}
-                      <span className="visually-hidden"> {item.name}</span>
-                    </button>
-                    <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(item)}>
-                      {ts('delete')}
-                      <span className="visually-hidden"> {item.name}</span>
-                    </button>
-                  </span>
+                  <ItemActions label={item.name} onEdit={() => setEditing(item)} onDelete={() => void onDelete(item)} />
                 </div>
               )}
             />
