@@ -3,7 +3,10 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import type { AppConfig } from './config';
+import { rateLimitError } from './lib/public-forms';
+import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
 import { cataloguePublicRoutes } from './modules/catalogues/routes';
@@ -12,15 +15,19 @@ import { certificatePublicRoutes } from './modules/certificates/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
-import { contactSubmitRoutes } from './modules/inbox/submit-routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
+import { publicSubmitRoutes } from './modules/inbox/submit-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { mediaPublicRoutes } from './modules/media/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import { supportAdminRoutes } from './modules/support/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -35,7 +42,8 @@ declare module 'fastify' {
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-const UPLOAD_LIMIT = 10 * 1024 * 1024;
+/** The largest file of any upload kind (lib/uploads.ts checks each kind's own limit). */
+const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 
 export type BuildOptions = BootstrapOptions;
 
@@ -73,12 +81,24 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // External plugins.
   app.register(cookie, { secret: config.cookieSecret });
+  // File fields arrive in request.body as UploadedFile objects; a file cut at the limit is refused by storeUpload.
   app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    onFile: onUploadedFile,
+    throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: JSON_BODY_LIMIT },
   });
-  // Off by default; routes opt in with `config: { rateLimit: … }` (in memory; Redis once REDIS_URL is used).
-  app.register(rateLimit, { global: false });
+  // Off by default; routes opt in with `config: { rateLimit: … }`. Counters in Redis when REDIS_URL is set.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
+  app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: rateLimitError,
+    ...(redis ? { redis, nameSpace: 'vitrin-rl-', skipOnError: true } : {}),
+  });
   app.register(swagger, {
     openapi: {
       info: { title: 'Vitrin API', version: '0.1.0', description: 'Every response is { success, message, data }.' },
@@ -115,7 +135,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // Public form POSTs (throttled per IP, stored once per submission).
   app.register(
     async (forms) => {
-      forms.register(contactSubmitRoutes);
+      forms.register(publicSubmitRoutes);
       forms.register(checkoutRoutes);
     },
     { prefix: '/api' },
@@ -127,6 +147,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(inboxAdminRoutes);
+      admin.register(orderAdminRoutes);
+      admin.register(userAdminRoutes);
+      admin.register(supportAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

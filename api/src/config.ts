@@ -34,8 +34,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** development re-reads the page template on every request. */
   nodeEnv: string;
-  /** Reserved for a shared rate-limit store once several API processes run. */
+  /** The rate limiters' shared store (several API processes); null keeps the counters in memory. */
   redisUrl: string | null;
+  /** Prefix of every key the API writes to Redis (several sites, or tests, can share one server). */
+  redisKeyPrefix: string;
+  /** Public form posts (contact, HR, order, offer) allowed per IP and route in 10 minutes. */
+  publicFormRateLimit: number;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
@@ -156,6 +160,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: level,
     nodeEnv: str(env, 'NODE_ENV', 'production'),
     redisUrl: env.REDIS_URL?.trim() || null,
+    redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
+    publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
   };
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifySchema, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
+import { createUser } from '../src/modules/users/repo';
+import { hashPassword } from '../src/modules/auth/tokens';
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -52,8 +55,18 @@ export interface TestAppOptions {
   generatedAdminPassword?: boolean;
 }
 
+/** A route as registered (HEAD twins of GET routes left out), for tests that walk every route. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+  constraints: RouteOptions['constraints'];
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** Every route the app registered, in registration order (collected by an onRoute hook). */
+  routes: RegisteredRoute[];
   config: AppConfig;
   dataDir: string;
   distRoot: string;
@@ -141,6 +154,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config = loadConfig(env);
   const print = options.print === 'stdout' ? undefined : (options.print ?? (() => undefined));
   const app = buildApp(config, print ? { print } : {});
+  // Route modules load during ready(), so this hook sees all of them (and the test's own beforeReady routes).
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema, constraints: route.constraints });
+    }
+  });
   options.beforeReady?.(app);
   await app.ready();
   // Without a built shell there is no page to read a token from; such tests send no unsafe requests.
@@ -154,6 +174,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 
   return {
     app,
+    routes,
     config,
     dataDir,
     distRoot,
@@ -185,4 +206,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 export async function buildLoggedInApp(options: TestAppOptions = {}): Promise<TestApp & { bearer: string }> {
   const t = await buildTestApp(options);
   return Object.assign(t, { bearer: await t.login() });
+}
+
+/** Creates an active staff member of `role` (password ADMIN_PASSWORD) and returns a bearer token of theirs. */
+export async function signInAs(
+  t: TestApp,
+  role: RoleGroup,
+  email = `${role.toLowerCase().replace(/[^a-z]/g, '')}@vitrin.test`,
+): Promise<string> {
+  await createUser(t.app.db, { name: role, email, password_hash: await hashPassword(ADMIN_PASSWORD), role_group: role });
+  return t.login(email, ADMIN_PASSWORD);
 }

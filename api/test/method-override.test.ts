@@ -1,12 +1,5 @@
 import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-
-function multipart(fields: Record<string, string>): { payload: string; contentType: string } {
-  const boundary = '----vitrinTestBoundary7MA4YWxk';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+import { multipart } from './multipart';
 
 describe.each(ENGINES)('method override (%s)', (engine) => {
   let t: TestApp;

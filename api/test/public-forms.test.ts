@@ -1,184 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../src/lib/http';
+import { once, publicFormRateLimit } from '../src/lib/public-forms';
+import { nowIso } from '../src/lib/time';
 import { buildTestApp, ENGINES, type TestApp } from './helpers';
 
-/** A multipart body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>): { payload: string; contentType: string } {
-  const boundary = '----vitrin-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+/**
+ * A test-only public form: stores a contact message once per Idempotency-Key, rate limited per IP.
+ * Registered as a plugin, like the route modules, so the rate limiter's onRoute hook sees it.
+ */
+function formRoute(root: FastifyInstance) {
+  root.register(async (app) => formRoutes(app));
 }
 
-const CONTACT = {
-  company_name: 'Anadolu Filo A.Ş.',
-  name: 'Ayşe Yılmaz',
-  email: 'ayse@example.com',
-  phone: '+90 555 111 22 33',
-  message: 'We need 40 air springs for our city buses.',
-};
+function formRoutes(app: FastifyInstance) {
+  let failNext = false;
+  app.post('/api/test-form/fail-next', async () => {
+    failNext = true;
+    return ok(null);
+  });
+  app.post('/api/test-form', { config: { rateLimit: publicFormRateLimit } }, async (request) => {
+    const { name } = request.body as { name: string };
+    return once(request, app, 'test-form', async () => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('the store failed');
+      }
+      const row = await app.db
+        .insertInto('contact_messages')
+        .values({ company_name: 'A', name, email: 'a@example.com', phone: '1', message: 'm', created_at: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return ok({ id: row.id }, 'Mesajınız gönderildi');
+    });
+  });
+}
 
 describe.each(ENGINES)('public forms (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ engine, demo: true });
-  }, 60_000);
+    t = await buildTestApp({ engine, env: { PUBLIC_FORM_RATE_LIMIT: '1000' }, beforeReady: formRoute });
+  });
   afterAll(() => t.close());
 
-  const postContact = (fields: Record<string, string>, extra: Record<string, string> = {}) => {
-    const { payload, contentType } = multipart(fields);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/contact',
-      headers: { ...t.headers(), 'content-type': contentType, ...extra },
-      payload,
-    });
-  };
-
-  test('POST /api/contact stores the message (multipart) and answers in the visitor’s language', async () => {
-    const res = await postContact(CONTACT, { 'idempotency-key': 'contact-1', cookie: `${t.headers().cookie}; _lang=tr` });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ success: true, data: { id: expect.any(Number) } });
-    expect(body.message).toContain('Teşekkür');
-    const row = await t.app.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ ...CONTACT, check: 0, section: 'mail' });
-  });
-
-  test('the same Idempotency-Key twice stores one message', async () => {
-    const first = await postContact({ ...CONTACT, message: 'Twice?' }, { 'idempotency-key': 'contact-2' });
-    const second = await postContact({ ...CONTACT, message: 'Twice?' }, { 'idempotency-key': 'contact-2' });
-    expect(second.json().data.id).toBe(first.json().data.id);
-    const rows = await t.app.db.selectFrom('contact_messages').select('id').where('message', '=', 'Twice?').execute();
-    expect(rows).toHaveLength(1);
-  });
-
-  test('invalid contact fields: 422 with the language pack’s messages under the sent field names; nothing stored', async () => {
-    const before = await t.app.db.selectFrom('contact_messages').select('id').execute();
-    const res = await postContact({
-      company_name: 'x'.repeat(51),
-      name: '',
-      email: 'not-an-email',
-      phone: '',
-      message: 'x'.repeat(601),
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual({
-      company_name: 'The maximum length allowed is 50',
-      name: 'Value is required',
-      email: 'Value is not a valid email address',
-      phone: 'Value is required',
-      message: 'The maximum length allowed is 600',
-    });
-    expect(await t.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length);
-  });
-
-  test('a public POST without the CSRF token is refused', async () => {
-    const { payload, contentType } = multipart(CONTACT);
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': contentType }, payload });
-    expect(res.statusCode).toBe(403);
-  });
-
-  const ORDER = {
-    company_name: 'Trakya Lojistik',
-    name: 'Mehmet Demir',
-    email: 'mehmet@example.com',
-    phone: '+90 532 000 00 00',
-    country: 'Türkiye',
-    city: 'Edirne',
-    address: '',
-    note: 'Delivery before March, please.',
-    kvkk: true,
-  };
-
-  const postOrder = (payload: unknown, key?: string) =>
+  const post = (name: string, key?: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/orders',
-      headers: { ...t.headers(), ...(key ? { 'idempotency-key': key } : {}) },
-      payload: payload as Record<string, unknown>,
+      url: '/api/test-form',
+      headers: { ...t.headers(), ...(key === undefined ? {} : { 'idempotency-key': key }) },
+      payload: { name },
     });
+  const rows = async (name: string) =>
+    (await t.app.db.selectFrom('contact_messages').select('id').where('name', '=', name).execute()).length;
 
-  test('POST /api/orders stores the order and its lines with code and name as they were', async () => {
-    const products = await t.app.db.selectFrom('products').select(['id', 'token', 'code']).orderBy('id').limit(3).execute();
-    const lines = products.map((p, i) => ({ token: p.token, quantity: i + 2 }));
-    const res = await postOrder({ ...ORDER, lines }, 'order-1');
-    expect(res.statusCode).toBe(200);
-    const orderNumber = res.json().data.order_number as number;
-    expect(orderNumber).toEqual(expect.any(Number));
-
-    const order = await t.app.db.selectFrom('orders').selectAll().where('id', '=', orderNumber).executeTakeFirstOrThrow();
-    expect(order).toMatchObject({
-      company_name: 'Trakya Lojistik',
-      city: 'Edirne',
-      address: null,
-      status: 'new',
-      kvkk_consent: 1,
-    });
-    const stored = await t.app.db
-      .selectFrom('order_lines')
-      .selectAll()
-      .where('order_id', '=', orderNumber)
-      .orderBy('id')
+  test('old keys are pruned after 24 hours', async () => {
+    await t.app.db
+      .insertInto('idempotency_keys')
+      .values({ scope: 'test-form', key: 'old', response: '{}', created_at: nowIso(Date.now() - 25 * 3600 * 1000) })
       .execute();
-    expect(stored.map((l) => [l.product_token, l.code, l.quantity])).toEqual(products.map((p, i) => [p.token, p.code, i + 2]));
-    const name = await t.app.db
-      .selectFrom('product_translations')
-      .select('name')
-      .where('product_id', '=', products[0]!.id)
-      .where('lang', '=', 'en')
-      .executeTakeFirstOrThrow();
-    expect(stored[0]!.name).toBe(name.name);
-
-    // A later product edit does not change the sent order.
-    await t.app.db.updateTable('products').set({ code: 'CHANGED-1' }).where('id', '=', products[0]!.id).execute();
-    const again = await t.app.db
-      .selectFrom('order_lines')
-      .select('code')
-      .where('order_id', '=', orderNumber)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    expect(again.code).toBe(products[0]!.code);
-    await t.app.db.updateTable('products').set({ code: products[0]!.code }).where('id', '=', products[0]!.id).execute();
-
-    // A retry with the same key answers with the same number and stores nothing more.
-    const retry = await postOrder({ ...ORDER, lines }, 'order-1');
-    expect(retry.json().data.order_number).toBe(orderNumber);
-    expect(await t.app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+    expect((await post('prune', 'fresh')).statusCode).toBe(200);
+    const keys = await t.app.db.selectFrom('idempotency_keys').select('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['fresh']);
   });
 
-  test('orders are refused without consent, without lines, with bad quantities or unknown products', async () => {
-    const product = await t.app.db.selectFrom('products').select('token').limit(1).executeTakeFirstOrThrow();
-    const noConsent = await postOrder({ ...ORDER, kvkk: false, lines: [{ token: product.token, quantity: 1 }] });
-    expect(noConsent.statusCode).toBe(422);
-    expect(noConsent.json().errors.kvkk).toBe('Please give your consent to continue');
+  test('the same key twice stores one row and returns the first answer', async () => {
+    const first = await post('twice', 'key-twice-1');
+    const second = await post('twice', 'key-twice-1');
+    expect(first.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+    expect(first.json()).toMatchObject({ success: true, message: 'Mesajınız gönderildi' });
+    expect(await rows('twice')).toBe(1);
+  });
 
-    const noLines = await postOrder({ ...ORDER, lines: [] });
-    expect(noLines.statusCode).toBe(422);
-    expect(noLines.json().errors.lines).toBe('Your quote cart is empty.');
+  test('20 parallel repeats with one key store one row, and all get its answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post('parallel', 'key-parallel-1')));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    const ids = new Set(answers.map((a) => (a.json() as { data: { id: number } }).data.id));
+    expect(ids.size).toBe(1);
+    expect(await rows('parallel')).toBe(1);
+  });
 
-    const badQuantity = await postOrder({ ...ORDER, lines: [{ token: product.token, quantity: 0 }] });
-    expect(badQuantity.statusCode).toBe(422);
-    expect(badQuantity.json().errors['lines[0].quantity']).toBe('The smallest value allowed is 1');
+  test('without a key every post is stored; different keys are different posts', async () => {
+    await Promise.all([post('nokey'), post('nokey'), post('nokey', 'a-1'), post('nokey', 'a-2')]);
+    expect(await rows('nokey')).toBe(4);
+  });
 
-    const unknown = await postOrder({ ...ORDER, lines: [{ token: 'no-such-token', quantity: 1 }] });
-    expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors['lines[0].token']).toBe('A product in your cart is no longer available.');
+  test('when the first attempt fails, a retry with the same key stores', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/test-form/fail-next', headers: t.headers() });
+    expect((await post('retry', 'key-retry')).statusCode).toBe(500);
+    expect(await rows('retry')).toBe(0);
+    expect((await post('retry', 'key-retry')).statusCode).toBe(200);
+    expect(await rows('retry')).toBe(1);
+  });
 
-    const missing = await postOrder({ lines: [{ token: product.token, quantity: 1 }] });
-    expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().errors).sort()).toEqual([
-      'city',
-      'company_name',
-      'country',
-      'email',
-      'kvkk',
-      'name',
-      'phone',
-    ]);
+  test('a malformed key is refused with 422 naming the header', async () => {
+    const res = await post('bad', 'x'.repeat(201));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, errors: { 'Idempotency-Key': expect.any(String) } });
+    expect(await rows('bad')).toBe(0);
+  });
+});
+
+describe('public form rate limit', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ beforeReady: formRoute });
+  });
+  afterAll(() => t.close());
+
+  const post = (ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/test-form', remoteAddress: ip, headers: t.headers(), payload: { name: ip } });
+
+  test('the 11th post from one IP in 10 minutes is 429 with Retry-After and the envelope; another IP still posts', async () => {
+    for (let i = 0; i < 10; i += 1) expect((await post('10.0.0.1')).statusCode).toBe(200);
+    const refused = await post('10.0.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: expect.stringMatching(/Çok fazla istek/),
+      data: null,
+    });
+    expect((await post('10.0.0.2')).statusCode).toBe(200);
   });
 });

@@ -43,6 +43,7 @@ import type { OrdersTable } from './tables/orders';
 import type { OrderLinesTable } from './tables/order-lines';
 import type { SupportRequestsTable } from './tables/support-requests';
 import type { SiteSettingsTable } from './tables/site-settings';
+import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 
 export interface Database {
   languages: LanguagesTable;
@@ -89,4 +90,5 @@ export interface Database {
   order_lines: OrderLinesTable;
   support_requests: SupportRequestsTable;
   site_settings: SiteSettingsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

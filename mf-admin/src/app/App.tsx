@@ -1,18 +1,47 @@
 /** mf_admin's root: the admin frame and its routes under /admin (SPEC.md §2 "Admin routes"). */
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { InboxPage } from '../features/inbox/components/InboxPage';
+import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
+import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
+import { OrderShowPage } from '../features/orders/components/OrderShowPage';
+import { OrdersPage } from '../features/orders/components/OrdersPage';
+import { SupportPage } from '../features/support/components/SupportPage';
+import { ResetPasswordPage } from '../features/users/components/ResetPasswordPage';
+import { UserFormPage } from '../features/users/components/UserFormPage';
+import { UsersPage } from '../features/users/components/UsersPage';
 import { t } from '../i18n/adminTexts';
-import { ADMIN_PATHS, menuLabelKey } from './routes';
+import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
 
 export default function App() {
+  const role = useAdminSelector(selectCurrentUser)?.role_group;
+  const unread = useUnreadCounts();
+  // A screen the role group may not open says so instead of showing what the server would refuse anyway.
+  const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
-    <AdminLayout>
+    <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
+        <Route path={ADMIN_PATHS.contact} element={only('contact', <InboxPage key="contact" kind="contact" />)} />
+        <Route
+          path={ADMIN_PATHS.humanResources}
+          element={only('humanResources', <InboxPage key="human-resources" kind="human-resources" />)}
+        />
+        <Route path={ADMIN_PATHS.offers} element={only('offers', <InboxPage key="offer" kind="offer" />)} />
+        <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
+        <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
+        <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
+        <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
+        <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
+        <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
+        <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
         <Route
           path={ADMIN_PATHS['pages.air_springs.categories']}
           element={

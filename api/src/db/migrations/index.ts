@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initial from './20251122100000_initial';
+import * as idempotencyKeys from './20261122143700_idempotency_keys';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -7,4 +8,5 @@ import * as initial from './20251122100000_initial';
  */
 export const migrations: Record<string, Migration> = {
   '20251122100000_initial': initial,
+  '20261122143700_idempotency_keys': idempotencyKeys,
 };

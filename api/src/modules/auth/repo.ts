@@ -52,6 +52,21 @@ export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
 }
 
+/**
+ * Ends every open session of a user (deactivation, password reset): their tokens get 401 from now on.
+ * Returns how many sessions were open.
+ */
+export async function revokeUserSessions(db: Db, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', nowIso())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 /** Removes sessions that can no longer be used; called now and then. */
 export async function deleteStaleSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).execute();

@@ -1,51 +1,174 @@
 /**
- * Counts failures per key (an account, an IP) in a sliding window. In memory: right for one API process;
- * several processes behind a load balancer would keep these counters in Redis (REDIS_URL) instead.
+ * Login throttling (ARCHITECTURE.md §5): at most `limit` failed logins per key (an IP, an account) within a
+ * sliding window; the next attempt is refused with the seconds to wait.
+ *
+ * Plain request rate limiting (@fastify/rate-limit) counts requests, not failures, so a staff member who signs in
+ * often would be locked out while a slow guesser would not. Here every attempt first *reserves* a failure on each
+ * of its keys (atomically: check and reserve in one step), and a successful login gives the reservation back. That
+ * keeps "at most `limit` failures" true even for attempts racing each other, in one process (MemoryFailureStore)
+ * or across many processes sharing Redis (RedisFailureStore, when REDIS_URL is set).
  */
-export class FailureThrottle {
-  private readonly failures = new Map<string, number[]>();
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
 
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+/** The outcome of asking for an attempt: go ahead (holding a reservation), or wait this many seconds. */
+export type Reservation = { ok: true; id: string } | { ok: false; retryAfterSeconds: number };
 
-  /** Seconds until every key is below the limit again; 0 when an attempt may go ahead. */
-  retryAfterSeconds(keys: readonly string[]): number {
+export interface FailureStore {
+  /** Reserves one failure on every key, or none when a key is at the limit. */
+  reserve(keys: readonly string[]): Promise<Reservation>;
+  /** Gives a reservation back (the attempt did not fail). */
+  release(keys: readonly string[], id: string): Promise<void>;
+  /** Forgets every failure of a key (a successful login clears its account). */
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ThrottleRules {
+  limit: number;
+  windowMs: number;
+  now?: () => number;
+}
+
+const newId = () => randomBytes(9).toString('base64url');
+const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** One process: failure times per key in a Map, pruned as they leave the window. */
+export class MemoryFailureStore implements FailureStore {
+  private readonly failures = new Map<string, Map<string, number>>();
+  private readonly now: () => number;
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(private readonly rules: ThrottleRules) {
+    this.now = rules.now ?? Date.now;
+    this.sweeper = setInterval(() => this.sweep(), 60_000);
+    this.sweeper.unref();
+  }
+
+  async reserve(keys: readonly string[]): Promise<Reservation> {
     const now = this.now();
     let waitMs = 0;
     for (const key of keys) {
-      const times = this.recent(key, now);
-      if (times.length >= this.limit) waitMs = Math.max(waitMs, times[times.length - this.limit]! + this.windowMs - now);
+      const times = [...this.recent(key, now).values()].sort((a, b) => a - b);
+      if (times.length >= this.rules.limit) {
+        waitMs = Math.max(waitMs, times[times.length - this.rules.limit]! + this.rules.windowMs - now);
+      }
     }
-    return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
-  }
-
-  recordFailure(keys: readonly string[]): void {
-    const now = this.now();
+    if (waitMs > 0) return { ok: false, retryAfterSeconds: toSeconds(waitMs) };
+    const id = newId();
     for (const key of keys) {
       const times = this.recent(key, now);
-      times.push(now);
-      // Only the newest `limit` failures decide anything.
-      this.failures.set(key, times.slice(-this.limit));
+      times.set(id, now);
+      this.failures.set(key, times);
     }
+    return { ok: true, id };
   }
 
-  reset(key: string): void {
+  async release(keys: readonly string[], id: string): Promise<void> {
+    for (const key of keys) this.failures.get(key)?.delete(id);
+  }
+
+  async reset(key: string): Promise<void> {
     this.failures.delete(key);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.failures.clear();
   }
 
   /** Drops keys whose failures have all left the window. */
   sweep(): void {
     const now = this.now();
-    for (const key of [...this.failures.keys()]) if (this.recent(key, now).length === 0) this.failures.delete(key);
+    for (const key of [...this.failures.keys()]) this.recent(key, now);
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((t) => t > now - this.windowMs);
-    if (times.length > 0) this.failures.set(key, times);
-    else this.failures.delete(key);
+  private recent(key: string, now: number): Map<string, number> {
+    const times = this.failures.get(key) ?? new Map<string, number>();
+    for (const [id, time] of times) if (time <= now - this.rules.windowMs) times.delete(id);
+    if (times.size === 0) this.failures.delete(key);
     return times;
+  }
+}
+
+/**
+ * Check and reserve in one step, so two processes cannot both take the last attempt.
+ * KEYS: one sorted set per key (member: reservation id, score: time in ms).
+ * ARGV: now, window, limit, reservation id. Returns 0 (reserved) or the milliseconds to wait.
+ */
+const RESERVE_SCRIPT = `
+local now = tonumber(ARGV[1])
+local window = tonumber(ARGV[2])
+local limit = tonumber(ARGV[3])
+local wait = 0
+for _, key in ipairs(KEYS) do
+  redis.call('ZREMRANGEBYSCORE', key, '-inf', now - window)
+  local count = redis.call('ZCARD', key)
+  if count >= limit then
+    local oldest = redis.call('ZRANGE', key, count - limit, count - limit, 'WITHSCORES')
+    local ms = tonumber(oldest[2]) + window - now
+    if ms > wait then wait = ms end
+  end
+end
+if wait > 0 then return wait end
+for _, key in ipairs(KEYS) do
+  redis.call('ZADD', key, now, ARGV[4])
+  redis.call('PEXPIRE', key, window)
+end
+return 0
+`;
+
+type ReservingRedis = Redis & {
+  reserveFailure(...args: (string | number)[]): Promise<number>;
+};
+
+/** Several processes: one sorted set per key in Redis, under `prefix`, expiring with the window. */
+export class RedisFailureStore implements FailureStore {
+  private readonly redis: ReservingRedis;
+  private readonly now: () => number;
+
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+    private readonly rules: ThrottleRules,
+    private readonly ownsClient = false,
+  ) {
+    redis.defineCommand('reserveFailure', { lua: RESERVE_SCRIPT });
+    this.redis = redis as ReservingRedis;
+    this.now = rules.now ?? Date.now;
+  }
+
+  /** A store on its own connection to `url` (closed by close()). */
+  static connect(url: string, prefix: string, rules: ThrottleRules): RedisFailureStore {
+    return new RedisFailureStore(new Redis(url, { maxRetriesPerRequest: 2 }), prefix, rules, true);
+  }
+
+  async reserve(keys: readonly string[]): Promise<Reservation> {
+    const id = newId();
+    const waitMs = await this.redis.reserveFailure(
+      keys.length,
+      ...keys.map((key) => this.key(key)),
+      this.now(),
+      this.rules.windowMs,
+      this.rules.limit,
+      id,
+    );
+    return waitMs > 0 ? { ok: false, retryAfterSeconds: toSeconds(waitMs) } : { ok: true, id };
+  }
+
+  async release(keys: readonly string[], id: string): Promise<void> {
+    await Promise.all(keys.map((key) => this.redis.zrem(this.key(key), id)));
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsClient) await this.redis.quit();
+  }
+
+  private key(key: string): string {
+    return `${this.prefix}login-failures:${key}`;
   }
 }

@@ -12,6 +12,10 @@ export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
   mf_catalogue: 'mf-catalogue',
 };
 
+/** Upload folders whose files are never served publicly (storeUpload's `folder` option). */
+export const PRIVATE_UPLOAD_PREFIX = 'private-';
+const UPLOADS_PREFIX = '/uploads/';
+
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -56,6 +60,12 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     });
     decorateReply = false;
   }
+  // Files staff alone may read (job applicants' CVs) live under private-* folders and are never served here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith(`${UPLOADS_PREFIX}${PRIVATE_UPLOAD_PREFIX}`)) {
+      return reply.code(404).send({ success: false, message: 'Not found', data: null });
+    }
+  });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: '/uploads/',

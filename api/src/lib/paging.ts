@@ -1,0 +1,58 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Paged } from '@vitrin/shared-libs/types/api';
+import { toCount } from '../db/connection';
+
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 100;
+
+/**
+ * Querystring properties every paged list takes; spread them into a route's schema:
+ * `querystring: { type: 'object', properties: { ...pageQuery, status: … } }`.
+ */
+export const pageQuery = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
+  search: { type: 'string', maxLength: 100, default: '' },
+} as const;
+
+/** The querystring type of `pageQuery` after validation (defaults applied). */
+export interface PageQuery {
+  page: number;
+  per_page: number;
+  search: string;
+}
+
+/**
+ * One page of `query` plus the total under the same filters. The count drops the query's select list and
+ * order (clearSelect/clearOrderBy) and counts rows, so filter with where/whereExists rather than group by.
+ * A page past the end is empty; last_page is at least 1.
+ */
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  page: number,
+  perPage: number,
+): Promise<Paged<O>> {
+  const current = Math.max(1, Math.trunc(page) || 1);
+  const size = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(perPage) || DEFAULT_PER_PAGE));
+  const [countRow, data] = await Promise.all([
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .clearLimit()
+      .clearOffset()
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+      .executeTakeFirst(),
+    query
+      .limit(size)
+      .offset((current - 1) * size)
+      .execute(),
+  ]);
+  const total = toCount((countRow as { count?: number | string | bigint } | undefined)?.count);
+  return {
+    data,
+    current_page: current,
+    last_page: Math.max(1, Math.ceil(total / size)),
+    per_page: size,
+    total,
+  };
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import Redis from 'ioredis';
+import { type FailureStore, MemoryFailureStore, RedisFailureStore, type ThrottleRules } from '../src/modules/auth/throttle';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers';
+
+/**
+ * Login throttling: ≤10 failures per IP and per account in 15 minutes, then 429 with Retry-After.
+ * The Redis cases run when TEST_REDIS_URL points at a server (.ci/run sets it when one answers); every key they
+ * write carries a prefix of their own, deleted afterwards.
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL;
+// Every attempt runs argon2id on a machine others share.
+jest.setTimeout(60_000);
+const WINDOW_MS = 15 * 60 * 1000;
+
+async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+const testPrefix = () => `vitrin-test-auth-${randomBytes(6).toString('hex')}:`;
+
+type StoreKind = 'memory' | 'redis';
+const STORES: StoreKind[] = REDIS_URL ? ['memory', 'redis'] : ['memory'];
+
+describe.each(STORES)('the failure store (%s)', (kind) => {
+  let clock: number;
+  let store: FailureStore;
+  let redis: Redis | null = null;
+  const prefix = testPrefix();
+  const rules: ThrottleRules = { limit: 3, windowMs: 60_000, now: () => clock };
+
+  beforeEach(() => {
+    clock = 1_700_000_000_000;
+    if (kind === 'redis') {
+      redis = new Redis(REDIS_URL!);
+      store = new RedisFailureStore(redis, prefix, rules);
+    } else {
+      store = new MemoryFailureStore(rules);
+    }
+  });
+  afterEach(async () => {
+    await store.close();
+    if (redis) {
+      await deleteKeys(redis, prefix);
+      await redis.quit();
+      redis = null;
+    }
+  });
+
+  test('refuses once a key holds `limit` failures, with the seconds until the oldest leaves the window', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
+      clock += 10_000;
+    }
+    // Failures at 0 s, 10 s, 20 s; now 30 s: the first one leaves the window at 60 s.
+    expect(await store.reserve(['ip:a'])).toEqual({ ok: false, retryAfterSeconds: 30 });
+    // A refused attempt reserves nothing, on any of its keys.
+    expect(await store.reserve(['ip:a', 'account:x'])).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect(await store.reserve(['account:x'])).toMatchObject({ ok: true });
+    clock += 30_000;
+    expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
+  });
+
+  test('a released reservation is no failure; reset forgets a key', async () => {
+    for (let i = 0; i < 10; i++) {
+      const attempt = await store.reserve(['ip:b', 'account:y']);
+      if (!attempt.ok) throw new Error('refused');
+      await store.release(['ip:b', 'account:y'], attempt.id);
+    }
+    for (let i = 0; i < 3; i++) expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
+    expect(await store.reserve(['account:y'])).toMatchObject({ ok: false });
+    await store.reset('account:y');
+    expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
+  });
+
+  test('attempts racing each other never take more than `limit` places', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => store.reserve(['ip:c'])));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+  });
+});
+
+describe('POST /api/auth/login throttling (one process, in memory)', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp();
+  });
+  afterEach(() => t.close());
+
+  const attempt = (password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
+
+  test('after 10 failures from one IP the 11th attempt is a 429 with Retry-After, even with the right password', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await attempt(`wrong-${i}-pass`, '192.0.2.10', `user${i}@vitrin.test`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: false, message: 'E-Mail veya Şifre Hatalı!', data: null });
+    }
+    const blocked = await attempt(ADMIN_PASSWORD, '192.0.2.10');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      success: false,
+      message: 'Çok Fazla Hatalı Giriş Denemesi! Lütfen Daha Sonra Tekrar Deneyiniz.',
+      data: null,
+    });
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(15 * 60 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // A good login from another IP still works.
+    const elsewhere = await attempt(ADMIN_PASSWORD, '192.0.2.99');
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json().success).toBe(true);
+  });
+
+  test('after 10 failures for one account the 11th attempt is a 429, whatever the address', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt('wrong-password', `198.51.100.${i + 1}`)).json().success).toBe(false);
+    }
+    const blocked = await attempt(ADMIN_PASSWORD, '198.51.100.200');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test('successful logins are not failures: 12 in a row from one IP all succeed', async () => {
+    for (let i = 0; i < 12; i++) expect((await attempt(ADMIN_PASSWORD, '203.0.113.5')).json().success).toBe(true);
+    // …and they left no count behind: 10 failures are still allowed before the 429.
+    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', '203.0.113.5')).statusCode).toBe(200);
+    expect((await attempt('wrong-password', '203.0.113.5')).statusCode).toBe(429);
+  });
+
+  test('a successful login clears its account’s failures', async () => {
+    for (let i = 0; i < 9; i++) await attempt('wrong-password', `198.51.100.${i + 1}`);
+    expect((await attempt(ADMIN_PASSWORD, '198.51.100.50')).json().success).toBe(true);
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt('wrong-password', `198.51.100.${i + 100}`)).statusCode).toBe(200);
+    }
+    expect((await attempt(ADMIN_PASSWORD, '198.51.100.51')).statusCode).toBe(429);
+  });
+
+  test('15 wrong attempts sent at once: exactly 10 are judged, 5 are refused with 429', async () => {
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(`wrong-${i}-pass`, '192.0.2.77')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  test('invalid input (422) counts as no failure', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await attempt('123', '192.0.2.88')).statusCode).toBe(422);
+    }
+    expect((await attempt(ADMIN_PASSWORD, '192.0.2.88')).json().success).toBe(true);
+  });
+});
+
+if (REDIS_URL) {
+  describe('POST /api/auth/login throttling across two API processes sharing Redis', () => {
+    const prefix = testPrefix();
+    let a: TestApp;
+    let b: TestApp;
+    let redis: Redis;
+
+    beforeAll(async () => {
+      redis = new Redis(REDIS_URL);
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+      a = await buildTestApp({ env });
+      b = await buildTestApp({ env });
+    });
+    afterAll(async () => {
+      await a.close();
+      await b.close();
+      await deleteKeys(redis, prefix);
+      expect(await redis.keys(`${prefix}*`)).toEqual([]);
+      await redis.quit();
+    });
+
+    const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
+
+    test('failures seen by either process add up: 5 + 5, then 429 on both, under our prefix only', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt(a, 'wrong-password', '192.0.2.20', `x${i}@vitrin.test`)).statusCode).toBe(200);
+        expect((await attempt(b, 'wrong-password', '192.0.2.20', `y${i}@vitrin.test`)).statusCode).toBe(200);
+      }
+      for (const t of [a, b]) {
+        const blocked = await attempt(t, ADMIN_PASSWORD, '192.0.2.20');
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.json()).toMatchObject({ success: false, data: null });
+        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // A good login from another IP still works, on either process.
+      expect((await attempt(b, ADMIN_PASSWORD, '192.0.2.21')).json().success).toBe(true);
+
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys).toContain(`${prefix}login-failures:ip:192.0.2.20`);
+      expect(await redis.zcard(`${prefix}login-failures:ip:192.0.2.20`)).toBe(10);
+      const ttl = await redis.pttl(`${prefix}login-failures:ip:192.0.2.20`);
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
+    });
+
+    test('attempts racing on two processes never judge more than 10 failures of one account', async () => {
+      const email = 'race@vitrin.test';
+      const results = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => attempt(i % 2 ? a : b, 'wrong-password', `198.51.100.${i + 1}`, email)),
+      );
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(6);
+    });
+  });
+}
