@@ -118,6 +118,13 @@ const ROUTES: Record<string, RouteCase> = {
       return [info.telefon![0]!.content, info.email![0]!.content];
     },
   },
+  human_resources: {
+    path: '/human-resources',
+    meta: 'human_resources',
+    shows: async (page, lang) => [
+      text(await apiData<Record<string, Texts>>(page, '/api/pages/breadcrumbs').then((b) => b.human_resources), 'title', lang)!,
+    ],
+  },
   contract: {
     path: '/contract/kvkk-aydinlatma-metni',
     meta: null,
