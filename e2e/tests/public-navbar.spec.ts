@@ -20,7 +20,7 @@ test('at 375 px the menu is collapsed and top-level categories are headings, not
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Open or close the menu' });
   await expect(toggle).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Catalogues' })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Catalogues' })).toBeHidden();
   await toggle.click();
   await page.getByRole('button', { name: 'Air Springs' }).click();
   const entry = page.locator(`[data-top-category="${category.seo_name}"]`);
@@ -33,7 +33,7 @@ test('at 1280 px the menu is open and top-level categories link to their product
   const category = await firstAirSpringCategory(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Open or close the menu' })).toBeHidden();
-  await expect(page.getByRole('link', { name: 'Catalogues' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Catalogues' })).toBeVisible();
   await page.getByRole('button', { name: 'Air Springs' }).click();
   const link = page.getByRole('link', { name: category.name_en, exact: true }).first();
   await expect(link).toHaveAttribute('href', `/products/${category.seo_name}`);

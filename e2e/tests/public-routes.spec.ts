@@ -148,7 +148,8 @@ for (const lang of LANGS) {
         const meta = await pageMeta(page);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        for (const value of expected) await expect(page.getByText(value, { exact: false }).first()).toBeVisible();
+        for (const value of expected)
+          await expect(page.getByRole('main').getByText(value, { exact: false }).first()).toBeVisible();
 
         const company = await companyName(page, lang);
         if (route.meta) {
