@@ -66,7 +66,7 @@ export function HumanResourcesPage() {
 
   return (
     <>
-      <PageBanner page="human_resources" title={t('hr.title')} />
+      <PageBanner page="human_resources" />
       <div className="container pb-5">
         <p className="lead">{t('hr.intro')}</p>
         <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
