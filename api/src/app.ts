@@ -18,7 +18,7 @@ import { contractAdminRoutes } from './modules/contracts/admin-routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
-import { contactSubmitRoutes } from './modules/inbox/submit-routes';
+import { publicSubmitRoutes } from './modules/inbox/submit-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { pageMetaAdminRoutes } from './modules/page-meta/admin-routes';
@@ -149,7 +149,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // Public form POSTs (throttled per IP, stored once per submission).
   app.register(
     async (forms) => {
-      forms.register(contactSubmitRoutes);
+      forms.register(publicSubmitRoutes);
       forms.register(checkoutRoutes);
       forms.register(offerSubmitRoutes);
     },

@@ -1,13 +1,7 @@
 import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { multipart, type MultipartFile } from './multipart';
 
-/** A multipart body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>): { payload: string; contentType: string } {
-  const boundary = '----vitrin-test-boundary';
-  const parts = Object.entries(fields).map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
-}
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 const CONTACT = {
   company_name: 'Anadolu Filo A.Ş.',
@@ -180,5 +174,62 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
       'name',
       'phone',
     ]);
+  });
+
+  const APPLICATION = {
+    name: 'Zeynep Kaya',
+    email: 'zeynep@example.com',
+    phone: '+90 533 444 55 66',
+    position: 'Quality engineer',
+    message: 'Five years in rubber processing.',
+    kvkk: 'true',
+  };
+
+  const postApplication = (fields: Record<string, string>, cv?: MultipartFile, key?: string) => {
+    const { payload, contentType } = multipart(cv ? { ...fields, cv } : fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/human-resources',
+      headers: { ...t.headers(), 'content-type': contentType, ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+  };
+
+  test('POST /api/human-resources stores the application with its CV, which is not served publicly', async () => {
+    const cv = { filename: 'zeynep-cv.pdf', contentType: 'application/pdf', data: PDF };
+    const res = await postApplication(APPLICATION, cv, 'hr-1');
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id as number;
+    const row = await t.app.db.selectFrom('human_resources_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: 'Zeynep Kaya', position: 'Quality engineer', kvkk_consent: 1, check: 0 });
+    const file = await t.app.db.selectFrom('files').selectAll().where('id', '=', row.cv_file_id!).executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ mime: 'application/pdf', original_name: 'zeynep-cv.pdf', size: PDF.length });
+    expect(file.path.startsWith('cv/')).toBe(true);
+    const download = await t.app.inject({ url: `/uploads/${file.path}` });
+    expect(download.statusCode).toBe(404);
+
+    const retry = await postApplication(APPLICATION, cv, 'hr-1');
+    expect(retry.json().data.id).toBe(id);
+    expect(await t.app.db.selectFrom('human_resources_messages').select('id').execute()).toHaveLength(1);
+  });
+
+  test('applications are refused without a CV, with a wrong file type, or without consent', async () => {
+    const noCv = await postApplication(APPLICATION);
+    expect(noCv.statusCode).toBe(422);
+    expect(noCv.json().errors).toEqual({ cv: 'Please attach your CV' });
+
+    const image = { filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.from('GIF89a not a pdf') };
+    const wrongType = await postApplication(APPLICATION, image);
+    expect(wrongType.statusCode).toBe(422);
+    expect(Object.keys(wrongType.json().errors)).toEqual(['cv']);
+
+    const cv = { filename: 'cv.pdf', contentType: 'application/pdf', data: PDF };
+    const noConsent = await postApplication({ ...APPLICATION, kvkk: 'false', email: 'x' }, cv);
+    expect(noConsent.statusCode).toBe(422);
+    expect(noConsent.json().errors).toEqual({
+      kvkk: 'Please give your consent to continue',
+      email: 'Value is not a valid email address',
+    });
+    expect(await t.app.db.selectFrom('human_resources_messages').select('id').execute()).toHaveLength(1);
   });
 });

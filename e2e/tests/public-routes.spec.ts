@@ -118,6 +118,13 @@ const ROUTES: Record<string, RouteCase> = {
       return [info.telefon![0]!.content, info.email![0]!.content];
     },
   },
+  human_resources: {
+    path: '/human-resources',
+    meta: 'human_resources',
+    shows: async (page, lang) => [
+      text(await apiData<Record<string, Texts>>(page, '/api/pages/breadcrumbs').then((b) => b.human_resources), 'title', lang)!,
+    ],
+  },
   contract: {
     path: '/contract/kvkk-aydinlatma-metni',
     meta: null,
@@ -141,7 +148,8 @@ for (const lang of LANGS) {
         const meta = await pageMeta(page);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        for (const value of expected) await expect(page.getByText(value, { exact: false }).first()).toBeVisible();
+        for (const value of expected)
+          await expect(page.getByRole('main').getByText(value, { exact: false }).first()).toBeVisible();
 
         const company = await companyName(page, lang);
         if (route.meta) {

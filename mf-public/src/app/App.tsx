@@ -4,8 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import type { MediaKind } from '@vitrin/shared-libs/types/api';
-import { CORPORATE_PAGES, PUBLIC_ROUTES } from '../config/routes';
+import { CORPORATE_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '../config/routes';
 import { LanguageLinks } from '../features/language/components/LanguageLinks';
 import { SiteLanguageProvider } from '../features/language/hooks/useSiteLanguage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
@@ -33,22 +32,34 @@ const ContactPage = lazy(() => import('../features/contact/components/ContactPag
 const ContactForm = lazy(() => import('../features/contact/components/ContactForm').then((m) => ({ default: m.ContactForm })));
 const CartPage = lazy(() => import('../features/cart/components/CartPage').then((m) => ({ default: m.CartPage })));
 const CheckoutPage = lazy(() => import('../features/cart/components/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
+const HumanResourcesPage = lazy(() =>
+  import('../features/human-resources/components/HumanResourcesPage').then((m) => ({ default: m.HumanResourcesPage })),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-
-const MEDIA: { kind: MediaKind; list: string }[] = [
-  { kind: 'news', list: PUBLIC_ROUTES.news },
-  { kind: 'videos', list: PUBLIC_ROUTES.videos },
-  { kind: 'photos', list: PUBLIC_ROUTES.photos },
-  { kind: 'blog', list: PUBLIC_ROUTES.blog },
-];
 
 const catalogue = (exportName: string): ReactElement => <RemoteModule id="mf_catalogue/public" exportName={exportName} />;
 
-function Screen({ children }: { children: ReactElement }) {
-  return <Suspense fallback={<Spinner label={federationText('loading')} />}>{children}</Suspense>;
-}
-
-const relative = (path: string) => path.replace(/^\//, '');
+/** What each route of the table shows. */
+const SCREENS: [PublicRouteName, ReactElement][] = [
+  ...CORPORATE_PAGES.map((page): [PublicRouteName, ReactElement] => [page, <ContentPage key={page} page={page} />]),
+  ['quality_policy', <ContentPage key="quality_policy" page="quality_policy" />],
+  ['certificates', <CertificatesPage />],
+  ['categories', catalogue('CategoriesPage')],
+  ['products', catalogue('ProductsPage')],
+  ['product_details', catalogue('ProductDetailsPage')],
+  ['search_products', catalogue('SearchResultsPage')],
+  ...(['news', 'videos', 'photos', 'blog'] as const).flatMap((kind): [PublicRouteName, ReactElement][] => [
+    [kind, <MediaListPage key={kind} kind={kind} />],
+    [`${kind}_details`, <MediaDetailPage key={kind} kind={kind} />],
+  ]),
+  ['catalogues', <CataloguesPage />],
+  ['cart', <CartPage />],
+  ['checkout', <CheckoutPage />],
+  ['contact', <ContactPage />],
+  ['human_resources', <HumanResourcesPage />],
+  ['contract', <ContractPage />],
+  ['not_found', <NotFoundPage />],
+];
 
 export default function App() {
   return (
@@ -58,114 +69,22 @@ export default function App() {
           ready={ready}
           languageLinks={<LanguageLinks />}
           contactForm={
-            <Screen>
+            <Suspense fallback={<Spinner label={federationText('loading')} />}>
               <ContactForm idPrefix="contact-modal" />
-            </Screen>
+            </Suspense>
           }
           searchForm={(onDone) => <SearchForm variant="modal" onDone={onDone} />}
         >
           <Routes>
             <Route index element={<HomePage />} />
-            {CORPORATE_PAGES.map((page) => (
+            {SCREENS.map(([name, screen]) => (
               <Route
-                key={page}
-                path={relative(PUBLIC_ROUTES[page])}
-                element={
-                  <Screen>
-                    <ContentPage page={page} />
-                  </Screen>
-                }
+                key={name}
+                path={PUBLIC_ROUTES[name].replace(/^\//, '')}
+                element={<Suspense fallback={<Spinner label={federationText('loading')} />}>{screen}</Suspense>}
               />
             ))}
-            <Route
-              path={relative(PUBLIC_ROUTES.quality_policy)}
-              element={
-                <Screen>
-                  <ContentPage page="quality_policy" />
-                </Screen>
-              }
-            />
-            <Route
-              path={relative(PUBLIC_ROUTES.certificates)}
-              element={
-                <Screen>
-                  <CertificatesPage />
-                </Screen>
-              }
-            />
-            <Route path={relative(PUBLIC_ROUTES.categories)} element={catalogue('CategoriesPage')} />
-            <Route path={relative(PUBLIC_ROUTES.products)} element={catalogue('ProductsPage')} />
-            <Route path={relative(PUBLIC_ROUTES.product_details)} element={catalogue('ProductDetailsPage')} />
-            <Route path={relative(PUBLIC_ROUTES.search_products)} element={catalogue('SearchResultsPage')} />
-            {MEDIA.map(({ kind, list }) => [
-              <Route
-                key={kind}
-                path={relative(list)}
-                element={
-                  <Screen>
-                    <MediaListPage key={kind} kind={kind} />
-                  </Screen>
-                }
-              />,
-              <Route
-                key={`${kind}-detail`}
-                path={relative(PUBLIC_ROUTES[`${kind}_details`])}
-                element={
-                  <Screen>
-                    <MediaDetailPage key={kind} kind={kind} />
-                  </Screen>
-                }
-              />,
-            ])}
-            <Route
-              path={relative(PUBLIC_ROUTES.catalogues)}
-              element={
-                <Screen>
-                  <CataloguesPage />
-                </Screen>
-              }
-            />
-            <Route
-              path={relative(PUBLIC_ROUTES.cart)}
-              element={
-                <Screen>
-                  <CartPage />
-                </Screen>
-              }
-            />
-            <Route
-              path={relative(PUBLIC_ROUTES.checkout)}
-              element={
-                <Screen>
-                  <CheckoutPage />
-                </Screen>
-              }
-            />
-            <Route
-              path={relative(PUBLIC_ROUTES.contact)}
-              element={
-                <Screen>
-                  <ContactPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="contract/:seoName"
-              element={
-                <Screen>
-                  <ContractPage />
-                </Screen>
-              }
-            />
-            <Route
-              path="404"
-              element={
-                <Screen>
-                  <NotFoundPage />
-                </Screen>
-              }
-            />
-            <Route path="*" element={<Navigate to="/404" replace />} />
+            <Route path="*" element={<Navigate to={PUBLIC_ROUTES.not_found} replace />} />
           </Routes>
         </PublicLayout>
       )}

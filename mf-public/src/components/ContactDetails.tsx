@@ -1,7 +1,7 @@
 /** The company's phones, e-mails, addresses (HTML) and social links: footer, contact page and contact modal. */
 import { useTranslation } from 'react-i18next';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
-import { RichText } from './RichText';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { SocialIcon } from './SocialIcon';
 
 export function ContactDetails({ light = false, headingLevel = 3 }: { light?: boolean; headingLevel?: 2 | 3 }) {
@@ -40,7 +40,7 @@ export function ContactDetails({ light = false, headingLevel = 3 }: { light?: bo
         {(contact?.adres ?? []).map((item) => (
           <div key={item.id} className="mb-2">
             <strong className="d-block">{item.name}</strong>
-            <RichText html={item.content} />
+            <SafeHtml html={item.content} />
           </div>
         ))}
       </section>

@@ -1,70 +1,125 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
-import { ok } from '../../lib/http';
+import { humanResourcesSchema } from '@vitrin/shared-libs/validation/humanResources';
+import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
-import { dedupeKey, SUBMIT_RATE_LIMIT } from '../../lib/submissions';
+import { once, publicFormRateLimit } from '../../lib/public-forms';
+import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { languageContext, toStaticLanguage } from '../languages/service';
-import { storeContactMessage } from './submit-repo';
+import { CV_FOLDER } from './admin-repo';
+import { storeContactMessage, storeHumanResourcesMessage } from './submit-repo';
 
 const text = { type: 'string' } as const;
 
-/** POST /api/contact (multipart or JSON, SPEC.md §7): company_name, name, email, phone, message. */
-export const contactSubmitRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, unknown> }>(
-    '/contact',
-    {
-      config: { rateLimit: SUBMIT_RATE_LIMIT },
-      schema: {
-        tags: ['forms'],
-        summary: 'Sends a contact message (throttled per IP; an Idempotency-Key stores it once)',
-        body: {
-          type: 'object',
-          properties: { company_name: text, name: text, email: text, phone: text, message: text },
-        },
-      },
-    },
-    async (request) => {
-      const { current } = await languageContext(app.db, request);
-      const t = pageLangTranslate(toStaticLanguage(current).page_lang);
-      const body = request.body ?? {};
-      const values = await validate(
-        contactSchema(t),
-        {
-          companyName: body.company_name,
-          name: body.name,
-          email: body.email,
-          telephone: body.phone,
-          message: body.message,
-        },
-        t('contact.error_text'),
-      ).catch((error: unknown) => {
-        throw renameFields(error, { companyName: 'company_name', telephone: 'phone' });
-      });
-      const message = {
-        company_name: values.companyName,
-        name: values.name,
-        email: values.email,
-        phone: values.telephone,
-        message: values.message,
-      };
-      const id = await storeContactMessage(app.db, message, request.ip, dedupeKey(request, 'contact', message));
-      return ok<SubmitReceipt>({ id }, t('contact.success_text'));
-    },
-  );
-};
+/** The shared schemas' `t`: the request's language pack. */
+async function translatorFor(app: Parameters<FastifyPluginAsync>[0], request: FastifyRequest) {
+  const { current } = await languageContext(app.db, request);
+  return pageLangTranslate(toStaticLanguage(current).page_lang);
+}
 
 /** A 422's field names as the client sent them. */
 function renameFields(error: unknown, names: Record<string, string>): unknown {
-  if (error && typeof error === 'object' && 'errors' in error) {
-    const errors = (error as { errors: Record<string, string> }).errors;
+  if (error instanceof ValidationFailed) {
     for (const [from, to] of Object.entries(names)) {
-      if (from in errors) {
-        errors[to] = errors[from]!;
-        delete errors[from];
+      if (from in error.errors) {
+        error.errors[to] = error.errors[from]!;
+        delete error.errors[from];
       }
     }
   }
   return error;
 }
+
+/**
+ * POST /api/contact (multipart or JSON, SPEC.md §7): company_name, name, email, phone, message.
+ * POST /api/human-resources (multipart, DOMAIN.md): name, email, phone, position, message, kvkk, cv (file).
+ * Both throttled per IP; an Idempotency-Key stores a submission once.
+ */
+export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Record<string, unknown> }>(
+    '/contact',
+    {
+      config: { rateLimit: publicFormRateLimit },
+      schema: {
+        tags: ['forms'],
+        summary: 'Sends a contact message (throttled per IP; an Idempotency-Key stores it once)',
+        body: { type: 'object', properties: { company_name: text, name: text, email: text, phone: text, message: text } },
+      },
+    },
+    async (request) => {
+      const t = await translatorFor(app, request);
+      const body = request.body ?? {};
+      const values = await validate(
+        contactSchema(t),
+        { companyName: body.company_name, name: body.name, email: body.email, telephone: body.phone, message: body.message },
+        t('contact.error_text'),
+      ).catch((error: unknown) => {
+        throw renameFields(error, { companyName: 'company_name', telephone: 'phone' });
+      });
+      return once(request, app, 'contact', async () => {
+        const id = await storeContactMessage(
+          app.db,
+          {
+            company_name: values.companyName,
+            name: values.name,
+            email: values.email,
+            phone: values.telephone,
+            message: values.message,
+          },
+          request.ip,
+        );
+        return ok<SubmitReceipt>({ id }, t('contact.success_text'));
+      });
+    },
+  );
+
+  app.post<{ Body: Record<string, unknown> }>(
+    '/human-resources',
+    {
+      config: { rateLimit: publicFormRateLimit },
+      schema: {
+        tags: ['forms'],
+        summary: 'Sends a job application with its CV (PDF/DOC/DOCX ≤ 5 MB; throttled per IP; stored once per Idempotency-Key)',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const t = await translatorFor(app, request);
+      const body = request.body ?? {};
+      const failure = t('hr.error_text');
+      const [cv] = uploadedFiles(body.cv);
+      const values = await validate(
+        humanResourcesSchema(t),
+        { ...body, kvkk: body.kvkk === true || body.kvkk === 'true' || body.kvkk === '1' },
+        failure,
+      ).catch((error: unknown) => {
+        if (!cv && error instanceof ValidationFailed) error.errors.cv = t('hr.cv_required');
+        throw error;
+      });
+      if (!cv) throw new ValidationFailed({ cv: t('hr.cv_required') }, failure);
+      return once(request, app, 'human-resources', async () => {
+        const file = await storeUpload(app, cv, 'cv', { field: 'cv', folder: CV_FOLDER });
+        try {
+          const id = await storeHumanResourcesMessage(
+            app.db,
+            {
+              name: values.name,
+              email: values.email,
+              phone: values.phone,
+              position: values.position,
+              message: values.message || null,
+              cv_file_id: file.id,
+            },
+            request.ip,
+          );
+          return ok<SubmitReceipt>({ id }, t('hr.success_text'));
+        } catch (error) {
+          await removeFiles(app, [file.id]);
+          throw error;
+        }
+      });
+    },
+  );
+};

@@ -52,24 +52,18 @@ export async function productsForLines(
   return out;
 }
 
-export async function findOrderByDedupe(db: Db, dedupeKey: string): Promise<number | undefined> {
-  const row = await db.selectFrom('orders').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
-  return row?.id;
-}
-
 /** Stores the order and its lines (code and name as they are now) in one transaction; returns the order id. */
 export async function storeOrder(
   db: Db,
   customer: CheckoutCustomer,
   lines: readonly { product: LineProduct; quantity: number }[],
   ip: string,
-  dedupeKey: string,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso();
     const { id } = await trx
       .insertInto('orders')
-      .values({ ...customer, kvkk_consent: 1, ip, dedupe_key: dedupeKey, internal_note: null, created_at: now, updated_at: now })
+      .values({ ...customer, kvkk_consent: 1, ip, internal_note: null, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx

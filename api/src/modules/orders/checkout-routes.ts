@@ -5,10 +5,10 @@ import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
 import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
-import { dedupeKey, SUBMIT_RATE_LIMIT } from '../../lib/submissions';
+import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
-import { findOrderByDedupe, productsForLines, storeOrder } from './checkout-repo';
+import { productsForLines, storeOrder } from './checkout-repo';
 
 const MAX_LINES = 200;
 const text = { type: 'string' } as const;
@@ -18,7 +18,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<string, unknown> }>(
     '/orders',
     {
-      config: { rateLimit: SUBMIT_RATE_LIMIT },
+      config: { rateLimit: publicFormRateLimit },
       schema: {
         tags: ['forms'],
         summary: 'Sends the cart as an order; lines keep the product code and name as they are now',
@@ -63,10 +63,6 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       });
       const { lines, kvkk: _kvkk, ...customer } = await validate(schema, request.body, failure);
 
-      const key = dedupeKey(request, 'order', { customer, lines });
-      const repeated = await findOrderByDedupe(app.db, key);
-      if (repeated !== undefined) return ok<OrderReceipt>({ order_number: repeated }, t('checkout.success_title'));
-
       const products = await productsForLines(
         app.db,
         lines.map((l) => l.token),
@@ -85,14 +81,15 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
           quantity: Math.min(MAX_CART_QUANTITY, (entry?.quantity ?? 0) + line.quantity),
         });
       }
-      const id = await storeOrder(
-        app.db,
-        { ...customer, address: customer.address || null, note: customer.note || null },
-        [...merged.values()],
-        request.ip,
-        key,
-      );
-      return ok<OrderReceipt>({ order_number: id }, t('checkout.success_title'));
+      return once(request, app, 'order', async () => {
+        const id = await storeOrder(
+          app.db,
+          { ...customer, address: customer.address || null, note: customer.note || null },
+          [...merged.values()],
+          request.ip,
+        );
+        return ok<OrderReceipt>({ order_number: id }, t('checkout.success_title'));
+      });
     },
   );
 };

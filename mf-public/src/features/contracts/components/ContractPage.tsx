@@ -5,7 +5,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useContractQuery } from '../../../api/getContracts';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
-import { RichText } from '../../../components/RichText';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
 
 export function ContractPage() {
@@ -17,7 +17,7 @@ export function ContractPage() {
     <>
       <PageBanner page="contract" title={query.data?.name ?? ''} />
       <QueryState {...query}>
-        {(contract) => <RichText html={localized(contract, 'content', i18n.language)} className="container pb-5" />}
+        {(contract) => <SafeHtml html={localized(contract, 'content', i18n.language)} className="container pb-5" />}
       </QueryState>
     </>
   );

@@ -5,7 +5,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { usePageContentQuery } from '../../../api/getPageContent';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
-import { RichText } from '../../../components/RichText';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { useCertificatesQuery } from '../api/getDocuments';
 import { formatFileSize } from '../utils/fileSize';
 
@@ -18,7 +18,7 @@ export function CertificatesPage() {
     <>
       <PageBanner page="certificates" title={content.data ? localized(content.data, 'title', lang) : undefined} />
       <div className="container pb-5">
-        {content.data && <RichText html={localized(content.data, 'body', lang)} className="mb-4" />}
+        {content.data && <SafeHtml html={localized(content.data, 'body', lang)} className="mb-4" />}
         <QueryState {...certificates}>
           {(items) => (
             <ul className="row list-unstyled g-4">

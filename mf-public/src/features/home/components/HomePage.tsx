@@ -62,11 +62,11 @@ export function HomePage() {
                       {!link ? (
                         content
                       ) : isExternal(link) ? (
-                        <a className="text-decoration-none d-inline-block" href={link}>
+                        <a className="link-body-emphasis text-decoration-none d-inline-block" href={link}>
                           {content}
                         </a>
                       ) : (
-                        <Link className="text-decoration-none d-inline-block" to={link}>
+                        <Link className="link-body-emphasis text-decoration-none d-inline-block" to={link}>
                           {content}
                         </Link>
                       )}

@@ -7,7 +7,7 @@ import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
-import { RichText } from '../../../components/RichText';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
 import { useMediaDetailQuery } from '../api/getMedia';
 import { MEDIA_LIST_PATHS, videoEmbedUrl } from '../utils/mediaPaths';
@@ -52,7 +52,7 @@ export function MediaDetailPage({ kind }: { kind: MediaKind }) {
                 />
               )}
               <p className="lead">{localized(item, 'summary', lang)}</p>
-              <RichText html={localized(item, 'body', lang)} className="mb-4" />
+              <SafeHtml html={localized(item, 'body', lang)} className="mb-4" />
               {item.gallery.length > 0 && <PhotoLightbox photos={item.gallery} title={title} />}
             </article>
           );

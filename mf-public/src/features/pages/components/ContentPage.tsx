@@ -5,7 +5,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { usePageContentQuery } from '../../../api/getPageContent';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
-import { RichText } from '../../../components/RichText';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 
 export function ContentPage({ page }: { page: string }) {
   const { i18n } = useTranslation();
@@ -18,7 +18,7 @@ export function ContentPage({ page }: { page: string }) {
         {(content) => (
           <div className="container pb-5">
             <div className="row g-5">
-              <RichText html={localized(content, 'body', lang)} className={content.image ? 'col-lg-7' : 'col-12'} />
+              <SafeHtml html={localized(content, 'body', lang)} className={content.image ? 'col-lg-7' : 'col-12'} />
               {content.image && (
                 <div className="col-lg-5">
                   <ResponsiveImage
