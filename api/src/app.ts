@@ -9,11 +9,17 @@ import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { categoryPublicRoutes } from './modules/categories/routes';
+import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
+import { catalogueAdminRoutes } from './modules/catalogues/admin-routes';
+import { certificateAdminRoutes } from './modules/certificates/admin-routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { homeAdminRoutes } from './modules/home/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { mediaAdminRoutes } from './modules/media/admin-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
+import { pageContentAdminRoutes } from './modules/pages/admin-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
@@ -125,6 +131,13 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      // Content management (pages, banners, home, certificates, catalogues, media).
+      admin.register(pageContentAdminRoutes);
+      admin.register(breadcrumbAdminRoutes);
+      admin.register(homeAdminRoutes);
+      admin.register(certificateAdminRoutes);
+      admin.register(catalogueAdminRoutes);
+      admin.register(mediaAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
