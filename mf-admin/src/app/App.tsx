@@ -2,6 +2,9 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { PageContentEditor } from '../features/content/components/PageContentEditor';
+import { UploadListPage } from '../features/content/components/UploadListPage';
+import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { t } from '../i18n/adminTexts';
@@ -39,6 +42,15 @@ export default function App() {
             />
           }
         />
+        {CONTENT_PAGE_ROUTES.map(([name, page]) => (
+          <Route
+            key={name}
+            path={ADMIN_PATHS[name]}
+            element={<PageContentEditor page={page} heading={t(menuLabelKey(name))} />}
+          />
+        ))}
+        <Route path={ADMIN_PATHS['pages.certificates']} element={<UploadListPage resource="certificates" />} />
+        <Route path={ADMIN_PATHS['pages.catalogues']} element={<UploadListPage resource="catalogues" />} />
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>
