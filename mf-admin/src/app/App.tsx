@@ -2,6 +2,7 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { BreadcrumbsPage } from '../features/content/components/BreadcrumbsPage';
 import { PageContentEditor } from '../features/content/components/PageContentEditor';
 import { UploadListPage } from '../features/content/components/UploadListPage';
 import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
@@ -49,6 +50,7 @@ export default function App() {
             element={<PageContentEditor page={page} heading={t(menuLabelKey(name))} />}
           />
         ))}
+        <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={<BreadcrumbsPage />} />
         <Route path={ADMIN_PATHS['pages.certificates']} element={<UploadListPage resource="certificates" />} />
         <Route path={ADMIN_PATHS['pages.catalogues']} element={<UploadListPage resource="catalogues" />} />
         <Route path="404" element={<AdminNotFoundPage />} />

@@ -16,6 +16,7 @@ import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
 import { showFailure, showSaved } from '../utils/outcome';
+import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -147,47 +148,15 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
           )}
         />
 
-        <fieldset className="mt-4">
-          <legend className="h6">{ct('image')}</legend>
-          {stored.image && !removeImage && (
-            <img
-              src={stored.image.variants[0]?.url ?? stored.image.url}
-              alt={ct('currentImage')}
-              className="img-thumbnail mb-2"
-              style={{ maxHeight: 120 }}
-            />
-          )}
-          <div className="mb-2">
-            <label className="form-label visually-hidden" htmlFor={`${page}-image`}>
-              {ct('image')}
-            </label>
-            <input
-              id={`${page}-image`}
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/gif"
-              className={`form-control${errors.image ? ' is-invalid' : ''}`}
-              aria-describedby={`${page}-image-help`}
-              onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-            />
-            <div id={`${page}-image-help`} className="form-text">
-              {errors.image ?? ct('imageHelp')}
-            </div>
-          </div>
-          {stored.image && (
-            <div className="form-check">
-              <input
-                id={`${page}-remove-image`}
-                type="checkbox"
-                className="form-check-input"
-                checked={removeImage}
-                onChange={(event) => setRemoveImage(event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`${page}-remove-image`}>
-                {ct('removeImage')}
-              </label>
-            </div>
-          )}
-        </fieldset>
+        <ImageField
+          legend={ct('image')}
+          currentAlt={ct('currentImage')}
+          stored={stored.image}
+          remove={removeImage}
+          onRemoveChange={setRemoveImage}
+          onFile={setImage}
+          error={errors.image}
+        />
 
         <div className="d-flex align-items-center gap-3 mt-4">
           <button type="submit" className="btn btn-primary" disabled={saving}>
