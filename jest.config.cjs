@@ -17,6 +17,8 @@ const frontEnd = (dir) => ({
 });
 
 module.exports = {
+  // API files build real apps (migrations, argon2 hashes, sharp) on a 2-core machine: 5 s is too tight.
+  testTimeout: 60_000,
   projects: [
     frontEnd('shared-libs'),
     frontEnd('shell'),

@@ -8,22 +8,35 @@ import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
-import { categoryPublicRoutes } from './modules/categories/routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
+import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
 import { catalogueAdminRoutes } from './modules/catalogues/admin-routes';
+import { cataloguePublicRoutes } from './modules/catalogues/routes';
 import { certificateAdminRoutes } from './modules/certificates/admin-routes';
+import { certificatePublicRoutes } from './modules/certificates/routes';
+import { categoryAdminRoutes, categoryPublicRoutes } from './modules/categories/routes';
 import { contactInformationPublicRoutes } from './modules/contact-information/routes';
 import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
+import { inboxAdminRoutes } from './modules/inbox/admin-routes';
+import { contactSubmitRoutes } from './modules/inbox/submit-routes';
 import { homeAdminRoutes } from './modules/home/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { mediaAdminRoutes } from './modules/media/admin-routes';
+import { mediaPublicRoutes } from './modules/media/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
+import { offerSubmitRoutes } from './modules/offers/submit-routes';
 import { pageContentAdminRoutes } from './modules/pages/admin-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
+import { productAdminRoutes } from './modules/products/admin-routes';
+import { productPublicRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
 import { staticRoutes } from './modules/site/static';
 import { socialMediaPublicRoutes } from './modules/social-media/routes';
+import { supportAdminRoutes } from './modules/support/routes';
+import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
@@ -117,12 +130,26 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(languagePublicRoutes);
       pages.register(pageContentPublicRoutes);
       pages.register(categoryPublicRoutes);
+      pages.register(productPublicRoutes);
       pages.register(pageMetaPublicRoutes);
       pages.register(contactInformationPublicRoutes);
       pages.register(socialMediaPublicRoutes);
       pages.register(contractPublicRoutes);
+      pages.register(breadcrumbPublicRoutes);
+      pages.register(certificatePublicRoutes);
+      pages.register(cataloguePublicRoutes);
+      pages.register(mediaPublicRoutes);
     },
     { prefix: '/api/pages' },
+  );
+  // Public form POSTs (throttled per IP, stored once per submission).
+  app.register(
+    async (forms) => {
+      forms.register(contactSubmitRoutes);
+      forms.register(checkoutRoutes);
+      forms.register(offerSubmitRoutes);
+    },
+    { prefix: '/api' },
   );
   app.register(
     async (admin) => {
@@ -131,6 +158,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(sessionRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
+      admin.register(categoryAdminRoutes);
+      admin.register(productAdminRoutes);
+      admin.register(inboxAdminRoutes);
+      admin.register(orderAdminRoutes);
+      admin.register(userAdminRoutes);
+      admin.register(supportAdminRoutes);
       // Content management (pages, banners, home, certificates, catalogues, media).
       admin.register(pageContentAdminRoutes);
       admin.register(breadcrumbAdminRoutes);

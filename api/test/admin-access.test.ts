@@ -5,6 +5,9 @@ import { ADMIN_ROUTE_AREAS, type RouteArea } from './security/route-areas';
 import { tableSnapshot } from './security/snapshot';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 /** The role groups that may not call a route of `area` (Süper Yönetici may call everything). */
 function lackingRoles(area: RouteArea): RoleGroup[] {
   if (area === 'signedIn') return [];

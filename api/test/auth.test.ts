@@ -166,7 +166,7 @@ describe.each(ENGINES)('authentication (%s)', (engine) => {
         const bearer = await t.login(email, password);
         const res = await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${bearer}` } });
         expect(res.statusCode).toBe(200);
-        expect(res.json().data).toEqual({
+        expect(res.json().data).toMatchObject({
           products: { air_springs: 0, spare_parts: 0 },
           categories: 0,
           unread: { contact: 0, human_resources: 0, offer: 0 },

@@ -3,6 +3,9 @@ import { multipart } from './multipart';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
 import { tableSnapshot } from './security/snapshot';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 /*
  * Every unsafe route (POST/PUT/PATCH/DELETE under /api), taken from the app's own route list, refuses a
  * request without a valid CSRF token with 403, even from a signed-in Süper Yönetici, and changes nothing.

@@ -4,6 +4,9 @@ import { once, publicFormRateLimit } from '../src/lib/public-forms';
 import { nowIso } from '../src/lib/time';
 import { buildTestApp, ENGINES, type TestApp } from './helpers';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 /**
  * A test-only public form: stores a contact message once per Idempotency-Key, rate limited per IP.
  * Registered as a plugin, like the route modules, so the rate limiter's onRoute hook sees it.

@@ -1,6 +1,9 @@
 import { isSafeLink } from '@vitrin/shared-libs/utils/richText';
 import { sanitizeHtml } from '../src/lib/sanitize';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 describe('sanitizeHtml', () => {
   test('null and undefined stay null; plain text is kept', () => {
     expect(sanitizeHtml(null)).toBeNull();

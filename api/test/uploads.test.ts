@@ -9,6 +9,9 @@ import { detectType, removeFiles, storeUpload, toFileAsset, type UploadKind, upl
 import { buildTestApp, ENGINES, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
 const MB = 1024 * 1024;
 
 /** Test-only routes: store every file of the `file` field as `kind`, and remove stored files by id. */

@@ -50,7 +50,7 @@ const PAGES: { path: string; ready: (page: Page) => Promise<void>; staff?: boole
   },
 ];
 
-for (const path of ['/', '/categories/air_springs']) {
+for (const path of ['/', '/categories/air_springs', '/about-us', '/404']) {
   test(`a visitor on ${path} downloads no staff code`, async ({ page }) => {
     const requested: string[] = [];
     const scripts: Promise<string>[] = [];
@@ -60,7 +60,7 @@ for (const path of ['/', '/categories/air_springs']) {
     });
     await page.goto(path);
     await expect(page.getByRole('contentinfo')).toBeVisible();
-    if (path !== '/') await expect(page.getByTestId('category-grid')).toBeVisible();
+    if (path === '/categories/air_springs') await expect(page.getByTestId('category-grid')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requested.some((url) => url.startsWith('/mf/mf_public/'))).toBe(true);
 
@@ -74,6 +74,16 @@ for (const path of ['/', '/categories/air_springs']) {
     expect(bodies.filter((body) => body.includes('catalogueAdmin'))).toEqual([]);
   });
 }
+
+test('opening /giris-yap downloads mf_auth, and still nothing of mf_admin before the login', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/giris-yap');
+  await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.some((url) => url.startsWith('/mf/mf_auth/'))).toBe(true);
+  expect(requested.filter((url) => url.startsWith('/mf/mf_admin/'))).toEqual([]);
+});
 
 for (const { path, ready, staff } of PAGES) {
   test(`on ${path} each shared singleton is loaded once`, async ({ page }) => {

@@ -1,65 +1,254 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { Route, Routes } from 'react-router-dom';
 import { http } from '@vitrin/shared-libs/api/http';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { LoginPage } from '../src/features/login/components/LoginPage';
 
-const sent: string[] = [];
+type Answer = { status: number; body: unknown } | 'network-down';
+
+/** What the login call sent, and what the "server" answers next (the network stops at axios' adapter). */
+let sent: { url: string; body: unknown }[];
+let answer: Answer;
+
+const user = { name: 'Site Yöneticisi', email: 'admin@vitrin.test', role_group: 'Süper Yönetici' };
+const REFUSED = { status: 200, body: { success: false, message: 'E-Mail veya Şifre Hatalı!', data: null } };
+const ACCEPTED = {
+  status: 200,
+  body: { success: true, message: 'Giriş Yapıldı!', data: user, token: 'a'.repeat(43), expires_in: 28800 },
+};
+
 beforeEach(() => {
+  jest.useFakeTimers();
   localStorage.clear();
-  sent.length = 0;
-  http.defaults.adapter = async (config) => {
-    sent.push(config.url ?? '');
-    return {
-      data: { success: false, message: 'E-Mail veya Şifre Hatalı!', data: null },
-      status: 200,
-      statusText: '',
-      headers: {},
-      config,
-    };
+  sent = [];
+  answer = REFUSED;
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    sent.push({ url: config.url ?? '', body: JSON.parse(String(config.data ?? 'null')) });
+    if (answer === 'network-down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const response = { data: answer.body, status: answer.status, statusText: '', headers: {}, config };
+    if (answer.status >= 400) throw new AxiosError('failed', String(answer.status), config, null, response);
+    return response;
   };
 });
-
-it("shows no error before a submit attempt, then each rule's Turkish message, and sends nothing while invalid", async () => {
-  const user = userEvent.setup();
-  renderWithProviders(<LoginPage />, { path: '/giris-yap' });
-
-  await user.type(screen.getByLabelText('E-Mail'), 'abc');
-  await user.tab();
-  expect(screen.queryByText('Geçerli E-Mail Adresi Giriniz')).not.toBeInTheDocument();
-
-  await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-  expect(await screen.findByText('Geçerli E-Mail Adresi Giriniz')).toBeInTheDocument();
-  expect(screen.getByText('* Bu Alan Zorunlu')).toBeInTheDocument();
-  expect(screen.getByLabelText('E-Mail')).toHaveAttribute('aria-invalid', 'true');
-  expect(sent).toEqual([]);
+afterEach(async () => {
+  // Let any open dialog finish, then stop faking time.
+  await act(() => jest.runOnlyPendingTimersAsync());
+  jest.useRealTimers();
 });
 
-it('toggles the password between hidden and shown with a real, named button', async () => {
-  const user = userEvent.setup();
-  renderWithProviders(<LoginPage />, { path: '/giris-yap' });
-  const password = screen.getByLabelText('Şifre');
-  expect(password).toHaveAttribute('type', 'password');
-  await user.click(screen.getByRole('button', { name: 'Şifreyi Göster' }));
-  expect(password).toHaveAttribute('type', 'text');
-  await user.click(screen.getByRole('button', { name: 'Şifreyi Gizle' }));
-  expect(password).toHaveAttribute('type', 'password');
+function renderLogin() {
+  const person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const view = renderWithProviders(
+    <Routes>
+      <Route path="/giris-yap" element={<LoginPage />} />
+      <Route path="/admin" element={<p>Yönetim paneli</p>} />
+    </Routes>,
+    { path: '/giris-yap' },
+  );
+  const email = () => screen.getByLabelText('E-Mail');
+  const password = () => screen.getByLabelText('Şifre');
+  const submit = async () => {
+    await person.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    // Validation (yup) and the request settle in promises, not timers.
+    await act(() => jest.advanceTimersByTimeAsync(0));
+  };
+  const fill = async (emailValue: string, passwordValue: string) => {
+    await person.clear(email());
+    if (emailValue) await person.type(email(), emailValue);
+    await person.clear(password());
+    if (passwordValue) await person.type(password(), passwordValue);
+  };
+  return { person, view, email, password, submit, fill };
+}
+
+/** The field's error as a screen reader reaches it: through aria-describedby. */
+function describedError(input: HTMLElement): string | null {
+  const id = input.getAttribute('aria-describedby');
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('validation (SPEC.md §5: only after a submit attempt, exact Turkish texts)', () => {
+  it('shows nothing while typing, then both required messages on submit, and sends nothing', async () => {
+    const { person, email, password, submit } = renderLogin();
+    await person.type(email(), 'abc');
+    await person.clear(email());
+    await person.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+
+    await submit();
+    expect(describedError(email())).toBe('* Bu Alan Zorunlu');
+    expect(describedError(password())).toBe('* Bu Alan Zorunlu');
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    // The first field to fix gets the focus.
+    expect(email()).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['not-an-email', 'Geçerli E-Mail Adresi Giriniz'],
+    ['a@b.c', 'Bu Alan 6 Karakterden Az Olamaz'],
+    [`${'a'.repeat(39)}@vitrin.test`, 'Bu Alan 50 Karakteri Geçemez'],
+  ])('e-mail %j → %j, and nothing is sent', async (value, message) => {
+    const { fill, submit, email, password } = renderLogin();
+    await fill(value, 'secret-pass');
+    await submit();
+    expect(describedError(email())).toBe(message);
+    expect(password()).not.toHaveAttribute('aria-invalid');
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['12345', 'Bu Alan 6 Karakterden Az Olamaz'],
+    ['x'.repeat(22), 'Bu Alan 21 Karakteri Geçemez'],
+  ])('password %j → %j, and nothing is sent', async (value, message) => {
+    const { fill, submit, password } = renderLogin();
+    await fill('staff@vitrin.test', value);
+    await submit();
+    expect(describedError(password())).toBe(message);
+    expect(password()).toHaveFocus();
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['a@b.co', '123456'],
+    [`${'a'.repeat(38)}@vitrin.test`, 'x'.repeat(21)],
+  ])('the limits themselves pass: e-mail %j with password %j', async (emailValue, pass) => {
+    const { fill, submit } = renderLogin();
+    await fill(emailValue, pass);
+    await submit();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent).toEqual([{ url: '/api/auth/login', body: { email: emailValue, password: pass } }]);
+  });
+
+  it('after a failed attempt the messages follow the input and go once it is right', async () => {
+    const { person, submit, email, password } = renderLogin();
+    await submit();
+    await person.type(email(), 'staff@vitrin.test');
+    expect(describedError(email())).toBeNull();
+    expect(describedError(password())).toBe('* Bu Alan Zorunlu');
+  });
 });
 
-it("remembers the e-mail when asked, shows the server's refusal, and prefills the e-mail next time", async () => {
-  const user = userEvent.setup();
-  const first = renderWithProviders(<LoginPage />, { path: '/giris-yap' });
-  await user.type(screen.getByLabelText('E-Mail'), 'staff@vitrin.test');
-  await user.type(screen.getByLabelText('Şifre'), 'secret-pass');
-  await user.click(screen.getByLabelText('Beni Hatırla'));
-  await user.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-  expect(localStorage.getItem('remembered_email')).toBe('staff@vitrin.test');
-  expect(sent).toEqual(['/api/auth/login']);
-  // success: false → the server's own message is shown (SPEC.md §4).
-  expect(await screen.findByText('E-Mail veya Şifre Hatalı!')).toBeInTheDocument();
-  first.unmount();
+describe('the password field', () => {
+  it('toggles between hidden and shown with a real, named button, by keyboard too', async () => {
+    const { person, password } = renderLogin();
+    expect(password()).toHaveAttribute('type', 'password');
+    expect(password()).toHaveAttribute('autocomplete', 'current-password');
+    await person.click(screen.getByRole('button', { name: 'Şifreyi Göster' }));
+    expect(password()).toHaveAttribute('type', 'text');
+    screen.getByRole('button', { name: 'Şifreyi Gizle' }).focus();
+    await person.keyboard('{Enter}');
+    expect(password()).toHaveAttribute('type', 'password');
+  });
 
-  renderWithProviders(<LoginPage />, { path: '/giris-yap' });
-  expect(screen.getByLabelText('E-Mail')).toHaveValue('staff@vitrin.test');
-  expect(screen.getByLabelText('Beni Hatırla')).toBeChecked();
+  it('accepts pasted text, and the e-mail field is marked for password managers', async () => {
+    const { person, email, password } = renderLogin();
+    expect(email()).toHaveAttribute('autocomplete', 'username');
+    expect(email()).toHaveAttribute('type', 'email');
+    await person.click(password());
+    await person.paste('Pasted-Secret-1');
+    expect(password()).toHaveValue('Pasted-Secret-1');
+  });
+});
+
+describe("'Beni Hatırla' (SPEC.md §4)", () => {
+  it('checked: the e-mail is saved on submit and prefills the next visit', async () => {
+    const { person, fill, submit, view } = renderLogin();
+    await fill('staff@vitrin.test', 'secret-pass');
+    await person.click(screen.getByLabelText('Beni Hatırla'));
+    await submit();
+    expect(localStorage.getItem('remembered_email')).toBe('staff@vitrin.test');
+    view.unmount();
+
+    const next = renderLogin();
+    expect(next.email()).toHaveValue('staff@vitrin.test');
+    expect(next.password()).toHaveValue('');
+    expect(screen.getByLabelText('Beni Hatırla')).toBeChecked();
+  });
+
+  it('unchecked: submitting removes a saved e-mail', async () => {
+    localStorage.setItem('remembered_email', 'old@vitrin.test');
+    const { person, fill, submit, email } = renderLogin();
+    expect(email()).toHaveValue('old@vitrin.test');
+    await person.click(screen.getByLabelText('Beni Hatırla'));
+    expect(screen.getByLabelText('Beni Hatırla')).not.toBeChecked();
+    await fill('new@vitrin.test', 'secret-pass');
+    await submit();
+    expect(localStorage.getItem('remembered_email')).toBeNull();
+  });
+
+  it('an invalid submit saves and removes nothing', async () => {
+    localStorage.setItem('remembered_email', 'old@vitrin.test');
+    const { fill, submit } = renderLogin();
+    await fill('changed@vitrin.test', '123');
+    await submit();
+    expect(localStorage.getItem('remembered_email')).toBe('old@vitrin.test');
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('the result (SPEC.md §4, §9 timings)', () => {
+  it("success: 'Giriş Yapıldı!' (Yönlendiriliyorsunuz...), the session stored, /admin after 2 s", async () => {
+    answer = ACCEPTED;
+    const { fill, submit, view } = renderLogin();
+    await fill('admin@vitrin.test', 'Admin-Pass-123');
+    await submit();
+    expect(await screen.findByText('Giriş Yapıldı!')).toBeInTheDocument();
+    expect(screen.getByText('Yönlendiriliyorsunuz...')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('a'.repeat(43));
+    expect(view.store.getState()).toMatchObject({ session: { user } });
+    expect(screen.getByRole('dialog', { name: 'Giriş Yapıldı!' })).toBeInTheDocument();
+    // Busy until the page changes (behind the modal dialog): a second click sends nothing.
+    expect(screen.getByRole('button', { name: 'Giriş Yapılıyor…', hidden: true })).toBeDisabled();
+
+    await advance(1990);
+    expect(screen.queryByText('Yönetim paneli')).not.toBeInTheDocument();
+    await advance(10);
+    expect(screen.getByText('Yönetim paneli')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('success: false shows the server’s message for 3 s', async () => {
+    const { fill, submit } = renderLogin();
+    await fill('admin@vitrin.test', 'wrong-password');
+    await submit();
+    expect(await screen.findByText('E-Mail veya Şifre Hatalı!')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    await advance(2900);
+    expect(screen.getByText('E-Mail veya Şifre Hatalı!')).toBeInTheDocument();
+    await advance(200);
+    expect(screen.queryByText('E-Mail veya Şifre Hatalı!')).not.toBeInTheDocument();
+    // The form is ready for another try.
+    expect(screen.getByRole('button', { name: 'Giriş Yap' })).toBeEnabled();
+  });
+
+  it.each([
+    ['no answer at all', 'network-down' as const],
+    ['a server fault', { status: 500, body: { success: false, message: 'Internal Server Error', data: null } }],
+  ])("%s shows 'Sistem Hatası' for 2.5 s", async (_case, failure) => {
+    answer = failure;
+    const { fill, submit } = renderLogin();
+    await fill('admin@vitrin.test', 'Admin-Pass-123');
+    await submit();
+    expect(await screen.findByText('Sistem Hatası')).toBeInTheDocument();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+    await advance(2400);
+    expect(screen.getByText('Sistem Hatası')).toBeInTheDocument();
+    await advance(200);
+    expect(screen.queryByText('Sistem Hatası')).not.toBeInTheDocument();
+    expect(screen.getByText('Giriş Yap', { selector: 'h1' })).toBeInTheDocument();
+  });
+});
+
+it('the help link goes to the company site from the brand config', () => {
+  renderLogin();
+  expect(screen.getByRole('link', { name: 'Yardım için şirket sitesine gidin' })).toHaveAttribute('href', 'https://example.com');
+  expect(screen.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
 });

@@ -5,8 +5,10 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@vitrin/shared-libs/i18n/i18n';
 import { App } from './app/App';
 import { wireHttpStatusRules } from './app/httpStatusRules';
+import { wireSessionRules } from './app/sessionRules';
 
 wireHttpStatusRules();
+wireSessionRules();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

@@ -4,8 +4,12 @@ import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 import { wireHttpStatusRules } from '../src/app/httpStatusRules';
 
+let requested: string[] = [];
+
 function serverAnswers(status: number) {
+  requested = [];
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    requested.push(config.url ?? '');
     const response = { data: { success: false, message: 'x', data: null }, status, statusText: '', headers: {}, config };
     throw new AxiosError('failed', String(status), config, null, response);
   };
@@ -27,9 +31,18 @@ afterEach(() => unwire());
 it('a 401 on an admin call ends the session and goes to /giris-yap (SPEC.md §4)', async () => {
   serverAnswers(401);
   await expect(http.get('/api/admin/dashboard')).rejects.toThrow();
-  expect(adminStore.getState().session.token).toBeNull();
+  expect(adminStore.getState().session).toEqual({ token: null, user: null, expiresAt: null });
   expect(localStorage.getItem('token')).toBeNull();
+  expect(navigate).toHaveBeenCalledTimes(1);
   expect(navigate).toHaveBeenCalledWith('/giris-yap');
+  // The refused token is not sent again to be revoked.
+  expect(requested).toEqual(['/api/admin/dashboard']);
+});
+
+it('a 401 from the logout call itself is left to the logout in progress', async () => {
+  serverAnswers(401);
+  await expect(http.get('/api/admin/logout')).rejects.toThrow();
+  expect(navigate).not.toHaveBeenCalled();
 });
 
 it('a 429 on a staff call goes to the site root; on a public call it is left to the screen', async () => {

@@ -14,6 +14,7 @@ import type { ProductOemNumbersTable } from './tables/product-oem-numbers';
 import type { ProductSpecsTable } from './tables/product-specs';
 import type { ProductSpecTranslationsTable } from './tables/product-spec-translations';
 import type { ProductFilesTable } from './tables/product-files';
+import type { ProductFileTranslationsTable } from './tables/product-file-translations';
 import type { PagesTable } from './tables/pages';
 import type { PageTranslationsTable } from './tables/page-translations';
 import type { BreadcrumbsTable } from './tables/breadcrumbs';
@@ -61,6 +62,7 @@ export interface Database {
   product_specs: ProductSpecsTable;
   product_spec_translations: ProductSpecTranslationsTable;
   product_files: ProductFilesTable;
+  product_file_translations: ProductFileTranslationsTable;
   pages: PagesTable;
   page_translations: PageTranslationsTable;
   breadcrumbs: BreadcrumbsTable;

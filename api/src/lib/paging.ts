@@ -12,14 +12,14 @@ export const MAX_PER_PAGE = 100;
 export const pageQuery = {
   page: { type: 'integer', minimum: 1, default: 1 },
   per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE, default: DEFAULT_PER_PAGE },
-  search: { type: 'string', maxLength: 100 },
+  search: { type: 'string', maxLength: 100, default: '' },
 } as const;
 
 /** The querystring type of `pageQuery` after validation (defaults applied). */
 export interface PageQuery {
   page: number;
   per_page: number;
-  search?: string;
+  search: string;
 }
 
 /**

@@ -5,6 +5,9 @@ import type { ValidationErrorBody } from '@vitrin/shared-libs/types/api';
 import { ValidationFailed } from '../lib/http';
 import { fieldErrors } from '../lib/validation';
 
+/** A stack frame inside the multipart parser. */
+const BUSBOY_FRAME = /[\\/]@fastify[\\/]busboy[\\/]/;
+
 type SchemaIssue = NonNullable<FastifyError['validation']>[number];
 
 /** JSON-schema (ajv) failures in the words the front-end's validator uses (SPEC.md §5). */
@@ -89,13 +92,17 @@ export default fp(
       if (status < 400 || status > 599) status = 500;
       // A body the server cannot read is the client's mistake: 400, whatever the parser called it.
       if (status === 415 || error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') status = 400;
+      // A multipart body the parser cannot read (cut off, bad boundary, bad part header) comes without a status.
+      const brokenMultipart = status >= 500 && BUSBOY_FRAME.test(error.stack ?? '');
+      if (brokenMultipart) status = 400;
 
       if (status >= 500) {
         request.log.error({ err: error }, 'request failed');
         return reply.code(status).send({ success: false, message: 'Internal Server Error', data: null });
       }
       request.log.info({ code: error.code, status, message: error.message }, 'request refused');
-      return reply.code(status).send({ success: false, message: clientMessage(error, request), data: null });
+      const message = brokenMultipart ? 'The multipart body could not be read.' : clientMessage(error, request);
+      return reply.code(status).send({ success: false, message, data: null });
     });
 
     app.setNotFoundHandler((request, reply) => {

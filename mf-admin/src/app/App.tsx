@@ -1,24 +1,53 @@
 /** mf_admin's root: the admin frame and its routes under /admin (SPEC.md §2 "Admin routes"). */
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
 import { BreadcrumbsPage } from '../features/content/components/BreadcrumbsPage';
 import { PageContentEditor } from '../features/content/components/PageContentEditor';
 import { UploadListPage } from '../features/content/components/UploadListPage';
 import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
+import { InboxPage } from '../features/inbox/components/InboxPage';
+import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
+import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
+import { OrderShowPage } from '../features/orders/components/OrderShowPage';
+import { OrdersPage } from '../features/orders/components/OrdersPage';
+import { SupportPage } from '../features/support/components/SupportPage';
+import { ResetPasswordPage } from '../features/users/components/ResetPasswordPage';
+import { UserFormPage } from '../features/users/components/UserFormPage';
+import { UsersPage } from '../features/users/components/UsersPage';
 import { t } from '../i18n/adminTexts';
-import { ADMIN_PATHS, menuLabelKey } from './routes';
+import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
 
 export default function App() {
+  const role = useAdminSelector(selectCurrentUser)?.role_group;
+  const unread = useUnreadCounts();
+  // A screen the role group may not open says so instead of showing what the server would refuse anyway.
+  const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
-    <AdminLayout>
+    <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
+        <Route path={ADMIN_PATHS.contact} element={only('contact', <InboxPage key="contact" kind="contact" />)} />
         <Route
-          path={ADMIN_PATHS['pages.air_springs.categories']}
+          path={ADMIN_PATHS.humanResources}
+          element={only('humanResources', <InboxPage key="human-resources" kind="human-resources" />)}
+        />
+        <Route path={ADMIN_PATHS.offers} element={only('offers', <InboxPage key="offer" kind="offer" />)} />
+        <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
+        <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
+        <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
+        <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
+        <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
+        <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
+        <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
+        <Route
+          path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -31,7 +60,7 @@ export default function App() {
           }
         />
         <Route
-          path={ADMIN_PATHS['pages.spare_parts.categories']}
+          path={`${ADMIN_PATHS['pages.spare_parts.categories']}/*`}
           element={
             <RemoteModule
               id="mf_catalogue/admin"
@@ -43,16 +72,38 @@ export default function App() {
             />
           }
         />
+        {(['air_springs', 'spare_parts'] as const).map((section) => (
+          <Route
+            key={section}
+            path={`${ADMIN_PATHS[`pages.${section}`]}/*`}
+            element={
+              <RemoteModule
+                id="mf_catalogue/admin"
+                exportName="ProductsAdmin"
+                props={{
+                  section,
+                  title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                }}
+              />
+            }
+          />
+        ))}
         {CONTENT_PAGE_ROUTES.map(([name, page]) => (
           <Route
             key={name}
             path={ADMIN_PATHS[name]}
-            element={<PageContentEditor page={page} heading={t(menuLabelKey(name))} />}
+            element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
           />
         ))}
-        <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={<BreadcrumbsPage />} />
-        <Route path={ADMIN_PATHS['pages.certificates']} element={<UploadListPage resource="certificates" />} />
-        <Route path={ADMIN_PATHS['pages.catalogues']} element={<UploadListPage resource="catalogues" />} />
+        <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />
+        <Route
+          path={ADMIN_PATHS['pages.certificates']}
+          element={only('pages.certificates', <UploadListPage resource="certificates" />)}
+        />
+        <Route
+          path={ADMIN_PATHS['pages.catalogues']}
+          element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
+        />
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>

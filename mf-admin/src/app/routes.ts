@@ -2,6 +2,9 @@
  * The admin route table: SPEC.md §2 menu route names to paths under /admin, and the side menu they form.
  * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
  */
+import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+
 export const ADMIN_PATHS = {
   dashboard: 'dashboard',
   pageMeta: 'page-meta',
@@ -33,10 +36,63 @@ export const ADMIN_PATHS = {
   languages: 'languages',
   humanResources: 'human-resources',
   contact: 'contact',
+  // Not in SPEC.md's list: the offers inbox (DOMAIN.md "Offer"), beside the other two under Form Bilgileri.
+  offers: 'offers',
   support: 'support',
 } as const;
 
 export type AdminRouteName = keyof typeof ADMIN_PATHS;
+
+/** The server's area behind each route (AREA_ROLES in shared-libs): the menu hides what a role cannot open. */
+export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
+  dashboard: 'dashboard',
+  pageMeta: 'pageMeta',
+  'pages.breadcrumbs': 'content',
+  'pages.home': 'content',
+  'pages.aboutUs': 'content',
+  'pages.visionMission': 'content',
+  'pages.globalBrand': 'content',
+  'pages.sustainability': 'content',
+  'pages.ourPolicies': 'content',
+  'pages.career': 'content',
+  'pages.quality': 'content',
+  'pages.certificates': 'content',
+  'pages.news': 'media',
+  'pages.videos': 'media',
+  'pages.photos': 'media',
+  'pages.blog': 'media',
+  'pages.air_springs': 'catalogue',
+  'pages.air_springs.categories': 'catalogue',
+  'pages.spare_parts': 'catalogue',
+  'pages.spare_parts.categories': 'catalogue',
+  'pages.catalogues': 'media',
+  orders: 'orders',
+  'settings.contactInfo': 'settings',
+  'settings.socialMedia': 'settings',
+  contracts: 'content',
+  'settings.site': 'settings',
+  users: 'users',
+  languages: 'languages',
+  humanResources: 'inbox',
+  contact: 'inbox',
+  offers: 'inbox',
+  support: 'support',
+};
+
+export const canOpenRoute = (role: RoleGroup | null | undefined, name: AdminRouteName): boolean =>
+  canOpenArea(role, ROUTE_AREAS[name]);
+
+/** The menu as one role sees it: entries it cannot open dropped, then empty groups and sections. */
+export function menuFor(role: RoleGroup | null | undefined): MenuSection[] {
+  return ADMIN_MENU.map((section) => ({
+    ...section,
+    entries: section.entries
+      .map((entry) =>
+        'route' in entry ? entry : { ...entry, routes: entry.routes.filter((route) => canOpenRoute(role, route)) },
+      )
+      .filter((entry) => ('route' in entry ? canOpenRoute(role, entry.route) : entry.routes.length > 0)),
+  })).filter((section) => section.entries.length > 0);
+}
 
 /** The translation key of a route's menu label (i18next reads dots as nesting). */
 export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.replaceAll('.', '_')}`;
@@ -89,6 +145,6 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'languages' },
     ],
   },
-  { heading: 'forms', entries: [{ route: 'humanResources' }, { route: 'contact' }] },
+  { heading: 'forms', entries: [{ route: 'humanResources' }, { route: 'contact' }, { route: 'offers' }] },
   { heading: 'support', entries: [{ route: 'support' }] },
 ];

@@ -25,7 +25,9 @@ export function createHttp(): AxiosInstance {
   instance.interceptors.request.use((request) => {
     request.headers.set('X-CSRF-TOKEN', getCsrfToken());
     const { token } = readSession();
-    if (token && isAdminUrl(request.url)) request.headers.set('Authorization', `Bearer ${token}`);
+    if (token && isAdminUrl(request.url) && !request.headers.has('Authorization')) {
+      request.headers.set('Authorization', `Bearer ${token}`);
+    }
     return request;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {

@@ -5,6 +5,7 @@
  */
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { publicReducer, publicStore, type PublicState } from '@vitrin/shared-libs/store/publicStore';
+import { clampQuantity } from '@vitrin/shared-libs/cart/cartLimits';
 import type { ImageAsset, Localized, ProductSummary } from '@vitrin/shared-libs/types/api';
 
 /** What the cart keeps of a product: enough to show a line and link back to it without another request. */
@@ -26,15 +27,8 @@ export interface CartState {
 }
 
 export const CART_STORAGE_KEY = 'cart';
-export const MAX_CART_QUANTITY = 9999;
 
 const emptyCart = (): CartState => ({ items: {}, tokens: [] });
-
-/** A whole number between 1 and MAX_CART_QUANTITY; anything else becomes the nearest valid value. */
-export function clampQuantity(quantity: number): number {
-  if (!Number.isFinite(quantity)) return 1;
-  return Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(quantity)));
-}
 
 /** The cart's copy of a product from any list or detail answer (per-language names included). */
 export function toCartProduct(product: Pick<ProductSummary, 'token' | 'code' | 'seo_name' | 'image'>): CartProduct {

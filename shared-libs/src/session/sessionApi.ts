@@ -18,8 +18,12 @@ export const sessionApi = adminApi.injectEndpoints({
       transformResponse: unwrapData<CurrentUser>,
       providesTags: ['Session'],
     }),
-    logout: build.mutation<null, void>({
-      query: () => '/api/admin/logout',
+    /** Revokes the token on the server; pass the token when the session has already been cleared locally. */
+    logout: build.mutation<null, string | void>({
+      query: (token) => ({
+        url: '/api/admin/logout',
+        headers: token ? { Authorization: `Bearer ${token}` } : undefined,
+      }),
     }),
   }),
 });

@@ -21,6 +21,10 @@ export const sessionSlice = createSlice({
     signedOut() {
       return emptySession;
     },
+    /** Another tab changed the stored session: take it over as it is. */
+    sessionRestored(_state, action: PayloadAction<StoredSession>) {
+      return action.payload;
+    },
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -30,5 +34,5 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { signedIn, userLoaded, signedOut } = sessionSlice.actions;
+export const { signedIn, userLoaded, signedOut, sessionRestored } = sessionSlice.actions;
 export const { selectToken, selectCurrentUser, selectExpiresAt, selectIsSignedIn } = sessionSlice.selectors;

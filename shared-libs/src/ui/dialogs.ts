@@ -16,11 +16,14 @@ export interface DialogOptions {
   /** Auto-close after this many milliseconds. */
   timer?: number;
   confirmText?: string;
+  /** A small corner notice that does not take the focus (e.g. after each move of a sortable list). */
+  toast?: boolean;
 }
 
-export async function showDialog({ icon, title, text, timer, confirmText }: DialogOptions): Promise<void> {
+export async function showDialog({ icon, title, text, timer, confirmText, toast }: DialogOptions): Promise<void> {
   const Swal = await swal();
   const options: SweetAlertOptions = { icon, title, text, timer, timerProgressBar: timer !== undefined };
+  if (toast) Object.assign(options, { toast: true, position: 'top-end' });
   if (timer !== undefined) options.showConfirmButton = false;
   if (confirmText) options.confirmButtonText = confirmText;
   await Swal.fire(options);

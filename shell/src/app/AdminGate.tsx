@@ -1,8 +1,11 @@
-/** Admin access check (SPEC.md §2): the status call must succeed before the panel is shown; else /giris-yap. */
+/**
+ * Admin access check (SPEC.md §2, §6): the status call must succeed before the panel is shown; else /giris-yap.
+ * A failed check ends the local session too, so the login screen does not send the visitor straight back here.
+ */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useAdminStatusQuery } from '@vitrin/shared-libs/session/sessionApi';
-import { selectToken, userLoaded } from '@vitrin/shared-libs/session/sessionSlice';
+import { selectToken, signedOut, userLoaded } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
@@ -15,6 +18,9 @@ export function AdminGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status.data) dispatch(userLoaded(status.data));
   }, [status.data, dispatch]);
+  useEffect(() => {
+    if (status.isError) dispatch(signedOut());
+  }, [status.isError, dispatch]);
 
   if (!token || status.isError) return <Navigate to="/giris-yap" replace />;
   if (!status.isSuccess) return <Spinner label={federationText('loading')} />;

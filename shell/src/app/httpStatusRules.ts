@@ -3,13 +3,17 @@
  * goes to /giris-yap; a 429 on a staff call goes to the site root. The shared client only reports; the shell decides.
  */
 import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/http';
-import { signedOut } from '@vitrin/shared-libs/session/sessionSlice';
+import { logout } from '@vitrin/shared-libs/session/logout';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
+
+/** The logout call itself may answer 401 (an expired token): the logout in progress handles that. */
+const isLogoutUrl = (url: string) => /\/api\/admin\/logout(\?|$)/.test(url);
 
 export function wireHttpStatusRules(navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {
   return onHttpStatus((status, url) => {
-    if (status === 401 && isAdminUrl(url)) {
-      adminStore.dispatch(signedOut());
+    if (status === 401 && isAdminUrl(url) && !isLogoutUrl(url)) {
+      // The server has already refused the token: nothing to revoke, only the local session to end.
+      void adminStore.dispatch(logout({ redirect: 'none', notifyServer: false, navigate }));
       if (!window.location.pathname.startsWith('/giris-yap')) navigate('/giris-yap');
     } else if (status === 429 && (isAdminUrl(url) || url.includes('/api/auth/'))) {
       navigate('/');

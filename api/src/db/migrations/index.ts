@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as initial from './20251122100000_initial';
 import * as idempotencyKeys from './20261122143700_idempotency_keys';
+import * as catalogueSearch from './20261122144500_catalogue_search';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -9,4 +10,5 @@ import * as idempotencyKeys from './20261122143700_idempotency_keys';
 export const migrations: Record<string, Migration> = {
   '20251122100000_initial': initial,
   '20261122143700_idempotency_keys': idempotencyKeys,
+  '20261122144500_catalogue_search': catalogueSearch,
 };

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { TransporterType } from '@vitrin/shared-libs/types/api';
 import { foldCode, foldText } from '../../lib/fold';
 import { nowIso } from '../../lib/time';
+import { refreshSearchText } from '../../modules/products/service';
 import type { Database } from '../database';
 import { CATEGORIES, PRODUCTS, type SeedProduct, SPEC_LABELS, type SpecKey, VEHICLES } from './catalogue-data';
 import { categoryDrawing, type Palette, partDrawing } from './drawings';
@@ -196,6 +197,8 @@ export async function seedCatalogue(db: Kysely<Database>, fileIds: Map<string, n
         .values(LANGS.map((lang) => ({ product_spec_id: spec.id, lang, label: SPEC_LABELS[key][lang] })))
         .execute();
     }
+
+    await refreshSearchText(db, id);
 
     const imageId = fileIds.get(`product:${product.code}`);
     if (imageId !== undefined) {

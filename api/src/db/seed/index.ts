@@ -7,6 +7,7 @@ import { catalogueDrawings, seedCatalogue } from './catalogue';
 import { contentDrawings, seedContent } from './content';
 import { seedEssentials } from './essentials';
 import { insertImageRows, renderDrawings } from './images';
+import { publicContentDrawings, seedPublicContent, writeCataloguePdfs } from './public-content';
 
 /** Set once the demo content has been written, so deleting it all in the admin never brings it back. */
 const DEMO_MARKER = 'seed.demo_at';
@@ -43,11 +44,17 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 
   const palette = { main: options.brand.mainColor, second: options.brand.secondColor };
   // Pictures first (files on disk, outside the transaction); their names are content hashes, so a rerun overwrites.
-  const images = await renderDrawings(options.uploadsDir, [...catalogueDrawings(palette), ...contentDrawings(palette)]);
+  const images = await renderDrawings(options.uploadsDir, [
+    ...catalogueDrawings(palette),
+    ...contentDrawings(palette),
+    ...publicContentDrawings(palette),
+  ]);
+  const pdfs = await writeCataloguePdfs(options.uploadsDir);
   await db.transaction().execute(async (trx) => {
     const fileIds = await insertImageRows(trx, images);
     await seedCatalogue(trx, fileIds);
     await seedContent(trx, fileIds);
+    await seedPublicContent(trx, fileIds, pdfs);
     await trx.insertInto('site_settings').values({ key: DEMO_MARKER, value: nowIso() }).execute();
   });
   return { essentials, demo: true };

@@ -13,6 +13,8 @@ export interface ProductsTable {
   sub_category_id: number | null;
   seo_name: string;
   is_active: Generated<number>;
+  /** `|code|oem…|name…|`, each folded (lib/fold): what the product search scans. */
+  search_text: Generated<string>;
   queue: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -1,25 +1,2 @@
-import type { RoleGroup } from '@vitrin/shared-libs/types/api';
-
-export const SUPER_ADMIN: RoleGroup = 'Süper Yönetici';
-export const EDITOR: RoleGroup = 'Editör';
-export const OPERATOR: RoleGroup = 'Operatör';
-
-export const ROLE_GROUPS: readonly RoleGroup[] = [SUPER_ADMIN, EDITOR, OPERATOR];
-
-/**
- * Who may open each admin area besides Süper Yönetici, who may open everything (DOMAIN.md "Staff").
- * Route modules pass these to requireRole(); an empty list means Süper Yönetici only.
- */
-export const AREA_ROLES = {
-  dashboard: [EDITOR, OPERATOR],
-  content: [EDITOR],
-  catalogue: [EDITOR],
-  pageMeta: [EDITOR],
-  media: [EDITOR],
-  inbox: [OPERATOR],
-  orders: [OPERATOR],
-  support: [EDITOR, OPERATOR],
-  settings: [],
-  users: [],
-  languages: [],
-} as const satisfies Record<string, readonly RoleGroup[]>;
+/** The role groups and the area table live in shared-libs, so the admin menu reads the very same table. */
+export { AREA_ROLES, EDITOR, OPERATOR, ROLE_GROUPS, SUPER_ADMIN } from '@vitrin/shared-libs/auth/areaRoles';

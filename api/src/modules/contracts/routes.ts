@@ -1,10 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/http';
-import { listContracts } from './repo';
+import { httpError, ok } from '../../lib/http';
+import { languageContext } from '../languages/service';
+import { findContractDetail, listContracts } from './repo';
 
-/** GET /api/pages/contracts. */
+/** GET /api/pages/contracts and /api/pages/contract/{id} (an id or either seo name). */
 export const contractPublicRoutes: FastifyPluginAsync = async (app) => {
   app.get('/contracts', { schema: { tags: ['content'], summary: 'Contracts (name and seo names) for the links' } }, async () => {
     return ok(await listContracts(app.db));
   });
+
+  app.get<{ Params: { id: string } }>(
+    '/contract/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One contract with its HTML content per language, by id, seo_name or seo_name_tr',
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } },
+      },
+    },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      const contract = await findContractDetail(app.db, request.params.id, codes);
+      if (!contract) throw httpError(404, 'Contract not found');
+      return ok(contract);
+    },
+  );
 };

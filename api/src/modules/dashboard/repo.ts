@@ -1,21 +1,51 @@
-import type { DashboardStats } from '@vitrin/shared-libs/types/api';
+import { sql } from 'kysely';
+import type { DailyActivity, DashboardOverview } from '@vitrin/shared-libs/types/staff';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
+import { countUnread, latestInMail } from '../inbox/admin-repo';
 
-type Inbox = 'contact_messages' | 'human_resources_messages' | 'offers';
+export const CHART_DAYS = 30;
+const LATEST = 5;
 
-async function unread(db: Db, table: Inbox): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .where('check', '=', 0)
-    .where('section', '=', 'mail')
-    .executeTakeFirstOrThrow();
-  return toCount(row.count);
+type Dated = 'contact_messages' | 'human_resources_messages' | 'offers' | 'orders';
+
+/** The UTC days (YYYY-MM-DD) of the last `days` days, oldest first, today last. */
+export function lastDays(days: number, now = Date.now()): string[] {
+  const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+  return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10));
 }
 
-export async function dashboardStats(db: Db): Promise<DashboardStats> {
-  const [perSection, categories, contact, humanResources, offer, newOrders] = await Promise.all([
+/** Rows per UTC day since `since` (timestamps are ISO strings, so the day is their first ten characters). */
+async function perDay(db: Db, table: Dated, since: string): Promise<Map<string, number>> {
+  const day = sql<string>`substr(${sql.ref('created_at')}, 1, 10)`;
+  const rows = await db
+    .selectFrom(table as 'orders')
+    .select([day.as('day'), (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('created_at', '>=', since)
+    .groupBy(day)
+    .execute();
+  return new Map(rows.map((row) => [row.day, toCount(row.count)]));
+}
+
+export async function dailyActivity(db: Db, now = Date.now()): Promise<DailyActivity[]> {
+  const days = lastDays(CHART_DAYS, now);
+  const since = `${days[0]}T00:00:00.000Z`;
+  const [contact, hr, offers, orders] = await Promise.all([
+    perDay(db, 'contact_messages', since),
+    perDay(db, 'human_resources_messages', since),
+    perDay(db, 'offers', since),
+    perDay(db, 'orders', since),
+  ]);
+  return days.map((day) => ({
+    day,
+    messages: (contact.get(day) ?? 0) + (hr.get(day) ?? 0) + (offers.get(day) ?? 0),
+    orders: orders.get(day) ?? 0,
+  }));
+}
+
+/** `withMessages`: whether the reader may open the inboxes (others get empty latest lists). */
+export async function dashboardStats(db: Db, withMessages: boolean): Promise<DashboardOverview> {
+  const [perSection, categories, contact, humanResources, offer, newOrders, daily, latest] = await Promise.all([
     db
       .selectFrom('products')
       .select(['section', (eb) => eb.fn.countAll<string | number>().as('count')])
@@ -25,14 +55,22 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirstOrThrow(),
-    unread(db, 'contact_messages'),
-    unread(db, 'human_resources_messages'),
-    unread(db, 'offers'),
+    countUnread(db, 'contact'),
+    countUnread(db, 'human-resources'),
+    countUnread(db, 'offer'),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow(),
+    dailyActivity(db),
+    withMessages
+      ? Promise.all([
+          latestInMail(db, 'contact', LATEST),
+          latestInMail(db, 'human-resources', LATEST),
+          latestInMail(db, 'offer', LATEST),
+        ])
+      : Promise.resolve([[], [], []]),
   ]);
   const products = { air_springs: 0, spare_parts: 0 };
   for (const row of perSection) {
@@ -43,5 +81,7 @@ export async function dashboardStats(db: Db): Promise<DashboardStats> {
     categories: toCount(categories.count),
     unread: { contact, human_resources: humanResources, offer },
     new_orders: toCount(newOrders.count),
+    daily,
+    latest: { contact: latest[0], 'human-resources': latest[1], offer: latest[2] },
   };
 }

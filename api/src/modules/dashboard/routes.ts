@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
+import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { AREA_ROLES } from '../auth/roles';
 import { dashboardStats } from './repo';
 
@@ -9,8 +10,8 @@ export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
     '/dashboard',
     {
       onRequest: app.requireRole(...AREA_ROLES.dashboard),
-      schema: { tags: ['admin'], summary: 'Counts for the dashboard' },
+      schema: { tags: ['admin'], summary: 'Counts, the last 30 days of messages and orders, and the latest five of each inbox' },
     },
-    async () => ok(await dashboardStats(app.db)),
+    async (request) => ok(await dashboardStats(app.db, canOpenArea(request.user?.role_group, 'inbox'))),
   );
 };

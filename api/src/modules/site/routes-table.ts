@@ -48,7 +48,7 @@ export const PUBLIC_ROUTE_NAMES: readonly string[] = [
   'contract',
 ];
 
-const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', photos: 'photos', blog: 'blog' };
+const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', videos: 'videos', photos: 'photos', blog: 'blog' };
 
 function decode(segment: string): string {
   try {

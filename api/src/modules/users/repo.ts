@@ -1,7 +1,13 @@
+import type { Updateable } from 'kysely';
+import type { Paged, RoleGroup } from '@vitrin/shared-libs/types/api';
+import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
-import type { NewUserRow, UserRow } from '../../db/tables/users';
+import type { NewUserRow, UserRow, UsersTable } from '../../db/tables/users';
+import { likeColumns } from '../../lib/like';
+import { paginate } from '../../lib/paging';
 import { nowIso } from '../../lib/time';
+import { SUPER_ADMIN } from '../auth/roles';
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
@@ -31,4 +37,42 @@ export async function createUser(
 export async function markLoggedIn(db: Db, userId: number): Promise<void> {
   const now = nowIso();
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
+}
+
+const PUBLIC_COLUMNS = ['id', 'name', 'email', 'role_group', 'is_active', 'last_login_at', 'created_at'] as const;
+
+type PublicUserRow = Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>;
+
+export function toStaffUser(row: PublicUserRow): StaffUser {
+  return { ...row, role_group: row.role_group as RoleGroup, is_active: row.is_active === 1 };
+}
+
+export async function listUsers(db: Db, query: { page: number; perPage: number; search: string }): Promise<Paged<StaffUser>> {
+  let select = db.selectFrom('users').select(PUBLIC_COLUMNS);
+  if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns(['name', 'email', 'role_group'], query.search)));
+  const page = await paginate(select.orderBy('name').orderBy('id'), query.page, query.perPage);
+  return { ...page, data: page.data.map(toStaffUser) };
+}
+
+export async function findUser(db: Db, id: number): Promise<StaffUser | undefined> {
+  const row = await db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toStaffUser(row) : undefined;
+}
+
+export async function countActiveSuperAdmins(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('role_group', '=', SUPER_ADMIN)
+    .where('is_active', '=', 1)
+    .executeTakeFirstOrThrow();
+  return toCount(row.count);
+}
+
+export async function updateUser(db: Db, id: number, changes: Updateable<UsersTable>): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
 }

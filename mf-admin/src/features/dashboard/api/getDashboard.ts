@@ -1,12 +1,12 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
-import type { DashboardStats } from '@vitrin/shared-libs/types/api';
+import type { DashboardOverview } from '@vitrin/shared-libs/types/staff';
 
 export const dashboardApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    dashboard: build.query<DashboardStats, void>({
+    dashboard: build.query<DashboardOverview, void>({
       query: () => '/api/admin/dashboard',
-      transformResponse: unwrapData<DashboardStats>,
+      transformResponse: unwrapData<DashboardOverview>,
       providesTags: ['Dashboard'],
     }),
   }),

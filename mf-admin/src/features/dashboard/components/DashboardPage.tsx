@@ -1,11 +1,24 @@
-/** The dashboard's counts (DOMAIN.md "Dashboard"). */
+/** The dashboard (DOMAIN.md "Dashboard"): counts, a chart of the last 30 days, the latest five of each inbox. */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { INBOX_KINDS } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
 import { useDashboardQuery } from '../api/getDashboard';
 
+// chart.js is fetched only here, so the other admin screens never download it.
+const ActivityChart = lazy(() => import('./ActivityChart'));
+
+const INBOX_PATHS = { contact: '/admin/contact', 'human-resources': '/admin/human-resources', offer: '/admin/offers' } as const;
+
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useDashboardQuery();
+  const role = useAdminSelector(selectCurrentUser)?.role_group;
   if (isLoading) return <Spinner label={t('loading')} />;
   if (isError || !data)
     return <LoadError message={t('dashboard.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />;
@@ -19,6 +32,7 @@ export function DashboardPage() {
     [t('dashboard.unreadOffers'), data.unread.offer],
     [t('dashboard.newOrders'), data.new_orders],
   ];
+  const inbox = canOpenArea(role ?? null, 'inbox');
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="h3 mb-4">
@@ -36,6 +50,43 @@ export function DashboardPage() {
           </div>
         ))}
       </dl>
+      <div className="card my-4">
+        <div className="card-body">
+          <h2 className="h5">{t('dashboard.chartTitle')}</h2>
+          <div style={{ height: 280 }} data-testid="activity-chart">
+            <Suspense fallback={<Spinner label={t('loading')} />}>
+              <ActivityChart daily={data.daily} />
+            </Suspense>
+          </div>
+        </div>
+      </div>
+      {inbox && (
+        <div className="row g-3">
+          {INBOX_KINDS.map((kind) => (
+            <div className="col-lg-4" key={kind}>
+              <div className="card h-100">
+                <div className="card-body">
+                  <h2 className="h6">
+                    <Link to={INBOX_PATHS[kind]}>{t(`dashboard.latest.${kind}`)}</Link>
+                  </h2>
+                  {data.latest[kind].length === 0 ? (
+                    <p className="small text-body-secondary mb-0">{t('inbox.empty')}</p>
+                  ) : (
+                    <ul className="list-unstyled mb-0 small">
+                      {data.latest[kind].map((message) => (
+                        <li key={message.id} className={`py-1 border-bottom ${message.check === 0 ? 'fw-bold' : ''}`}>
+                          {message.name}
+                          <span className="text-body-secondary"> — {formatDate(message.created_at)}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,45 +1,158 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { selectCurrentUser, signedOut } from '@vitrin/shared-libs/session/sessionSlice';
-import { useLogoutMutation } from '@vitrin/shared-libs/session/sessionApi';
-import { useAdminDispatch, useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useLogout } from '@vitrin/shared-libs/session/logout';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { t } from '../../../i18n/adminTexts';
+import type { Tone } from '../utils/panelSettings';
 
-/** Header logout: the server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4). */
-export const HEADER_LOGOUT_DELAY_MS = 600;
+export interface HeaderProps {
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  tone: Tone;
+  mode: Tone;
+  onToggleMode: () => void;
+  settingsOpen: boolean;
+  onToggleSettings: () => void;
+  /** Unread contact messages and HR applications, shown on the profile menu's links. */
+  unread: { contact: number; humanResources: number };
+}
 
-export function AdminHeader({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
-  const user = useAdminSelector(selectCurrentUser);
-  const dispatch = useAdminDispatch();
-  const [logout] = useLogoutMutation();
-  const { brand } = getRuntimeConfig();
-
-  const onLogout = async () => {
-    await logout();
-    dispatch(signedOut());
-    setTimeout(() => window.location.assign(window.location.origin), HEADER_LOGOUT_DELAY_MS);
+function useFullscreen() {
+  const [on, setOn] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  useEffect(() => {
+    const sync = () => setOn(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', sync);
+    return () => document.removeEventListener('fullscreenchange', sync);
+  }, []);
+  const toggle = () => {
+    const done = document.fullscreenElement ? document.exitFullscreen?.() : document.documentElement.requestFullscreen?.();
+    void done?.catch(() => undefined);
   };
+  return { on, toggle };
+}
+
+export function AdminHeader(props: HeaderProps) {
+  const { menuOpen, onToggleMenu, tone, mode, onToggleMode, settingsOpen, onToggleSettings, unread } = props;
+  const user = useAdminSelector(selectCurrentUser);
+  const logout = useLogout();
+  const { brand } = getRuntimeConfig();
+  const fullscreen = useFullscreen();
+  const [profileOpen, setProfileOpen] = useState(false);
+  const profileRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!profileOpen) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !profileRef.current?.contains(event.target as Node)) {
+        setProfileOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [profileOpen]);
+
+  // The server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4).
+  const onLogout = () => logout('origin');
+
+  const inbox = canOpenArea(user?.role_group, 'inbox');
 
   return (
-    <header className="navbar bg-white border-bottom px-3">
+    <header className="navbar bg-body text-body border-bottom px-3" data-bs-theme={tone}>
       <div className="d-flex align-items-center gap-3">
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-expanded={menuOpen} onClick={onToggleMenu}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-expanded={menuOpen}
+          aria-controls="admin-side-menu"
+          onClick={onToggleMenu}
+        >
           {t('toggleMenu')}
         </button>
-        <Link className="navbar-brand fw-bold" to="/admin/dashboard">
-          {brand.companyName}
+        <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-body" to="/admin/dashboard">
+          <img src={brand.logo} alt="" height={32} />
+          <span>{brand.companyName}</span>
         </Link>
       </div>
-      <div className="d-flex align-items-center gap-3">
-        {user && (
-          <span className="text-end small" data-testid="current-user">
-            <strong className="d-block">{user.name}</strong>
-            <span className="text-body-secondary">{user.role_group}</span>
-          </span>
-        )}
-        <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onLogout()}>
-          {t('logout')}
+      <div className="d-flex align-items-center gap-2">
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-pressed={fullscreen.on}
+          onClick={fullscreen.toggle}
+        >
+          {t('layout.fullscreen')}
         </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm" aria-pressed={mode === 'dark'} onClick={onToggleMode}>
+          {t('layout.darkMode')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          aria-expanded={settingsOpen}
+          aria-controls="admin-settings-panel"
+          onClick={onToggleSettings}
+        >
+          {t('layout.settings')}
+        </button>
+        <div className="position-relative" ref={profileRef}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary btn-sm"
+            aria-expanded={profileOpen}
+            aria-controls="admin-profile-menu"
+            onClick={() => setProfileOpen((open) => !open)}
+          >
+            {t('profile')}
+            {inbox && unread.contact + unread.humanResources > 0 && (
+              <span className="badge rounded-pill text-bg-danger ms-1" data-testid="header-unread">
+                {unread.contact + unread.humanResources}
+                <span className="visually-hidden"> {t('layout.unread')}</span>
+              </span>
+            )}
+          </button>
+          <div
+            id="admin-profile-menu"
+            className="dropdown-menu dropdown-menu-end show end-0 mt-1 p-2"
+            style={{ minWidth: 240 }}
+            hidden={!profileOpen}
+          >
+            {user && (
+              <p className="px-2 mb-2 small" data-testid="current-user">
+                <strong className="d-block">{user.name}</strong>
+                <span className="text-body-secondary">{user.role_group}</span>
+              </p>
+            )}
+            {inbox && (
+              <>
+                <Link
+                  className="dropdown-item d-flex justify-content-between"
+                  to="/admin/contact"
+                  onClick={() => setProfileOpen(false)}
+                >
+                  {t('menu.contact')} <span className="badge text-bg-secondary">{unread.contact}</span>
+                </Link>
+                <Link
+                  className="dropdown-item d-flex justify-content-between"
+                  to="/admin/human-resources"
+                  onClick={() => setProfileOpen(false)}
+                >
+                  {t('menu.humanResources')} <span className="badge text-bg-secondary">{unread.humanResources}</span>
+                </Link>
+              </>
+            )}
+            <hr className="dropdown-divider" />
+            <button type="button" className="dropdown-item text-danger" onClick={() => void onLogout()}>
+              {t('logout')}
+            </button>
+          </div>
+        </div>
       </div>
     </header>
   );

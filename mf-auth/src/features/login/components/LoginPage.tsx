@@ -1,88 +1,101 @@
 /** The login screen (SPEC.md §2): e-mail, password with show/hide, remember me, submit, help link. */
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
-import { STORAGE_KEYS } from '@vitrin/shared-libs/session/tokenStorage';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { t } from '../../../i18n/authTexts';
 import { useSignIn } from '../hooks/useSignIn';
+import { applyRememberMe, readRememberedEmail } from '../utils/rememberedEmail';
+import { PasswordInput } from './PasswordInput';
+
+type Field = 'email' | 'password';
+const FIELDS: readonly Field[] = ['email', 'password'];
 
 export function LoginPage() {
   const signIn = useSignIn();
-  const [showPassword, setShowPassword] = useState(false);
-  const rememberedEmail = localStorage.getItem(STORAGE_KEYS.rememberedEmail);
   const { brand } = getRuntimeConfig();
+  const [rememberedEmail] = useState(readRememberedEmail);
 
   const form = useFormik({
     initialValues: { email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== null },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password, remember }) => {
-      if (remember) localStorage.setItem(STORAGE_KEYS.rememberedEmail, email);
-      else localStorage.removeItem(STORAGE_KEYS.rememberedEmail);
+      applyRememberMe(remember, email);
       await signIn({ email, password });
     },
   });
-  // Errors appear only after a submit attempt (SPEC.md §4).
-  const errorOf = (field: 'email' | 'password') => (form.submitCount > 0 ? form.errors[field] : undefined);
-  const emailError = errorOf('email');
-  const passwordError = errorOf('password');
+
+  // Errors appear only after a submit attempt (SPEC.md §4); then they follow the input.
+  const errorOf = (field: Field) => (form.submitCount > 0 ? form.errors[field] : undefined);
+  const fieldProps = (field: Field) => {
+    const error = errorOf(field);
+    return {
+      ...form.getFieldProps(field),
+      id: `login-${field}`,
+      className: `form-control${error ? ' is-invalid' : ''}`,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `login-${field}-error` : undefined,
+      required: true,
+    };
+  };
+  const errorText = (field: Field) => {
+    const error = errorOf(field);
+    return error ? (
+      <div id={`login-${field}-error`} className="invalid-feedback d-block" role="alert">
+        {error}
+      </div>
+    ) : null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = await form.validateForm();
+    form.handleSubmit();
+    // Keyboard and screen-reader users land on the first field to fix.
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) document.getElementById(`login-${first}`)?.focus();
+  };
 
   return (
     <main className="min-vh-100 d-flex align-items-center justify-content-center bg-body-tertiary p-3">
-      <form className="card shadow-sm p-4 w-100" style={{ maxWidth: 420 }} noValidate onSubmit={form.handleSubmit}>
-        <h1 className="h3 mb-4 text-center">{t('title')}</h1>
+      <form
+        className="card shadow-sm p-4 w-100"
+        style={{ maxWidth: 420 }}
+        noValidate
+        aria-labelledby="login-title"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <img src={brand.logo} alt={brand.companyName} className="d-block mx-auto mb-3" height={48} />
+        <h1 id="login-title" className="h3 mb-4 text-center">
+          {t('title')}
+        </h1>
         <div className="mb-3">
           <label htmlFor="login-email" className="form-label">
             {t('email')}
           </label>
           <input
-            id="login-email"
             type="email"
             autoComplete="username"
-            className={`form-control${emailError ? ' is-invalid' : ''}`}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'login-email-error' : undefined}
-            {...form.getFieldProps('email')}
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...fieldProps('email')}
           />
-          {emailError && (
-            <div id="login-email-error" className="invalid-feedback" role="alert">
-              {emailError}
-            </div>
-          )}
+          {errorText('email')}
         </div>
         <div className="mb-3">
           <label htmlFor="login-password" className="form-label">
             {t('password')}
           </label>
-          <div className={`input-group${passwordError ? ' has-validation' : ''}`}>
-            <input
-              id="login-password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              className={`form-control${passwordError ? ' is-invalid' : ''}`}
-              aria-invalid={passwordError ? true : undefined}
-              aria-describedby={passwordError ? 'login-password-error' : undefined}
-              {...form.getFieldProps('password')}
-            />
-            <button
-              type="button"
-              className="btn btn-outline-secondary"
-              aria-pressed={showPassword}
-              aria-controls="login-password"
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              {showPassword ? t('hidePassword') : t('showPassword')}
-            </button>
-            {passwordError && (
-              <div id="login-password-error" className="invalid-feedback" role="alert">
-                {passwordError}
-              </div>
-            )}
+          <div className="input-group has-validation">
+            <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
           </div>
+          {errorText('password')}
         </div>
         <div className="form-check mb-4">
           <input
             id="login-remember"
+            name="remember"
             type="checkbox"
             className="form-check-input"
             checked={form.values.remember}
@@ -95,7 +108,7 @@ export function LoginPage() {
         <button type="submit" className="btn btn-primary w-100" disabled={form.isSubmitting}>
           {form.isSubmitting ? t('submitting') : t('submit')}
         </button>
-        <a className="d-block text-center mt-3 small" href={brand.companyUrl} rel="noopener noreferrer">
+        <a className="d-block text-center mt-3" href={brand.companyUrl} rel="noopener noreferrer">
           {t('help')}
         </a>
       </form>

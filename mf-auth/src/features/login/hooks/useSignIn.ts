@@ -1,15 +1,24 @@
 /** Sends the login and shows its result (SPEC.md §4 "Login result", §9 timings). */
 import { useNavigate } from 'react-router-dom';
+import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { useLoginMutation, type LoginInput } from '@vitrin/shared-libs/session/sessionApi';
 import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
-import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { t } from '../../../i18n/authTexts';
 
+/** 'Giriş Yapıldı!' shows for 2 s, then the browser goes to /admin. */
 export const LOGIN_REDIRECT_MS = 2000;
+/** `success: false`: the server's message for 3 s. */
 export const SERVER_MESSAGE_MS = 3000;
+/** No usable answer: 'Sistem Hatası' for 2.5 s. */
 export const SYSTEM_ERROR_MS = 2500;
+
+/** The server's own refusal to show, or null for a network failure or a server fault ('Sistem Hatası'). */
+function serverMessage(error: QueryError | undefined): string | null {
+  if (!error || error.status === 'NETWORK' || error.status >= 500) return null;
+  return error.data.message || null;
+}
 
 export function useSignIn() {
   const [login] = useLoginMutation();
@@ -22,15 +31,13 @@ export function useSignIn() {
       const { token, expires_in: expiresIn = 0, data: user } = result.data;
       dispatch(signedIn({ token, user, expiresIn, now: Date.now() }));
       void showDialog({ icon: 'success', title: t('success'), text: t('redirecting'), timer: LOGIN_REDIRECT_MS });
+      // The form stays busy until the page changes, so a second click sends nothing.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_MS));
       navigate('/admin');
       return;
     }
-    const error = 'error' in result ? (result.error as QueryError) : undefined;
-    if (!error || error.status === 'NETWORK' || (typeof error.status === 'number' && error.status >= 500)) {
-      await showDialog({ icon: 'error', title: t('systemError'), timer: SYSTEM_ERROR_MS });
-      return;
-    }
-    await showDialog({ icon: 'error', title: error.data.message ?? t('systemError'), timer: SERVER_MESSAGE_MS });
+    const message = serverMessage('error' in result ? (result.error as QueryError) : undefined);
+    if (message) void showDialog({ icon: 'error', title: message, timer: SERVER_MESSAGE_MS });
+    else void showDialog({ icon: 'error', title: t('systemError'), timer: SYSTEM_ERROR_MS });
   };
 }

@@ -1,38 +1,221 @@
-/** pages/{section}-categories: the section's categories with their sub-categories, in queue order. */
-import { useAdminCategoriesQuery } from '../api/getAdminCategories';
+/**
+ * pages/{section}-categories and its /update/:id: the section's categories in queue order (drag, keyboard or
+ * buttons), create, delete with confirmation; the update screen edits one category and its sub-categories.
+ */
+import { Link, Route, Routes, useParams, useResolvedPath } from 'react-router-dom';
+import type { Category, Language, Section, SubCategory } from '@vitrin/shared-libs/types/api';
+import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import type { Section } from '@vitrin/shared-libs/types/api';
+import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import { orderedLanguages, useCatalogueLanguagesQuery } from '../../../api/getLanguages';
 import { t } from '../../../i18n/catalogueAdminTexts';
+import { confirmDelete, fieldErrorsOf, saveQueueWithDialogs, showOutcome, sortableTexts } from '../../../utils/adminFeedback';
+import { useDeleteCategoryMutation, useSaveCategoryMutation, useSaveCategoryQueueMutation } from '../api/saveCategory';
+import { CategoryForm } from './CategoryForm';
+
+const nameOf = (record: object) => localized(record, 'name', 'tr');
+const EMPTY: Category[] = [];
 
 export function CategoriesAdminPage({ section, title }: { section: Section; title: string }) {
-  const { data = [], isLoading } = useAdminCategoriesQuery();
-  if (isLoading) return <Spinner label={t('loading')} />;
-  const categories = data.filter((category) => category.section === section);
+  const basePath = useResolvedPath('').pathname;
+  const languages = useCatalogueLanguagesQuery();
+  const categories = useAdminCategoriesQuery(section);
+  if (!languages.data || !categories.data) return <Spinner label={t('loading')} />;
+  const langs = orderedLanguages(languages.data);
+  return (
+    <Routes>
+      <Route
+        index
+        element={
+          <CategoryList section={section} title={title} categories={categories.data} languages={langs} basePath={basePath} />
+        }
+      />
+      <Route
+        path="update/:id"
+        element={<CategoryEdit section={section} categories={categories.data} languages={langs} basePath={basePath} />}
+      />
+    </Routes>
+  );
+}
+
+interface ListProps {
+  section: Section;
+  title: string;
+  categories: Category[];
+  languages: Language[];
+  basePath: string;
+}
+
+function CategoryList({ section, title, categories, languages, basePath }: ListProps) {
+  const [saveQueue] = useSaveCategoryQueueMutation();
+  const [saveCategory] = useSaveCategoryMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const order = useQueueOrder(
+    categories ?? EMPTY,
+    (c) => c.id,
+    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: null, queue })),
+  );
+
+  const remove = async (category: Category) => {
+    if (!(await confirmDelete())) return;
+    await showOutcome(await deleteCategory({ id: category.id }), t('dialogs.deleted'), t('dialogs.deleteFailed'));
+  };
+  const create = async (form: Record<string, string>, image: File | null) => {
+    const result = await saveCategory({ form: { ...form, section }, image });
+    return (await showOutcome(result, t('dialogs.success'))) ? {} : fieldErrorsOf(result);
+  };
+
   return (
     <section aria-labelledby="admin-categories-title">
       <h1 id="admin-categories-title" className="h3 mb-4">
         {title}
       </h1>
-      <table className="table table-striped align-middle">
-        <thead>
-          <tr>
-            <th scope="col">{t('categories.category')}</th>
-            <th scope="col">{t('categories.seoName')}</th>
-            <th scope="col">{t('categories.subCategories')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((category) => (
-            <tr key={category.id}>
-              <td>{category.name_tr ?? category.name_en}</td>
-              <td>
-                <code>{category.seo_name}</code>
-              </td>
-              <td>{category.sub_categories.map((sub) => sub.name_tr ?? sub.name_en).join(', ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <h2 className="h5">{t('categories.order')}</h2>
+      {categories.length === 0 ? (
+        <p>{t('categories.empty')}</p>
+      ) : (
+        <SortableList
+          items={order.items}
+          getId={(c) => c.id}
+          getLabel={nameOf}
+          label={t('categories.order')}
+          texts={sortableTexts}
+          disabled={order.saving}
+          onReorder={(next) => void order.reorder(next)}
+          renderItem={(category) => (
+            <div className="d-flex flex-wrap align-items-center gap-3">
+              <div className="flex-grow-1">
+                <strong>{nameOf(category)}</strong> <code className="ms-2">{category.seo_name}</code>
+                <div className="small text-body-secondary">
+                  {t('categories.subCategories')}: {category.sub_categories.map(nameOf).join(', ') || t('none')}
+                </div>
+              </div>
+              <Link
+                to={`${basePath}/update/${category.id}`}
+                className="btn btn-sm btn-outline-primary"
+                aria-label={`${t('edit')}: ${nameOf(category)}`}
+              >
+                {t('edit')}
+              </Link>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                aria-label={`${t('delete')}: ${nameOf(category)}`}
+                onClick={() => void remove(category)}
+              >
+                {t('delete')}
+              </button>
+            </div>
+          )}
+        />
+      )}
+      <section className="card card-body mt-4" aria-labelledby="new-category-title">
+        <h2 id="new-category-title" className="h5">
+          {t('categories.newCategory')}
+        </h2>
+        <CategoryForm languages={languages} sub={false} submitLabel={t('add')} onSave={create} resetOnSave />
+      </section>
+    </section>
+  );
+}
+
+function CategoryEdit({ section, categories, languages, basePath }: Omit<ListProps, 'title'>) {
+  const { id } = useParams();
+  const category = categories.find((c) => String(c.id) === id);
+  const [saveCategory] = useSaveCategoryMutation();
+  if (!category) return <p>{t('categories.empty')}</p>;
+  const update = async (form: Record<string, string>, image: File | null) => {
+    const result = await saveCategory({ id: category.id, form, image });
+    return (await showOutcome(result, t('dialogs.updated'))) ? {} : fieldErrorsOf(result);
+  };
+  return (
+    <section aria-labelledby="edit-category-title">
+      <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
+        <h1 id="edit-category-title" className="h3 mb-0">
+          {t('categories.editCategory')}: {nameOf(category)}
+        </h1>
+        <Link to={basePath} className="btn btn-outline-secondary">
+          {t('back')}
+        </Link>
+      </div>
+      <CategoryForm
+        key={category.id}
+        languages={languages}
+        initial={category}
+        sub={false}
+        submitLabel={t('save')}
+        onSave={update}
+      />
+      <SubCategories section={section} category={category} languages={languages} />
+    </section>
+  );
+}
+
+function SubCategories({ section, category, languages }: { section: Section; category: Category; languages: Language[] }) {
+  const [saveQueue] = useSaveCategoryQueueMutation();
+  const [saveCategory] = useSaveCategoryMutation();
+  const [deleteCategory] = useDeleteCategoryMutation();
+  const order = useQueueOrder(
+    category.sub_categories,
+    (s) => s.id,
+    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: category.id, queue })),
+  );
+  const create = async (form: Record<string, string>) => {
+    const result = await saveCategory({ form: { ...form, category_id: String(category.id) } });
+    return (await showOutcome(result, t('dialogs.success'))) ? {} : fieldErrorsOf(result);
+  };
+  const update = (sub: SubCategory) => async (form: Record<string, string>) => {
+    const result = await saveCategory({ id: sub.id, form: { ...form, sub_category: 'true' } });
+    return (await showOutcome(result, t('dialogs.updated'))) ? {} : fieldErrorsOf(result);
+  };
+  const remove = async (sub: SubCategory) => {
+    if (!(await confirmDelete())) return;
+    await showOutcome(await deleteCategory({ id: sub.id, sub: true }), t('dialogs.deleted'), t('dialogs.deleteFailed'));
+  };
+  return (
+    <section className="mt-5" aria-labelledby="sub-categories-title">
+      <h2 id="sub-categories-title" className="h4">
+        {t('categories.subCategories')}
+      </h2>
+      {category.sub_categories.length === 0 ? (
+        <p>{t('categories.noSubCategories')}</p>
+      ) : (
+        <SortableList
+          items={order.items}
+          getId={(s) => s.id}
+          getLabel={nameOf}
+          label={t('categories.subOrder')}
+          texts={sortableTexts}
+          disabled={order.saving}
+          onReorder={(next) => void order.reorder(next)}
+          renderItem={(sub) => (
+            <details>
+              <summary>
+                {nameOf(sub)} <code className="ms-2">{sub.seo_name}</code>
+              </summary>
+              <div className="mt-2">
+                <CategoryForm languages={languages} initial={sub} sub submitLabel={t('save')} onSave={update(sub)} />
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline-danger mt-2"
+                  aria-label={`${t('delete')}: ${nameOf(sub)}`}
+                  onClick={() => void remove(sub)}
+                >
+                  {t('delete')}
+                </button>
+              </div>
+            </details>
+          )}
+        />
+      )}
+      <section className="card card-body mt-3" aria-labelledby="new-sub-title">
+        <h3 id="new-sub-title" className="h5">
+          {t('categories.newSubCategory')}
+        </h3>
+        <CategoryForm languages={languages} sub submitLabel={t('add')} onSave={create} resetOnSave />
+      </section>
     </section>
   );
 }

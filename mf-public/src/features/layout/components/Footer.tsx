@@ -1,54 +1,108 @@
+/**
+ * The footer (SPEC.md §2): phones, e-mails, company name and addresses (HTML), social links, the link
+ * columns for corporate, air springs, spare parts and media, the copyright line and the contract links.
+ */
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { companyNameFor } from '@vitrin/shared-libs/config/brand';
-import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
+import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { SECTIONS } from '@vitrin/shared-libs/types/api';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { contractSeoName, useContractsQuery } from '../../../api/getContracts';
+import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
+import { CORPORATE_PAGES, PUBLIC_ROUTES, routePath } from '../../../config/routes';
+
+const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const { data: contact } = useContactInformationQuery(i18n.language);
-  const { data: social = [] } = useSocialMediaQuery();
-  const { brand } = getRuntimeConfig();
-  const company = companyNameFor(brand, i18n.language);
+  const lang = i18n.language;
+  const { data: categories = [] } = useCategoriesQuery();
+  const { data: contracts = [] } = useContractsQuery();
+  const company = companyNameFor(getRuntimeConfig().brand, lang);
 
   return (
-    <footer className="bg-dark text-light mt-5 py-5">
-      <div className="container row mx-auto gy-4">
-        <section className="col-md-6" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="h5">
-            {company}
-          </h2>
-          <ul className="list-unstyled">
-            {(contact?.telefon ?? []).map((item) => (
-              <li key={item.id}>
-                <a className="link-light" href={`tel:${item.content.replace(/\s+/g, '')}`}>
-                  {item.content}
-                </a>
+    <footer className="bg-dark text-light pt-5 pb-5 mb-5">
+      <div className="container">
+        <h2 className="h5 mb-3">{company}</h2>
+        <ContactDetails light />
+        <div className="mt-3">
+          <h3 className="visually-hidden">{t('footer.follow_us')}</h3>
+          <SocialLinks light />
+        </div>
+        <div className="row gy-4 mt-4">
+          <nav className="col-6 col-md-3" aria-labelledby="footer-corporate">
+            <h3 id="footer-corporate" className="h6 text-uppercase">
+              {t('footer.corporate')}
+            </h3>
+            <ul className="list-unstyled">
+              {CORPORATE_PAGES.map((page) => (
+                <li key={page}>
+                  <Link className="link-light" to={PUBLIC_ROUTES[page]}>
+                    {t(`navbar.${page}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {SECTIONS.map((section) => (
+            <nav className="col-6 col-md-3" aria-labelledby={`footer-${section}`} key={section}>
+              <h3 id={`footer-${section}`} className="h6 text-uppercase">
+                {t(`footer.${section}`)}
+              </h3>
+              <ul className="list-unstyled">
+                {categories
+                  .filter((category) => category.section === section)
+                  .map((category) => (
+                    <li key={category.id}>
+                      <Link className="link-light" to={routePath('products', category.seo_name)}>
+                        {localized(category, 'name', lang)}
+                      </Link>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+          <nav className="col-6 col-md-3" aria-labelledby="footer-media">
+            <h3 id="footer-media" className="h6 text-uppercase">
+              {t('footer.media')}
+            </h3>
+            <ul className="list-unstyled">
+              {MEDIA.map((kind) => (
+                <li key={kind}>
+                  <Link className="link-light" to={PUBLIC_ROUTES[kind]}>
+                    {t(`navbar.${kind}`)}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link className="link-light" to={PUBLIC_ROUTES.catalogues}>
+                  {t('navbar.catalogues')}
+                </Link>
               </li>
-            ))}
-            {(contact?.email ?? []).map((item) => (
-              <li key={item.id}>
-                <a className="link-light" href={`mailto:${item.content}`}>
-                  {item.content}
-                </a>
+              <li>
+                <Link className="link-light" to={PUBLIC_ROUTES.human_resources}>
+                  {t('layout.human_resources')}
+                </Link>
               </li>
-            ))}
-          </ul>
-        </section>
-        <section className="col-md-6" aria-labelledby="footer-social">
-          <h2 id="footer-social" className="h5">
-            {t('footer.follow_us')}
-          </h2>
-          <ul className="list-inline">
-            {social.map((item) => (
-              <li className="list-inline-item" key={item.id}>
-                <a className="link-light" href={item.uri} rel="noopener noreferrer" target="_blank">
-                  {item.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <p className="col-12 small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+            </ul>
+          </nav>
+        </div>
+        <div className="d-flex flex-wrap justify-content-between gap-3 border-top border-secondary pt-3 mt-3">
+          <p className="small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+          <nav aria-label={t('footer.contracts')}>
+            <ul className="list-inline small mb-0">
+              {contracts.map((contract) => (
+                <li className="list-inline-item" key={contract.id}>
+                  <Link className="link-light" to={routePath('contract', contractSeoName(contract))}>
+                    {contract.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,19 +1,92 @@
-import { useState } from 'react';
+/**
+ * The public navbar (SPEC.md §2): Home; Corporate; Quality; the air_springs and spare_parts groups with their
+ * categories; Media; catalogues; contact; the search trigger; the cart with a badge only when it holds
+ * something; the language links. On mobile the top-level categories are headings, not links. Sticky.
+ */
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
+import { selectCartCount } from '@vitrin/shared-libs/cart/cartSlice';
 import { companyNameFor } from '@vitrin/shared-libs/config/brand';
-import { SECTIONS } from '@vitrin/shared-libs/types/api';
+import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
+import { SECTIONS, type Category } from '@vitrin/shared-libs/types/api';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { CORPORATE_PAGES, PUBLIC_ROUTES, QUALITY_PAGES, routePath } from '../../../config/routes';
+import { SocialIcon } from '../../../components/SocialIcon';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { NavDropdown } from './NavDropdown';
 
-export function Navbar() {
+const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
+
+function DropdownLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink className="dropdown-item" to={to}>
+        {children}
+      </NavLink>
+    </li>
+  );
+}
+
+function CategoryEntries({ categories, mobile }: { categories: Category[]; mobile: boolean }) {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return (
+    <>
+      {categories.map((category) => (
+        <li key={category.id} data-top-category={category.seo_name}>
+          {mobile ? (
+            <span className="dropdown-header fw-semibold text-body">{localized(category, 'name', lang)}</span>
+          ) : (
+            <NavLink className="dropdown-item fw-semibold" to={routePath('products', category.seo_name)}>
+              {localized(category, 'name', lang)}
+            </NavLink>
+          )}
+          {category.sub_categories.length > 0 && (
+            <ul className="list-unstyled ps-3">
+              {category.sub_categories.map((sub) => (
+                <li key={sub.id}>
+                  <NavLink className="dropdown-item small" to={routePath('products', sub.seo_name)}>
+                    {localized(sub, 'name', lang)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
+export interface NavbarProps {
+  onOpenSearch: () => void;
+  languageLinks: ReactNode;
+}
+
+export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  const mobile = useIsMobile();
   const { brand } = getRuntimeConfig();
+  const { data: categories = [] } = useCategoriesQuery();
+  const cartCount = usePublicSelector(selectCartCount);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 80);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
 
   return (
-    <header className="border-bottom bg-white">
+    <header className={`sticky-top bg-white border-bottom${scrolled ? ' shadow-sm is-sticky' : ''}`} data-sticky={scrolled}>
       <nav className="navbar navbar-expand-lg container" aria-label={t('navbar.main_menu')}>
-        <Link className="navbar-brand fw-bold" to="/">
+        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to="/">
+          <img src={brand.logo} alt="" width={36} height={36} />
           {companyNameFor(brand, i18n.language)}
         </Link>
         <button
@@ -27,20 +100,75 @@ export function Navbar() {
           <span className="navbar-toggler-icon" />
         </button>
         <div id="public-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
-          <ul className="navbar-nav ms-auto">
+          <ul className="navbar-nav me-auto">
             <li className="nav-item">
               <NavLink className="nav-link" to="/" end>
                 {t('navbar.home')}
               </NavLink>
             </li>
+            <NavDropdown label={t('navbar.corporate')}>
+              {CORPORATE_PAGES.map((page) => (
+                <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
+                  {t(`navbar.${page}`)}
+                </DropdownLink>
+              ))}
+            </NavDropdown>
+            <NavDropdown label={t('navbar.quality')}>
+              {QUALITY_PAGES.map((page) => (
+                <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
+                  {t(`navbar.${page}`)}
+                </DropdownLink>
+              ))}
+            </NavDropdown>
             {SECTIONS.map((section) => (
-              <li className="nav-item" key={section}>
-                <NavLink className="nav-link" to={`/categories/${section}`}>
-                  {t(`navbar.${section}`)}
-                </NavLink>
-              </li>
+              <NavDropdown key={section} label={t(`navbar.${section}`)}>
+                <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
+                <li>
+                  <hr className="dropdown-divider" />
+                </li>
+                <CategoryEntries categories={categories.filter((c) => c.section === section)} mobile={mobile} />
+              </NavDropdown>
             ))}
+            <NavDropdown label={t('navbar.media')}>
+              {MEDIA.map((kind) => (
+                <DropdownLink key={kind} to={PUBLIC_ROUTES[kind]}>
+                  {t(`navbar.${kind}`)}
+                </DropdownLink>
+              ))}
+            </NavDropdown>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
+                {t('navbar.catalogues')}
+              </NavLink>
+            </li>
+            <li className="nav-item">
+              <NavLink className="nav-link" to={PUBLIC_ROUTES.contact}>
+                {t('navbar.contact')}
+              </NavLink>
+            </li>
           </ul>
+          <div className="d-flex align-items-center gap-2 flex-wrap">
+            <button type="button" className="btn btn-link nav-link px-2" onClick={onOpenSearch} aria-label={t('navbar.search')}>
+              <SocialIcon name="search" />
+            </button>
+            <Link
+              className="nav-link position-relative px-2"
+              to={PUBLIC_ROUTES.cart}
+              aria-label={cartCount > 0 ? t('layout.cart_with_count', { count: cartCount }) : t('navbar.cart')}
+            >
+              <SocialIcon name="cart" />
+              {cartCount > 0 && (
+                <span
+                  className="position-absolute top-0 start-100 translate-middle badge rounded-pill text-bg-danger"
+                  data-testid="cart-badge"
+                  aria-hidden="true"
+                >
+                  {cartCount}
+                </span>
+              )}
+            </Link>
+            {languageLinks}
+          </div>
         </div>
       </nav>
     </header>

@@ -1,25 +1,80 @@
-import type { ReactNode } from 'react';
+/**
+ * The public frame (SPEC.md §2 "Public layout"): skip link, navbar, main view, footer, fixed bottom bar,
+ * contact modal and search modal; the preloader, scroll-to-top and page meta of every route change.
+ */
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
-import { Navbar } from './Navbar';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
+import { Modal } from '../../../components/Modal';
+import { usePageMeta } from '../hooks/usePageMeta';
+import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
+import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
+import { Navbar } from './Navbar';
+import { PhoneOrientationWarning } from './PhoneOrientationWarning';
+import './layout.css';
 
-/** The public frame: skip link, navbar, main view, footer (SPEC.md §2 "Public layout"). */
-export function PublicLayout({ ready, children }: { ready: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  // Until the language pack arrives, the loading label comes from the fallback texts of the page's language.
-  if (!ready) return <Spinner label={federationText('loading')} />;
+export interface PublicLayoutProps {
+  ready: boolean;
+  children: ReactNode;
+  /** The contact form (contact feature), shown in the contact modal. */
+  contactForm: ReactNode;
+  /** The search form (search feature) in its modal variant; onDone closes the modal. */
+  searchForm: (onDone: () => void) => ReactNode;
+  languageLinks: ReactNode;
+}
+
+function Frame({ children, contactForm, searchForm, languageLinks }: Omit<PublicLayoutProps, 'ready'>) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const [contactOpen, setContactOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { data: categories } = useCategoriesQuery();
+  const preloading = usePreloader();
+  useScrollToTopOnRouteChange();
+  usePageMeta();
+  const navbarKey = useNavbarRevision([i18n.language, categories !== undefined]);
+
   return (
-    <>
+    <div className="public-site">
       <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white" href="#main">
         {t('common.skip_to_content')}
       </a>
-      <Navbar />
+      {pathname === '/' && <PhoneOrientationWarning />}
+      <Navbar key={navbarKey} onOpenSearch={() => setSearchOpen(true)} languageLinks={languageLinks} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
-    </>
+      <BottomBar onOpenChat={() => setContactOpen(true)} />
+      <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
+        <ContactDetails />
+        <div className="my-3">
+          <SocialLinks />
+        </div>
+        {contactForm}
+      </Modal>
+      <Modal open={searchOpen} title={t('search.title')} onClose={() => setSearchOpen(false)} size="lg">
+        {searchForm(() => setSearchOpen(false))}
+      </Modal>
+      {preloading && (
+        <div
+          className="preloader position-fixed top-0 start-0 w-100 h-100 bg-white d-flex align-items-center justify-content-center"
+          data-testid="preloader"
+        >
+          <Spinner label={t('common.loading')} />
+        </div>
+      )}
+    </div>
   );
+}
+
+export function PublicLayout({ ready, ...props }: PublicLayoutProps) {
+  // Until the language pack arrives, the loading label comes from the fallback texts of the page's language.
+  if (!ready) return <Spinner label={federationText('loading')} />;
+  return <Frame {...props} />;
 }

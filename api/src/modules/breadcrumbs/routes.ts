@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/http';
+import { languageContext } from '../languages/service';
+import { breadcrumbMap } from './repo';
+
+/** GET /api/pages/breadcrumbs. */
+export const breadcrumbPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/breadcrumbs',
+    { schema: { tags: ['content'], summary: "Every inner page's banner image and per-language title, by page key" } },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      return ok(await breadcrumbMap(app.db, codes));
+    },
+  );
+};

@@ -1,0 +1,141 @@
+/** The three admin inboxes (contact, human resources, offers): one set of queries over their shared columns. */
+import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
+import type { Paged } from '@vitrin/shared-libs/types/api';
+import type { Db } from '../../db/connection';
+import { toCount } from '../../db/connection';
+import { likeColumns } from '../../lib/like';
+import { paginate } from '../../lib/paging';
+
+export const INBOX_TABLES = {
+  contact: 'contact_messages',
+  'human-resources': 'human_resources_messages',
+  offer: 'offers',
+} as const satisfies Record<InboxKind, string>;
+
+type InboxTable = (typeof INBOX_TABLES)[InboxKind];
+
+/** The columns searched per inbox (case folded on both engines). */
+const SEARCHED: Record<InboxKind, string[]> = {
+  contact: ['company_name', 'name', 'email', 'phone', 'message'],
+  'human-resources': ['name', 'email', 'phone', 'position', 'message'],
+  offer: ['company_name', 'name', 'email', 'phone', 'product_code', 'message'],
+};
+
+// The inbox tables share id, check, section and created_at; Kysely is told it is the contact table for those.
+const table = (kind: InboxKind) => INBOX_TABLES[kind] as 'contact_messages';
+
+type AnyRow = Record<string, unknown> & { id: number; check: number; section: string; created_at: string };
+
+function toMessage(row: AnyRow, cvName: string | null = null): InboxMessage {
+  const text = (key: string) => (row[key] == null ? null : String(row[key]));
+  return {
+    id: row.id,
+    name: String(row.name),
+    email: String(row.email),
+    phone: String(row.phone),
+    message: text('message'),
+    check: row.check === 1 ? 1 : 0,
+    section: row.section === 'trash' ? 'trash' : 'mail',
+    created_at: row.created_at,
+    company_name: text('company_name'),
+    position: text('position'),
+    cv_name: cvName,
+    product_code: text('product_code'),
+    product_id: row.product_id == null ? null : Number(row.product_id),
+    quantity: row.quantity == null ? null : Number(row.quantity),
+  };
+}
+
+async function withCvNames(db: Db, kind: InboxKind, rows: AnyRow[]): Promise<InboxMessage[]> {
+  if (kind !== 'human-resources') return rows.map((row) => toMessage(row));
+  const ids = rows.map((row) => row.cv_file_id).filter((id): id is number => typeof id === 'number');
+  const files = ids.length
+    ? await db.selectFrom('files').select(['id', 'original_name', 'path']).where('id', 'in', ids).execute()
+    : [];
+  const names = new Map(files.map((file) => [file.id, file.original_name ?? file.path.split('/').pop() ?? 'cv']));
+  return rows.map((row) => toMessage(row, typeof row.cv_file_id === 'number' ? (names.get(row.cv_file_id) ?? null) : null));
+}
+
+export interface InboxListQuery {
+  section: InboxSection;
+  search: string;
+  page: number;
+  perPage: number;
+}
+
+export async function listInbox(db: Db, kind: InboxKind, query: InboxListQuery): Promise<Paged<InboxMessage>> {
+  let select = db.selectFrom(table(kind)).selectAll().where('section', '=', query.section);
+  if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns(SEARCHED[kind], query.search)));
+  const page = await paginate(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query.page, query.perPage);
+  return { ...page, data: await withCvNames(db, kind, page.data as unknown as AnyRow[]) };
+}
+
+export async function latestInMail(db: Db, kind: InboxKind, limit: number): Promise<InboxMessage[]> {
+  const rows = await db
+    .selectFrom(table(kind))
+    .selectAll()
+    .where('section', '=', 'mail')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return withCvNames(db, kind, rows as unknown as AnyRow[]);
+}
+
+/** Unread messages in the mail section: the counters in the menu and header. */
+export async function countUnread(db: Db, kind: InboxKind): Promise<number> {
+  const row = await db
+    .selectFrom(table(kind))
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('check', '=', 0)
+    .where('section', '=', 'mail')
+    .executeTakeFirstOrThrow();
+  return toCount(row.count);
+}
+
+/** Marks one message read; false when there is no such message. */
+export async function markRead(db: Db, kind: InboxKind, id: number): Promise<boolean> {
+  const result = await db.updateTable(table(kind)).set({ check: 1 }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Moves messages of the mail section to the trash; returns how many moved. */
+export async function moveToTrash(db: Db, kind: InboxKind, ids: number[]): Promise<number> {
+  const result = await db
+    .updateTable(table(kind))
+    .set({ section: 'trash' })
+    .where('id', 'in', ids)
+    .where('section', '=', 'mail')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes messages that are in the trash (never straight from the mail section); returns the deleted rows' file ids. */
+export async function deleteFromTrash(db: Db, kind: InboxKind, ids: number[]): Promise<{ deleted: number; fileIds: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    let fileIds: number[] = [];
+    if (kind === 'human-resources') {
+      const rows = await trx
+        .selectFrom('human_resources_messages')
+        .select('cv_file_id')
+        .where('id', 'in', ids)
+        .where('section', '=', 'trash')
+        .execute();
+      fileIds = rows.map((row) => row.cv_file_id).filter((id): id is number => id !== null);
+    }
+    const result = await trx.deleteFrom(table(kind)).where('id', 'in', ids).where('section', '=', 'trash').executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows), fileIds };
+  });
+}
+
+/** The stored CV of one application, for the staff-only download. */
+export function findCvFile(db: Db, id: number) {
+  return db
+    .selectFrom('human_resources_messages')
+    .innerJoin('files', 'files.id', 'human_resources_messages.cv_file_id')
+    .select(['files.id', 'files.path', 'files.mime', 'files.original_name'])
+    .where('human_resources_messages.id', '=', id)
+    .executeTakeFirst();
+}
+
+export type { InboxTable };

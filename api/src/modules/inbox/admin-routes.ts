@@ -1,0 +1,134 @@
+/**
+ * The admin inboxes (SPEC.md §7): /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
+ * delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
+ */
+import { createReadStream } from 'node:fs';
+import { stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { parseIdList } from '../../lib/id-list';
+import { pageQuery } from '../../lib/paging';
+import { AREA_ROLES } from '../auth/roles';
+import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveToTrash } from './admin-repo';
+
+const listQuery = {
+  type: 'object',
+  properties: { ...pageQuery, section: { type: 'string', enum: ['mail', 'trash'], default: 'mail' } },
+} as const;
+
+const idListBody = (field: string) =>
+  ({
+    type: 'object',
+    required: [field],
+    properties: {
+      // No type here: a JSON-encoded array in a string or a plain array both pass to parseIdList unchanged.
+      [field]: { description: 'A JSON-encoded array of ids in a string (e.g. "[1,2]"), or a plain array' },
+    },
+  }) as const;
+
+const checkBody = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { description: 'The message id (number or numeric string)' } },
+} as const;
+
+/** Removes the files of deleted applications: rows first, then what is on disk. */
+async function removeStoredFiles(app: FastifyInstance, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await app.db.selectFrom('files').select(['id', 'path']).where('id', 'in', ids).execute();
+  await app.db.deleteFrom('files').where('id', 'in', ids).execute();
+  for (const row of rows) {
+    await unlink(path.join(app.config.uploadsDir, row.path)).catch(() => undefined);
+  }
+}
+
+function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
+  const tags = ['admin', 'inbox'];
+  const label = kind === 'contact' ? 'contact messages' : kind === 'offer' ? 'offers' : 'human-resources applications';
+  return async (app) => {
+    app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
+
+    app.get<{ Querystring: { page: number; per_page: number; search: string; section: InboxSection } }>(
+      '/',
+      { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
+      async (request) => {
+        const { page, per_page: perPage, search, section } = request.query;
+        return ok(await listInbox(app.db, kind, { page, perPage, search, section }));
+      },
+    );
+
+    app.get('/not-check-count', { schema: { tags, summary: `Unread ${label} in the mail section` } }, async () =>
+      ok(await countUnread(app.db, kind)),
+    );
+
+    app.put<{ Body: { trash_list: unknown } }>(
+      '/trash',
+      { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
+      async (request) => {
+        const ids = parseIdList(request.body.trash_list, 'trash_list', 'Çöpe taşıma işleminde sorun oldu!');
+        const moved = await moveToTrash(app.db, kind, ids);
+        return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
+      },
+    );
+
+    app.delete<{ Body: { delete_list: unknown } }>(
+      '/',
+      { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
+      async (request) => {
+        const ids = parseIdList(request.body.delete_list, 'delete_list', 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
+        const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
+        await removeStoredFiles(app, fileIds);
+        return ok({ deleted }, 'Silindi');
+      },
+    );
+
+    app.put<{ Body: { id: unknown } }>(
+      '/check',
+      { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } },
+      async (request) => {
+        const id = Number(request.body.id);
+        if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
+        if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
+        return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
+      },
+    );
+
+    if (kind === 'human-resources') {
+      app.get<{ Params: { id: number } }>(
+        '/:id/cv',
+        {
+          schema: {
+            tags,
+            summary: "An application's CV (staff only; never under the public /uploads/ path)",
+            params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+          },
+        },
+        async (request, reply) => {
+          const file = await findCvFile(app.db, request.params.id);
+          const root = path.resolve(app.config.uploadsDir);
+          const full = file ? path.resolve(root, file.path) : '';
+          if (!file || !full.startsWith(root + path.sep) || !(await stat(full).catch(() => null))) {
+            throw httpError(404, 'CV bulunamadı');
+          }
+          const name = (file.original_name ?? path.basename(file.path)).replace(/[\r\n"]/g, '');
+          reply
+            .type(file.mime)
+            .header('Cache-Control', 'private, no-store')
+            .header('X-Content-Type-Options', 'nosniff')
+            .header(
+              'Content-Disposition',
+              `attachment; filename="cv-${request.params.id}${path.extname(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+            );
+          return reply.send(createReadStream(full));
+        },
+      );
+    }
+  };
+}
+
+/** Registers the three inboxes under /api/admin/contact, /human-resources and /offer. */
+export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
+  for (const kind of INBOX_KINDS) app.register(inboxRoutes(kind), { prefix: `/${kind}` });
+};

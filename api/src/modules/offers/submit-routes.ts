@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import type { PageLang } from '@vitrin/shared-libs/types/api';
+import { offerSchema } from '@vitrin/shared-libs/validation/offer';
+import { ok, ValidationFailed } from '../../lib/http';
+import { once, publicFormRateLimit } from '../../lib/public-forms';
+import { validate } from '../../lib/validation';
+import { languageContext, toStaticLanguage } from '../languages/service';
+import { findActiveProductByToken, insertOffer } from './submit-repo';
+
+/** `t` over a language's page texts: `validation.max` with `{{max}}` filled in; the key itself when missing. */
+export function pageLangTranslate(pageLang: PageLang) {
+  return (key: string, options: Record<string, unknown> = {}) => {
+    let node: string | PageLang | undefined = pageLang;
+    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+    const text = typeof node === 'string' ? node : key;
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(options[name] ?? ''));
+  };
+}
+
+/** POST /api/offer: the per-product quote request (DOMAIN.md), throttled per IP, stored once per Idempotency-Key. */
+export const offerSubmitRoutes: FastifyPluginAsync = async (app) => {
+  app.post(
+    '/offer',
+    {
+      config: { rateLimit: publicFormRateLimit },
+      schema: {
+        tags: ['forms'],
+        summary: 'A quote request for one product: product (token), company_name, name, email, phone, quantity, message',
+      },
+    },
+    async (request, reply) => {
+      const { current } = await languageContext(app.db, request);
+      const t = pageLangTranslate(toStaticLanguage(current).page_lang);
+      const { product } = await validate(
+        object({ product: string().trim().required(t('validation.required')).max(64) }),
+        request.body,
+      );
+      const values = await validate(offerSchema(t), request.body);
+      const found = await findActiveProductByToken(app.db, product);
+      if (!found) throw new ValidationFailed({ product: t('offer.unknown_product') });
+      const id = await once(request, app, 'offer', async () =>
+        insertOffer(app.db, { ...values, productId: found.id, productCode: found.code, ip: request.ip }),
+      );
+      reply.code(201);
+      return ok({ id }, t('offer.success_text'));
+    },
+  );
+};

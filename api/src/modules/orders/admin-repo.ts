@@ -1,0 +1,112 @@
+/** Orders as staff see them: a paged list with search and status filter, one order with its lines, changes. */
+import type { Paged } from '@vitrin/shared-libs/types/api';
+import type { OrderDetail, OrderStatus, OrderSummary } from '@vitrin/shared-libs/types/orders';
+import type { Db } from '../../db/connection';
+import { toCount } from '../../db/connection';
+import type { OrderRow } from '../../db/tables/orders';
+import { likeColumns } from '../../lib/like';
+import { paginate } from '../../lib/paging';
+import { nowIso } from '../../lib/time';
+
+const SEARCHED = ['orders.company_name', 'orders.name', 'orders.email', 'orders.phone', 'orders.city', 'orders.country'];
+
+function toSummary(row: OrderRow, lineCount: number): OrderSummary {
+  return {
+    id: row.id,
+    company_name: row.company_name,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    country: row.country,
+    city: row.city,
+    status: row.status as OrderStatus,
+    check: row.check === 1 ? 1 : 0,
+    created_at: row.created_at,
+    line_count: lineCount,
+  };
+}
+
+async function lineCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_lines')
+    .select(['order_id', (eb) => eb.fn.countAll<string | number>().as('count')])
+    .where('order_id', 'in', ids)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((row) => [row.order_id, toCount(row.count)]));
+}
+
+export interface OrderListQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  status: OrderStatus | null;
+}
+
+export async function listOrders(db: Db, query: OrderListQuery): Promise<Paged<OrderSummary>> {
+  let select = db.selectFrom('orders').selectAll('orders');
+  if (query.status) select = select.where('orders.status', '=', query.status);
+  const search = query.search.trim();
+  if (search) {
+    // An order is also found by a product code or name on one of its lines.
+    select = select.where((eb) =>
+      eb.or([
+        ...likeColumns(SEARCHED, search),
+        eb.exists(
+          eb
+            .selectFrom('order_lines')
+            .select('order_lines.id')
+            .whereRef('order_lines.order_id', '=', 'orders.id')
+            .where((inner) => inner.or(likeColumns(['order_lines.code', 'order_lines.name'], search))),
+        ),
+      ]),
+    );
+  }
+  const page = await paginate(
+    select.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+    query.page,
+    query.perPage,
+  );
+  const counts = await lineCounts(
+    db,
+    page.data.map((row) => row.id),
+  );
+  return { ...page, data: page.data.map((row) => toSummary(row, counts.get(row.id) ?? 0)) };
+}
+
+export async function findOrder(db: Db, id: number): Promise<OrderDetail | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const lines = await db
+    .selectFrom('order_lines')
+    .select(['id', 'product_id', 'product_token', 'code', 'name', 'quantity'])
+    .where('order_id', '=', id)
+    .orderBy('id')
+    .execute();
+  return {
+    ...toSummary(row, lines.length),
+    address: row.address,
+    note: row.note,
+    internal_note: row.internal_note,
+    updated_at: row.updated_at,
+    lines,
+  };
+}
+
+export async function markOrderRead(db: Db, id: number): Promise<void> {
+  await db.updateTable('orders').set({ check: 1 }).where('id', '=', id).where('check', '=', 0).execute();
+}
+
+export async function updateOrder(
+  db: Db,
+  id: number,
+  changes: { status?: OrderStatus; internal_note?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,76 @@
+/** GET /api/admin/orders (paged, search, status), GET /api/admin/orders/{id}, PUT /api/admin/orders/{id}. */
+import type { FastifyPluginAsync } from 'fastify';
+import { mixed, object, string } from 'yup';
+import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { pageQuery } from '../../lib/paging';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { findOrder, listOrders, markOrderRead, updateOrder } from './admin-repo';
+
+const tags = ['admin', 'orders'];
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+const changeSchema = object({
+  status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES], 'Geçerli bir durum seçiniz'),
+  internal_note: string().nullable().max(5000, 'Bu Alan 5000 Karakteri Geçemez'),
+});
+
+export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.orders));
+
+  app.get<{ Querystring: { page: number; per_page: number; search: string; status?: OrderStatus } }>(
+    '/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Paged orders, newest first, with search and a status filter',
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, status: { type: 'string', enum: [...ORDER_STATUSES, ''] } },
+        },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage, search, status } = request.query;
+      return ok(await listOrders(app.db, { page, perPage, search, status: status || null }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/orders/:id',
+    { schema: { tags, summary: 'One order with its lines and customer; opening it marks it read', params: idParams } },
+    async (request) => {
+      await markOrderRead(app.db, request.params.id);
+      const order = await findOrder(app.db, request.params.id);
+      if (!order) throw httpError(404, 'Sipariş bulunamadı');
+      return ok(order);
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: "Changes an order's status and/or internal note",
+        params: idParams,
+        body: {
+          type: 'object',
+          properties: { status: { type: 'string' }, internal_note: { type: ['string', 'null'] } },
+        },
+      },
+    },
+    async (request) => {
+      const input = await validate(changeSchema, request.body, 'İşlem Başarısız!');
+      const changes: { status?: OrderStatus; internal_note?: string | null } = {};
+      if (input.status) changes.status = input.status;
+      if (input.internal_note !== undefined) changes.internal_note = input.internal_note?.trim() || null;
+      if (Object.keys(changes).length === 0) {
+        throw new ValidationFailed({ status: 'Bir değişiklik gönderiniz' }, 'İşlem Başarısız!');
+      }
+      if (!(await updateOrder(app.db, request.params.id, changes))) throw httpError(404, 'Sipariş bulunamadı');
+      return ok((await findOrder(app.db, request.params.id))!, 'Güncellendi');
+    },
+  );
+};

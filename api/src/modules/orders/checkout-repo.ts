@@ -1,0 +1,90 @@
+import type { Db } from '../../db/connection';
+import type { NewOrderRow } from '../../db/tables/orders';
+import { nowIso } from '../../lib/time';
+
+export interface CheckoutLine {
+  token: string;
+  quantity: number;
+}
+
+export type CheckoutCustomer = Pick<
+  NewOrderRow,
+  'company_name' | 'name' | 'email' | 'phone' | 'country' | 'city' | 'address' | 'note'
+>;
+
+export interface LineProduct {
+  id: number;
+  token: string;
+  code: string;
+  name: string;
+}
+
+/** The active products behind the tokens, with their name in `lang` (else `fallback`, else the code). */
+export async function productsForLines(
+  db: Db,
+  tokens: readonly string[],
+  lang: string,
+  fallback: string,
+): Promise<Map<string, LineProduct>> {
+  const out = new Map<string, LineProduct>();
+  if (tokens.length === 0) return out;
+  const products = await db
+    .selectFrom('products')
+    .select(['id', 'token', 'code'])
+    .where('token', 'in', [...tokens])
+    .where('is_active', '=', 1)
+    .execute();
+  if (products.length === 0) return out;
+  const names = await db
+    .selectFrom('product_translations')
+    .select(['product_id', 'lang', 'name'])
+    .where(
+      'product_id',
+      'in',
+      products.map((p) => p.id),
+    )
+    .where('lang', 'in', [lang, fallback])
+    .execute();
+  for (const product of products) {
+    const nameIn = (code: string) => names.find((n) => n.product_id === product.id && n.lang === code)?.name;
+    out.set(product.token, { ...product, name: nameIn(lang) ?? nameIn(fallback) ?? product.code });
+  }
+  return out;
+}
+
+export async function findOrderByDedupe(db: Db, dedupeKey: string): Promise<number | undefined> {
+  const row = await db.selectFrom('orders').select('id').where('dedupe_key', '=', dedupeKey).executeTakeFirst();
+  return row?.id;
+}
+
+/** Stores the order and its lines (code and name as they are now) in one transaction; returns the order id. */
+export async function storeOrder(
+  db: Db,
+  customer: CheckoutCustomer,
+  lines: readonly { product: LineProduct; quantity: number }[],
+  ip: string,
+  dedupeKey: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const { id } = await trx
+      .insertInto('orders')
+      .values({ ...customer, kvkk_consent: 1, ip, dedupe_key: dedupeKey, internal_note: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('order_lines')
+      .values(
+        lines.map(({ product, quantity }) => ({
+          order_id: id,
+          product_id: product.id,
+          product_token: product.token,
+          code: product.code,
+          name: product.name,
+          quantity,
+        })),
+      )
+      .execute();
+    return id;
+  });
+}

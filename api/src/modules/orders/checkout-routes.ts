@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { array, number, object, string } from 'yup';
+import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
+import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
+import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
+import { ok, ValidationFailed } from '../../lib/http';
+import { pageLangTranslate } from '../../lib/page-lang';
+import { dedupeKey, SUBMIT_RATE_LIMIT } from '../../lib/submissions';
+import { validate } from '../../lib/validation';
+import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
+import { findOrderByDedupe, productsForLines, storeOrder } from './checkout-repo';
+
+const MAX_LINES = 200;
+const text = { type: 'string' } as const;
+
+/** POST /api/orders: the cart's checkout (DOMAIN.md "Order"); answers with the order number. */
+export const checkoutRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: Record<string, unknown> }>(
+    '/orders',
+    {
+      config: { rateLimit: SUBMIT_RATE_LIMIT },
+      schema: {
+        tags: ['forms'],
+        summary: 'Sends the cart as an order; lines keep the product code and name as they are now',
+        body: {
+          type: 'object',
+          properties: {
+            company_name: text,
+            name: text,
+            email: text,
+            phone: text,
+            country: text,
+            city: text,
+            address: text,
+            note: text,
+            kvkk: { type: 'boolean' },
+            lines: {
+              type: 'array',
+              items: { type: 'object', properties: { token: text, quantity: { type: 'integer' } } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { current } = await languageContext(app.db, request);
+      const t = pageLangTranslate(toStaticLanguage(current).page_lang);
+      const failure = t('checkout.error_text');
+      const schema = checkoutSchema(t).shape({
+        lines: array(
+          object({
+            token: string().trim().required(t('validation.required')).max(64),
+            quantity: number()
+              .integer(t('validation.numeric'))
+              .min(1, t('forms.min_value', { min: 1 }))
+              .max(MAX_CART_QUANTITY, t('forms.max_value', { max: MAX_CART_QUANTITY }))
+              .required(t('validation.required')),
+          }),
+        )
+          .min(1, t('checkout.empty_cart'))
+          .max(MAX_LINES)
+          .required(t('checkout.empty_cart')),
+      });
+      const { lines, kvkk: _kvkk, ...customer } = await validate(schema, request.body, failure);
+
+      const key = dedupeKey(request, 'order', { customer, lines });
+      const repeated = await findOrderByDedupe(app.db, key);
+      if (repeated !== undefined) return ok<OrderReceipt>({ order_number: repeated }, t('checkout.success_title'));
+
+      const products = await productsForLines(
+        app.db,
+        lines.map((l) => l.token),
+        current.abbr,
+        FALLBACK_LANGUAGE,
+      );
+      const missing = lines.findIndex((l) => !products.has(l.token));
+      if (missing !== -1) throw new ValidationFailed({ [`lines[${missing}].token`]: t('checkout.unknown_product') }, failure);
+      // The same product twice becomes one line with the quantities added.
+      const merged = new Map<string, { product: NonNullable<ReturnType<typeof products.get>>; quantity: number }>();
+      for (const line of lines) {
+        const entry = merged.get(line.token);
+        const product = products.get(line.token)!;
+        merged.set(line.token, {
+          product,
+          quantity: Math.min(MAX_CART_QUANTITY, (entry?.quantity ?? 0) + line.quantity),
+        });
+      }
+      const id = await storeOrder(
+        app.db,
+        { ...customer, address: customer.address || null, note: customer.note || null },
+        [...merged.values()],
+        request.ip,
+        key,
+      );
+      return ok<OrderReceipt>({ order_number: id }, t('checkout.success_title'));
+    },
+  );
+};

@@ -1,0 +1,291 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { array, number, object, string } from 'yup';
+import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { languageContext } from '../languages/service';
+import { listField, maxText, readProductInput, REQUIRED } from './input';
+import { findProductDetail, listAdminProducts, productFiles } from './repo';
+import {
+  addProductFile,
+  deleteProductFile,
+  deleteProducts,
+  saveProduct,
+  setFileAlts,
+  setFilesQueue,
+  setProductQueue,
+} from './service';
+
+export const ADMIN_PER_PAGE = 20;
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const tags = ['catalogue (admin)'];
+const security = [{ bearer: [] }];
+
+const idList = (field: string) =>
+  array(number().typeError('Değer sayısal olmalı').integer().required())
+    .transform((_v: unknown, original: unknown) => listField(original))
+    .min(1, `${field} boş olamaz`)
+    .required(REQUIRED);
+
+const queueSchema = object({
+  section: string()
+    .required(REQUIRED)
+    .oneOf([...SECTIONS], REQUIRED),
+  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
+    .transform((_v: unknown, original: unknown) => listField(original))
+    .min(1, REQUIRED)
+    .required(REQUIRED),
+});
+const filesQueueSchema = object({
+  gallery_type: string()
+    .required(REQUIRED)
+    .oneOf([...GALLERY_TYPES], REQUIRED),
+  file_list: idList('file_list'),
+});
+const deleteListSchema = object({ delete_list: idList('delete_list') });
+
+/** `alt_<abbr>` fields of a body, each at most 255 characters. */
+async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
+  const shape = Object.fromEntries(
+    langs.map((lang) => [
+      `alt_${lang}`,
+      string()
+        .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
+        .nullable()
+        .default(null)
+        .max(255, maxText(255)),
+    ]),
+  );
+  const values = (await validate(object(shape), body, 'İşlem Başarısız!')) as Record<string, string | null>;
+  return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
+}
+
+/** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
+export const productAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
+
+  const languages = async (request: Parameters<typeof languageContext>[1]) => {
+    const { codes, all } = await languageContext(app.db, request);
+    const defaultLang = all.find((l) => l.is_default === 1)?.abbr ?? codes[0] ?? 'en';
+    return { codes, defaultLang };
+  };
+  const detail = async (id: number, codes: readonly string[]) => {
+    const product = await findProductDetail(app.db, { id }, codes, false);
+    if (!product) throw httpError(404, 'Ürün bulunamadı');
+    return product;
+  };
+
+  app.get<{ Querystring: { section?: Section; page?: number; per_page?: number; search?: string; category_id?: number } }>(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A page of a section’s products (active and passive), searchable, filterable by category',
+        querystring: {
+          type: 'object',
+          properties: {
+            section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
+            page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+            search: { type: 'string', maxLength: 100 },
+            per_page: { type: 'integer', minimum: 1, maximum: 500, default: ADMIN_PER_PAGE },
+            category_id: {
+              anyOf: [
+                { type: 'integer', minimum: 1 },
+                { type: 'string', maxLength: 0 },
+              ],
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { codes } = await languages(request);
+      const { section = 'air_springs', page, per_page = ADMIN_PER_PAGE, search, category_id } = request.query;
+      const categoryId = typeof category_id === 'number' ? category_id : undefined;
+      return ok(await listAdminProducts(app.db, { section, page, search, categoryId, perPage: per_page }, codes));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/products/:id',
+    { schema: { tags, security, summary: 'One product with every field, for the edit form', params: idParams } },
+    async (request) => {
+      const { codes } = await languages(request);
+      return ok(await detail(request.params.id, codes));
+    },
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Creates a product: section, category_id, sub_category_id, code, seo_name, is_active, transporter_types, oem_numbers, specs, name_<abbr>, short_description_<abbr>, description_<abbr> (HTML), seo_title_<abbr>, seo_description_<abbr>',
+      },
+    },
+    async (request, reply) => {
+      const { codes, defaultLang } = await languages(request);
+      const input = await readProductInput(request.body, codes, defaultLang);
+      const id = await saveProduct(app.db, input, sanitizeHtml);
+      reply.code(201);
+      return ok(await detail(id, codes), 'Başarılı');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/products/:id',
+    { schema: { tags, security, summary: 'Updates a product (the same fields as creating one)', params: idParams } },
+    async (request) => {
+      const { codes, defaultLang } = await languages(request);
+      await detail(request.params.id, codes);
+      const input = await readProductInput(request.body, codes, defaultLang);
+      await saveProduct(app.db, input, sanitizeHtml, request.params.id);
+      return ok(await detail(request.params.id, codes), 'Güncellendi');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/products/:id',
+    { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams } },
+    async (request) => {
+      const { deleted, fileIds } = await deleteProducts(app.db, [request.params.id]);
+      if (deleted === 0) throw httpError(404, 'Ürün bulunamadı');
+      await removeFiles(app, fileIds);
+      return ok(null, 'Silindi');
+    },
+  );
+
+  app.delete(
+    '/products',
+    { schema: { tags, security, summary: 'Deletes the products of delete_list (JSON ids) and their files' } },
+    async (request) => {
+      const { delete_list } = await validate(deleteListSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
+      const { deleted, fileIds } = await deleteProducts(app.db, delete_list);
+      await removeFiles(app, fileIds);
+      return ok({ deleted }, 'Silindi');
+    },
+  );
+
+  app.put(
+    '/products/queue',
+    { schema: { tags, security, summary: 'New order of a section’s products: queue = [{ id, queue }]' } },
+    async (request) => {
+      const { section, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      await setProductQueue(app.db, section as Section, queue);
+      return ok(null, 'Sıra Düzeni Değiştirildi.');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/products/files-queue/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'New order of one gallery of product :id: file_list (comma-joined product file ids), gallery_type',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { codes } = await languages(request);
+      await detail(request.params.id, codes);
+      const { gallery_type, file_list } = await validate(
+        filesQueueSchema,
+        request.body,
+        'İşleminde Hata Oldu. Tekrar Deneyiniz!',
+      );
+      await setFilesQueue(app.db, request.params.id, gallery_type as GalleryType, file_list);
+      return ok(await productFiles(app.db, request.params.id, codes), 'Sıra Düzeni Değiştirildi.');
+    },
+  );
+
+  app.post<{ Params: { id: number } }>(
+    '/products/:id/files',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds one file (multipart field `file`) to a gallery (gallery_type) with alt_<abbr> texts',
+        params: idParams,
+      },
+    },
+    async (request, reply) => {
+      const { codes } = await languages(request);
+      await detail(request.params.id, codes);
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { gallery_type } = await validate(
+        object({
+          gallery_type: string()
+            .required(REQUIRED)
+            .oneOf([...GALLERY_TYPES], REQUIRED),
+        }),
+        body,
+      );
+      const alts = await readAlts(body, codes);
+      const [file] = uploadedFiles(body.file);
+      if (!file) throw new ValidationFailed({ file: REQUIRED }, 'İşlem Başarısız!');
+      const stored = await storeUpload(app, file, gallery_type === 'document' ? 'document' : 'image', {
+        field: 'file',
+        folder: 'products',
+      });
+      const productFileId = await addProductFile(app.db, request.params.id, stored.id, gallery_type as GalleryType, alts);
+      reply.code(201);
+      const [added] = await productFiles(app.db, request.params.id, codes, [productFileId]);
+      return ok(added, 'Başarılı');
+    },
+  );
+
+  app.put<{ Params: { id: number; fileId: number } }>(
+    '/products/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Changes a gallery file’s alt_<abbr> texts',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'fileId'],
+        },
+      },
+    },
+    async (request) => {
+      const { codes } = await languages(request);
+      const [file] = await productFiles(app.db, request.params.id, codes, [request.params.fileId]);
+      if (!file) throw httpError(404, 'Dosya bulunamadı');
+      await setFileAlts(app.db, file.id, await readAlts(request.body, codes));
+      const [updated] = await productFiles(app.db, request.params.id, codes, [file.id]);
+      return ok(updated, 'Güncellendi');
+    },
+  );
+
+  app.delete<{ Params: { id: number; fileId: number } }>(
+    '/products/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a gallery file from the product and from the disk',
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
+          required: ['id', 'fileId'],
+        },
+      },
+    },
+    async (request) => {
+      const fileId = await deleteProductFile(app.db, request.params.id, request.params.fileId);
+      if (fileId === undefined) throw httpError(404, 'Dosya bulunamadı');
+      await removeFiles(app, [fileId]);
+      return ok(null, 'Silindi');
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { httpError, ok } from '../../lib/http';
+import { listCategories } from '../categories/repo';
+import { languageContext } from '../languages/service';
+import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
+
+export const PUBLIC_PER_PAGE = 12;
+export const SEARCH_PER_PAGE = 24;
+
+const typeList = { type: 'string', maxLength: 64, pattern: `^((${TRANSPORTER_TYPES.join('|')})(,|$))*$` } as const;
+const pageParam = { type: 'integer', minimum: 1, maximum: 100000 } as const;
+
+/** `bus` or `bus,truck` → the vehicle types (the schema has already refused anything else). */
+const typesOf = (value: string | undefined): TransporterType[] =>
+  (value ?? '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter((t): t is TransporterType => (TRANSPORTER_TYPES as readonly string[]).includes(t));
+
+/** GET /api/pages/products/:slug, /api/pages/product/:seo_name, /api/pages/search-products. */
+export const productPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { slug: string }; Querystring: { page?: number; sub_category?: string; transporter_types?: string } }>(
+    '/products/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A category (by seo_name) and one page of its active products, filterable by sub-category and vehicle type',
+        params: { type: 'object', properties: { slug: { type: 'string', maxLength: 160 } }, required: ['slug'] },
+        querystring: {
+          type: 'object',
+          properties: {
+            page: pageParam,
+            sub_category: { type: 'string', maxLength: 160 },
+            transporter_types: typeList,
+            lang: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      const row = await app.db
+        .selectFrom('categories')
+        .select('id')
+        .where('seo_name', '=', request.params.slug)
+        .executeTakeFirst();
+      if (!row) throw httpError(404, 'Category not found');
+      const [category] = await listCategories(app.db, codes, { ids: [row.id] });
+      let subCategoryId: number | undefined;
+      if (request.query.sub_category) {
+        const sub = category!.sub_categories.find(
+          (s) => s.seo_name === request.query.sub_category || String(s.id) === request.query.sub_category,
+        );
+        if (!sub) throw httpError(404, 'Sub-category not found');
+        subCategoryId = sub.id;
+      }
+      const products = await listCategoryProducts(
+        app.db,
+        {
+          categoryId: row.id,
+          subCategoryId,
+          transporterTypes: typesOf(request.query.transporter_types),
+          page: request.query.page,
+          perPage: PUBLIC_PER_PAGE,
+        },
+        codes,
+      );
+      return ok({ category: category!, products });
+    },
+  );
+
+  app.get<{ Params: { seo_name: string } }>(
+    '/product/:seo_name',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'An active product with its gallery, OEM numbers, vehicle types, specs and texts in every language',
+        params: { type: 'object', properties: { seo_name: { type: 'string', maxLength: 190 } }, required: ['seo_name'] },
+      },
+    },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      const product = await findProductDetail(app.db, { seo_name: request.params.seo_name }, codes, true);
+      if (!product) throw httpError(404, 'Product not found');
+      return ok(product);
+    },
+  );
+
+  app.get<{ Querystring: { search?: string; search_type?: string; transporter_types?: string; page?: number } }>(
+    '/search-products',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product search: code, OEM numbers and names (folded), narrowed by vehicle type; exact code/OEM hits first',
+        querystring: {
+          type: 'object',
+          properties: {
+            search: { type: 'string', maxLength: 100 },
+            search_type: { type: 'string', maxLength: 32 },
+            transporter_types: typeList,
+            page: pageParam,
+            lang: { type: 'string' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      const search = request.query.search ?? '';
+      const transporterTypes = typesOf(request.query.transporter_types);
+      if (search.trim() === '' && transporterTypes.length === 0) {
+        return ok({ data: [], current_page: 1, last_page: 1, per_page: SEARCH_PER_PAGE, total: 0 });
+      }
+      return ok(
+        await searchProducts(app.db, { search, transporterTypes, page: request.query.page, perPage: SEARCH_PER_PAGE }, codes),
+      );
+    },
+  );
+};

@@ -1,0 +1,273 @@
+/** Product writes: save (insert or update) with texts, vehicle types, OEM rows and specs; delete; ordering. */
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Section } from '@vitrin/shared-libs/types/api';
+import type { GalleryType } from '@vitrin/shared-libs/types/catalogue';
+import { slugify } from '@vitrin/shared-libs/utils/slug';
+import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
+import { foldCode, foldText } from '../../lib/fold';
+import { ValidationFailed } from '../../lib/http';
+import { nowIso } from '../../lib/time';
+import type { ProductInput } from './input';
+
+type Tx = Transaction<Database> | Db;
+
+/** `|code|oem…|name…|`, each folded (lib/fold): what searchProducts scans. */
+export function searchTextOf(code: string, oemNumbers: readonly string[], names: readonly (string | null)[]): string {
+  // Names also go in without separators, so a part number quoted in a name matches however it is typed.
+  const parts = [foldCode(code), ...oemNumbers.map(foldCode), ...names.flatMap((n) => (n ? [foldText(n), foldCode(n)] : []))];
+  return `|${parts.filter(Boolean).join('|')}|`;
+}
+
+/** Recomputes one product's search text from what is stored (the seed and the file writes use it). */
+export async function refreshSearchText(db: Tx, productId: number): Promise<void> {
+  const [product, oems, names] = await Promise.all([
+    db.selectFrom('products').select('code').where('id', '=', productId).executeTakeFirst(),
+    db.selectFrom('product_oem_numbers').select('number').where('product_id', '=', productId).execute(),
+    db.selectFrom('product_translations').select('name').where('product_id', '=', productId).execute(),
+  ]);
+  if (!product) return;
+  const searchText = searchTextOf(
+    product.code,
+    oems.map((o) => o.number),
+    names.map((n) => n.name),
+  );
+  await db.updateTable('products').set({ search_text: searchText }).where('id', '=', productId).execute();
+}
+
+/** The category (and sub-category) must exist and belong to the section; the seo name must be free. */
+async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?: number): Promise<void> {
+  const errors: Record<string, string> = {};
+  const category = await db
+    .selectFrom('categories')
+    .select(['id', 'section'])
+    .where('id', '=', input.category_id)
+    .executeTakeFirst();
+  if (!category || category.section !== input.section) errors.category_id = 'Kategori bulunamadı';
+  if (input.sub_category_id !== null) {
+    const sub = await db
+      .selectFrom('sub_categories')
+      .select('category_id')
+      .where('id', '=', input.sub_category_id)
+      .executeTakeFirst();
+    if (!sub || sub.category_id !== input.category_id) errors.sub_category_id = 'Alt kategori bu kategoriye ait değil';
+  }
+  let taken = db.selectFrom('products').select('id').where('seo_name', '=', seoName);
+  if (id !== undefined) taken = taken.where('id', '!=', id);
+  if (await taken.executeTakeFirst()) errors.seo_name = 'Bu SEO adı başka bir üründe kullanılıyor';
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+}
+
+/**
+ * Inserts (no id) or updates a product and replaces its texts, vehicle types, OEM rows and specs in one
+ * transaction. `sanitize` cleans the HTML description before it is stored. Returns the product id.
+ */
+export async function saveProduct(
+  db: Db,
+  input: ProductInput,
+  sanitize: (html: string | null) => string | null,
+  id?: number,
+): Promise<number> {
+  const seoName = slugify(input.seo_name ?? input.code) || slugify(input.code);
+  if (seoName === '') throw new ValidationFailed({ seo_name: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  return db.transaction().execute(async (tx) => {
+    await checkReferences(tx, input, seoName, id);
+    const now = nowIso();
+    const names = Object.values(input.texts).map((t) => t.name);
+    const row = {
+      code: input.code,
+      code_folded: foldCode(input.code),
+      section: input.section,
+      category_id: input.category_id,
+      sub_category_id: input.sub_category_id,
+      seo_name: seoName,
+      is_active: input.is_active ? 1 : 0,
+      search_text: searchTextOf(
+        input.code,
+        input.oem_numbers.map((o) => o.number),
+        names,
+      ),
+      updated_at: now,
+    };
+    let productId: number;
+    if (id === undefined) {
+      // A new product goes to the top of its section's order.
+      const top = await tx
+        .selectFrom('products')
+        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
+        .where('section', '=', input.section)
+        .executeTakeFirst();
+      const inserted = await tx
+        .insertInto('products')
+        .values({
+          ...row,
+          token: randomBytes(12).toString('base64url'),
+          queue: Number(top?.queue ?? 0) + 1,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      productId = inserted.id;
+    } else {
+      await tx.updateTable('products').set(row).where('id', '=', id).execute();
+      productId = id;
+      await tx.deleteFrom('product_translations').where('product_id', '=', id).execute();
+      await tx.deleteFrom('product_transporter_types').where('product_id', '=', id).execute();
+      await tx.deleteFrom('product_oem_numbers').where('product_id', '=', id).execute();
+      await tx.deleteFrom('product_specs').where('product_id', '=', id).execute();
+    }
+
+    const translations = Object.entries(input.texts).map(([lang, t]) => ({
+      product_id: productId,
+      lang,
+      name: t.name,
+      name_folded: t.name ? foldText(t.name) : null,
+      short_description: t.short_description,
+      description: sanitize(t.description),
+      seo_title: t.seo_title,
+      seo_description: t.seo_description,
+    }));
+    if (translations.length > 0) await tx.insertInto('product_translations').values(translations).execute();
+    if (input.transporter_types.length > 0) {
+      await tx
+        .insertInto('product_transporter_types')
+        .values(input.transporter_types.map((type) => ({ product_id: productId, transporter_type: type })))
+        .execute();
+    }
+    if (input.oem_numbers.length > 0) {
+      await tx
+        .insertInto('product_oem_numbers')
+        .values(
+          input.oem_numbers.map((oem, index) => ({
+            product_id: productId,
+            manufacturer: oem.manufacturer,
+            number: oem.number,
+            number_folded: foldCode(oem.number),
+            queue: input.oem_numbers.length - index,
+          })),
+        )
+        .execute();
+    }
+    for (const [index, spec] of input.specs.entries()) {
+      const { id: specId } = await tx
+        .insertInto('product_specs')
+        .values({ product_id: productId, value: spec.value, unit: spec.unit, queue: input.specs.length - index })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const labels = Object.entries(spec.labels).map(([lang, label]) => ({ product_spec_id: specId, lang, label }));
+      if (labels.length > 0) await tx.insertInto('product_spec_translations').values(labels).execute();
+    }
+    return productId;
+  });
+}
+
+/** Deletes products and returns the ids of their stored files, for removeFiles(). */
+export async function deleteProducts(db: Db, ids: readonly number[]): Promise<{ deleted: number; fileIds: number[] }> {
+  if (ids.length === 0) return { deleted: 0, fileIds: [] };
+  return db.transaction().execute(async (tx) => {
+    const files = await tx
+      .selectFrom('product_files')
+      .select('file_id')
+      .where('product_id', 'in', [...ids])
+      .execute();
+    const result = await tx
+      .deleteFrom('products')
+      .where('id', 'in', [...ids])
+      .executeTakeFirst();
+    return { deleted: Number(result.numDeletedRows), fileIds: files.map((f) => f.file_id) };
+  });
+}
+
+/** Applies new weights to products of one section; ids of another section are refused. */
+export async function setProductQueue(db: Db, section: Section, queue: readonly QueueEntry[]): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const ids = queue.map((q) => q.id);
+    const found = await tx.selectFrom('products').select('id').where('section', '=', section).where('id', 'in', ids).execute();
+    if (found.length !== new Set(ids).size)
+      throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan ürün var' }, 'Sıra Düzeni Değiştirilmedi!');
+    for (const entry of queue) await tx.updateTable('products').set({ queue: entry.queue }).where('id', '=', entry.id).execute();
+  });
+}
+
+/** Orders one gallery of a product: `fileIds` (product_files ids) first to last get weights length … 1. */
+export async function setFilesQueue(
+  db: Db,
+  productId: number,
+  galleryType: GalleryType,
+  fileIds: readonly number[],
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const found = await tx
+      .selectFrom('product_files')
+      .select('id')
+      .where('product_id', '=', productId)
+      .where('gallery_type', '=', galleryType)
+      .execute();
+    const known = new Set(found.map((f) => f.id));
+    if (fileIds.length !== new Set(fileIds).size || fileIds.some((id) => !known.has(id))) {
+      throw new ValidationFailed(
+        { file_list: 'Listede bu galeriye ait olmayan dosya var' },
+        'İşleminde Hata Oldu. Tekrar Deneyiniz!',
+      );
+    }
+    for (const [index, id] of fileIds.entries()) {
+      await tx
+        .updateTable('product_files')
+        .set({ queue: fileIds.length - index })
+        .where('id', '=', id)
+        .execute();
+    }
+  });
+}
+
+/** Attaches a stored file to a product's gallery, last in its order, with its alt texts. */
+export async function addProductFile(
+  db: Db,
+  productId: number,
+  fileId: number,
+  galleryType: GalleryType,
+  alts: Record<string, string | null>,
+): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    const bottom = await tx
+      .selectFrom('product_files')
+      .select((eb) => eb.fn.min<number | null>('queue').as('queue'))
+      .where('product_id', '=', productId)
+      .where('gallery_type', '=', galleryType)
+      .executeTakeFirst();
+    const min = bottom?.queue;
+    const { id } = await tx
+      .insertInto('product_files')
+      .values({
+        product_id: productId,
+        file_id: fileId,
+        gallery_type: galleryType,
+        queue: min === null || min === undefined ? 1 : Number(min) - 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await setFileAlts(tx, id, alts);
+    return id;
+  });
+}
+
+export async function setFileAlts(db: Tx, productFileId: number, alts: Record<string, string | null>): Promise<void> {
+  await db.deleteFrom('product_file_translations').where('product_file_id', '=', productFileId).execute();
+  const rows = Object.entries(alts).map(([lang, alt]) => ({ product_file_id: productFileId, lang, alt }));
+  if (rows.length > 0) await db.insertInto('product_file_translations').values(rows).execute();
+}
+
+/** Detaches a gallery file; returns the stored file's id for removeFiles(), or undefined when unknown. */
+export async function deleteProductFile(db: Db, productId: number, productFileId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('product_files')
+    .select('file_id')
+    .where('id', '=', productFileId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  await db.deleteFrom('product_files').where('id', '=', productFileId).execute();
+  return row.file_id;
+}

@@ -1,0 +1,59 @@
+import type { Paged } from '@vitrin/shared-libs/types/api';
+import type { SupportCategory, SupportRequest, SupportStatus } from '@vitrin/shared-libs/types/staff';
+import type { Db } from '../../db/connection';
+import { paginate } from '../../lib/paging';
+import { nowIso } from '../../lib/time';
+
+export async function createSupportRequest(
+  db: Db,
+  input: { userId: number; subject: string; category: SupportCategory; message: string; fileId: number | null },
+): Promise<number> {
+  const row = await db
+    .insertInto('support_requests')
+    .values({
+      user_id: input.userId,
+      subject: input.subject,
+      category: input.category,
+      message: input.message,
+      file_id: input.fileId,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Every support request, newest first, with who sent it and its attachment. */
+export async function listSupportRequests(db: Db, page: number, perPage: number): Promise<Paged<SupportRequest>> {
+  const query = db
+    .selectFrom('support_requests')
+    .leftJoin('users', 'users.id', 'support_requests.user_id')
+    .leftJoin('files', 'files.id', 'support_requests.file_id')
+    .select([
+      'support_requests.id',
+      'support_requests.subject',
+      'support_requests.category',
+      'support_requests.message',
+      'support_requests.status',
+      'support_requests.created_at',
+      'users.name as user_name',
+      'files.path as file_path',
+      'files.original_name as file_name',
+    ])
+    .orderBy('support_requests.created_at', 'desc')
+    .orderBy('support_requests.id', 'desc');
+  const result = await paginate(query, page, perPage);
+  return {
+    ...result,
+    data: result.data.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      category: row.category as SupportCategory,
+      message: row.message,
+      status: row.status as SupportStatus,
+      created_at: row.created_at,
+      user_name: row.user_name,
+      attachment: row.file_path ? { name: row.file_name ?? row.file_path, url: `/uploads/${row.file_path}` } : null,
+    })),
+  };
+}

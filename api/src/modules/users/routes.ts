@@ -1,0 +1,137 @@
+/**
+ * Staff accounts (Süper Yönetici only): GET/POST /api/admin/users, GET/PUT /api/admin/users/{id},
+ * PUT …/{id}/deactivate and …/{id}/activate, PUT …/{id}/password; GET /api/admin/role/groups.
+ * The last active Süper Yönetici can be neither deactivated nor demoted.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { pageQuery } from '../../lib/paging';
+import { validate } from '../../lib/validation';
+import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
+import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
+import { revokeUserSessions } from '../auth/repo';
+import { hashPassword } from '../auth/tokens';
+import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
+
+const tags = ['admin', 'users'];
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const userBody = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    email: { type: 'string' },
+    role_group: { type: 'string', description: ROLE_GROUPS.join(' | ') },
+    password: { type: 'string' },
+  },
+} as const;
+const LAST_SUPER_ADMIN = 'Sistemde en az bir aktif Süper Yönetici kalmalıdır!';
+
+export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
+
+  const existing = async (id: number) => {
+    const user = await findUser(app.db, id);
+    if (!user) throw httpError(404, 'Kullanıcı bulunamadı');
+    return user;
+  };
+  const emailFree = async (email: string, id?: number) => {
+    const other = await findUserByEmail(app.db, email);
+    if (other && other.id !== id) throw new ValidationFailed({ email: 'Bu E-Mail Adresi Kullanılıyor' }, 'İşlem Başarısız!');
+  };
+
+  app.get('/role/groups', { schema: { tags, summary: 'The role groups a user can have (list in data.data)' } }, async () =>
+    ok({ data: [...ROLE_GROUPS] }),
+  );
+
+  app.get<{ Querystring: { page: number; per_page: number; search: string } }>(
+    '/users',
+    { schema: { tags, summary: 'Paged staff accounts', querystring: { type: 'object', properties: pageQuery } } },
+    async (request) => {
+      const { page, per_page: perPage, search } = request.query;
+      return ok(await listUsers(app.db, { page, perPage, search }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/users/:id',
+    { schema: { tags, summary: 'One staff account', params: idParams } },
+    async (request) => ok(await existing(request.params.id)),
+  );
+
+  app.post('/users', { schema: { tags, summary: 'Creates a staff account', body: userBody } }, async (request) => {
+    const input = await validate(userCreateSchema, request.body, 'İşlem Başarısız!');
+    await emailFree(input.email);
+    const id = await createUser(app.db, {
+      name: input.name,
+      email: input.email,
+      role_group: input.role_group,
+      password_hash: await hashPassword(input.password),
+    });
+    return ok(await existing(id), 'Başarılı');
+  });
+
+  app.put<{ Params: { id: number } }>(
+    '/users/:id',
+    { schema: { tags, summary: "Updates a staff account's name, e-mail and role group", params: idParams, body: userBody } },
+    async (request) => {
+      const user = await existing(request.params.id);
+      const input = await validate(userUpdateSchema, request.body, 'İşlem Başarısız!');
+      await emailFree(input.email, user.id);
+      if (
+        user.role_group === SUPER_ADMIN &&
+        input.role_group !== SUPER_ADMIN &&
+        user.is_active &&
+        (await countActiveSuperAdmins(app.db)) <= 1
+      ) {
+        throw new ValidationFailed({ role_group: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
+      }
+      await updateUser(app.db, user.id, { name: input.name, email: input.email, role_group: input.role_group });
+      // A new role group takes effect at once: the user signs in again with it.
+      if (input.role_group !== user.role_group) await revokeUserSessions(app.db, user.id);
+      return ok(await existing(user.id), 'Güncellendi');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/users/:id/deactivate',
+    { schema: { tags, summary: 'Deactivates a staff account and ends its sessions', params: idParams } },
+    async (request) => {
+      const user = await existing(request.params.id);
+      if (user.role_group === SUPER_ADMIN && user.is_active && (await countActiveSuperAdmins(app.db)) <= 1) {
+        throw new ValidationFailed({ id: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
+      }
+      await updateUser(app.db, user.id, { is_active: 0 });
+      await revokeUserSessions(app.db, user.id);
+      return ok(await existing(user.id), 'Güncellendi');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/users/:id/activate',
+    { schema: { tags, summary: 'Activates a staff account again', params: idParams } },
+    async (request) => {
+      const user = await existing(request.params.id);
+      await updateUser(app.db, user.id, { is_active: 1 });
+      return ok(await existing(user.id), 'Güncellendi');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/users/:id/password',
+    {
+      schema: {
+        tags,
+        summary: 'Sets a new password for a staff account and ends its sessions',
+        params: idParams,
+        body: { type: 'object', properties: { password: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const user = await existing(request.params.id);
+      const { password } = await validate(passwordResetSchema, request.body, 'İşlem Başarısız!');
+      await updateUser(app.db, user.id, { password_hash: await hashPassword(password) });
+      await revokeUserSessions(app.db, user.id);
+      return ok(await existing(user.id), 'Güncellendi');
+    },
+  );
+};

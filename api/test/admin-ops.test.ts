@@ -1,0 +1,386 @@
+/** The admin's operations: inboxes, orders, users and role groups, support requests, dashboard statistics. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { hashPassword } from '../src/modules/auth/tokens';
+import { createUser } from '../src/modules/users/repo';
+import { nowIso } from '../src/lib/time';
+import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+
+describe.each(ENGINES)('admin operations (%s)', (engine) => {
+  let t: TestApp & { bearer: string };
+  let editor: string;
+  let operator: string;
+  let operatorId: number;
+
+  const call = (bearer: string, options: InjectOptions) =>
+    t.app.inject({ ...options, headers: { ...t.headers(bearer), ...(options.headers ?? {}) } });
+  const admin = (options: InjectOptions) => call(t.bearer, options);
+
+  const contact = (name: string, extra: Partial<{ check: number; section: string; created_at: string }> = {}) =>
+    t.app.db
+      .insertInto('contact_messages')
+      .values({
+        company_name: 'Yolcu Taşıma A.Ş.',
+        name,
+        email: `${name.toLowerCase()}@example.com`,
+        phone: '+90 212 000 00 00',
+        message: `Merhaba, ${name} yazıyor`,
+        ip: null,
+        dedupe_key: null,
+        created_at: nowIso(),
+        ...extra,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+      .then((row) => row.id);
+
+  beforeAll(async () => {
+    t = await buildLoggedInApp({ engine });
+    const password_hash = await hashPassword('Staff-Pass-1');
+    await createUser(t.app.db, { name: 'Ece Editör', email: 'editor@vitrin.test', password_hash, role_group: 'Editör' });
+    operatorId = await createUser(t.app.db, {
+      name: 'Onur Operatör',
+      email: 'operator@vitrin.test',
+      password_hash,
+      role_group: 'Operatör',
+    });
+    editor = await t.login('editor@vitrin.test', 'Staff-Pass-1');
+    operator = await t.login('operator@vitrin.test', 'Staff-Pass-1');
+  });
+  afterAll(() => t.close());
+
+  describe('inboxes', () => {
+    test('list, search, unread count, check, trash and delete from the trash', async () => {
+      const ayse = await contact('Ayse');
+      const mehmet = await contact('Mehmet', { check: 1 });
+
+      const list = await admin({ url: '/api/admin/contact?page=1&section=mail&search=' });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toMatchObject({ current_page: 1, last_page: 1, total: 2 });
+      expect(
+        list
+          .json()
+          .data.data.map((m: { name: string }) => m.name)
+          .sort(),
+      ).toEqual(['Ayse', 'Mehmet']);
+
+      const found = await admin({ url: '/api/admin/contact?section=mail&search=MEHM' });
+      expect(found.json().data.data.map((m: { id: number }) => m.id)).toEqual([mehmet]);
+
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(1);
+
+      const checked = await admin({ method: 'POST', url: '/api/admin/contact/check', payload: { _method: 'PUT', id: ayse } });
+      expect(checked.statusCode).toBe(200);
+      expect(checked.json().data.unread).toBe(0);
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
+
+      // Deleting straight from the mail section does nothing: only the trash is emptied.
+      const early = await admin({
+        method: 'DELETE',
+        url: '/api/admin/contact',
+        payload: { delete_list: JSON.stringify([ayse]) },
+      });
+      expect(early.json().data.deleted).toBe(0);
+
+      const trashed = await admin({
+        method: 'PUT',
+        url: '/api/admin/contact/trash',
+        payload: { trash_list: JSON.stringify([ayse]) },
+      });
+      expect(trashed.json()).toMatchObject({ success: true, message: 'Çöpe Taşındı', data: { moved: 1 } });
+      const trash = await admin({ url: '/api/admin/contact?section=trash' });
+      expect(trash.json().data.data.map((m: { id: number }) => m.id)).toEqual([ayse]);
+
+      const deleted = await admin({
+        method: 'POST',
+        url: '/api/admin/contact',
+        payload: { _method: 'DELETE', delete_list: [ayse] },
+      });
+      expect(deleted.json()).toMatchObject({ success: true, message: 'Silindi', data: { deleted: 1 } });
+      const left = await t.app.db.selectFrom('contact_messages').select('id').execute();
+      expect(left.map((row) => row.id)).toEqual([mehmet]);
+    });
+
+    test('bad id lists are a 422 naming the field, and nothing changes', async () => {
+      const id = await contact('Zeynep');
+      for (const trash_list of ['', '[]', 'not json', '["x"]', '[-1]']) {
+        const res = await admin({ method: 'PUT', url: '/api/admin/contact/trash', payload: { trash_list } });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors).toHaveProperty('trash_list');
+      }
+      const row = await t.app.db.selectFrom('contact_messages').select('section').where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row.section).toBe('mail');
+      expect((await admin({ method: 'PUT', url: '/api/admin/contact/check', payload: { id: 999999 } })).statusCode).toBe(404);
+    });
+
+    test('offers and human-resources answer the same calls; a CV downloads only with a staff token', async () => {
+      await t.app.db
+        .insertInto('offers')
+        .values({
+          product_id: null,
+          product_code: 'AS-1001',
+          company_name: 'Kamyon Ltd',
+          name: 'Ali',
+          email: 'ali@example.com',
+          phone: '1',
+          quantity: 4,
+          message: null,
+          ip: null,
+          dedupe_key: null,
+          created_at: nowIso(),
+        })
+        .execute();
+      const offers = await admin({ url: '/api/admin/offer?section=mail' });
+      expect(offers.json().data.data[0]).toMatchObject({ product_code: 'AS-1001', quantity: 4, check: 0 });
+      expect((await admin({ url: '/api/admin/offer/not-check-count' })).json().data).toBe(1);
+
+      const folder = path.join(t.config.uploadsDir, 'private');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'cv-abc.pdf'), '%PDF-1.4 test cv');
+      const file = await t.app.db
+        .insertInto('files')
+        .values({
+          path: 'private/cv-abc.pdf',
+          kind: 'cv',
+          mime: 'application/pdf',
+          size: 16,
+          width: null,
+          height: null,
+          variants: null,
+          original_name: 'Özgeçmiş.pdf',
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const application = await t.app.db
+        .insertInto('human_resources_messages')
+        .values({
+          name: 'Deniz',
+          email: 'deniz@example.com',
+          phone: '2',
+          position: 'Satış',
+          message: 'Merhaba',
+          cv_file_id: file.id,
+          kvkk_consent: 1,
+          ip: null,
+          dedupe_key: null,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const list = await admin({ url: '/api/admin/human-resources' });
+      expect(list.json().data.data[0]).toMatchObject({ name: 'Deniz', position: 'Satış', cv_name: 'Özgeçmiş.pdf' });
+
+      const cv = await call(operator, { url: `/api/admin/human-resources/${application.id}/cv` });
+      expect(cv.statusCode).toBe(200);
+      expect(cv.headers['content-type']).toContain('application/pdf');
+      expect(cv.headers['content-disposition']).toContain('attachment');
+      expect(cv.body).toBe('%PDF-1.4 test cv');
+      expect((await t.app.inject({ url: `/api/admin/human-resources/${application.id}/cv` })).statusCode).toBe(401);
+      expect((await call(editor, { url: `/api/admin/human-resources/${application.id}/cv` })).statusCode).toBe(403);
+
+      // Deleting the application from the trash removes its CV too.
+      await admin({ method: 'PUT', url: '/api/admin/human-resources/trash', payload: { trash_list: `[${application.id}]` } });
+      await admin({ method: 'DELETE', url: '/api/admin/human-resources', payload: { delete_list: `[${application.id}]` } });
+      expect(await t.app.db.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeUndefined();
+    });
+
+    test('an operator may read the inboxes, an editor may not; no token is a 401', async () => {
+      expect((await call(operator, { url: '/api/admin/contact' })).statusCode).toBe(200);
+      expect((await call(editor, { url: '/api/admin/contact' })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: '/api/admin/offer/not-check-count' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('orders', () => {
+    let orderId: number;
+    beforeAll(async () => {
+      const order = await t.app.db
+        .insertInto('orders')
+        .values({
+          company_name: 'Otobüs A.Ş.',
+          name: 'Canan',
+          email: 'canan@example.com',
+          phone: '3',
+          country: 'Türkiye',
+          city: 'Bursa',
+          address: null,
+          note: 'Acil',
+          kvkk_consent: 1,
+          internal_note: null,
+          ip: null,
+          dedupe_key: null,
+          created_at: nowIso(),
+          updated_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      orderId = order.id;
+      await t.app.db
+        .insertInto('order_lines')
+        .values([
+          { order_id: orderId, product_id: null, product_token: 'tok-1', code: '1K8-001', name: 'Körük', quantity: 2 },
+          { order_id: orderId, product_id: null, product_token: 'tok-2', code: '1K8-002', name: 'Piston', quantity: 1 },
+        ])
+        .execute();
+    });
+
+    test('list with search and status filter, show with lines, change status and note', async () => {
+      const list = await admin({ url: '/api/admin/orders?page=1&status=new&search=bursa' });
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data).toMatchObject({ total: 1, data: [{ id: orderId, line_count: 2, status: 'new' }] });
+      expect((await admin({ url: '/api/admin/orders?search=1K8-002' })).json().data.total).toBe(1);
+      expect((await admin({ url: '/api/admin/orders?status=closed' })).json().data.total).toBe(0);
+
+      const show = await admin({ url: `/api/admin/orders/${orderId}` });
+      expect(show.json().data).toMatchObject({
+        note: 'Acil',
+        check: 1,
+        lines: [{ code: '1K8-001', quantity: 2 }, { code: '1K8-002' }],
+      });
+
+      const changed = await call(operator, {
+        method: 'POST',
+        url: `/api/admin/orders/${orderId}`,
+        payload: { _method: 'PUT', status: 'in_review', internal_note: 'Fiyat hazırlanıyor' },
+      });
+      expect(changed.json()).toMatchObject({ success: true, data: { status: 'in_review', internal_note: 'Fiyat hazırlanıyor' } });
+    });
+
+    test('a wrong status is a 422, an unknown order a 404, an editor a 403', async () => {
+      const bad = await admin({ method: 'PUT', url: `/api/admin/orders/${orderId}`, payload: { status: 'shipped' } });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toHaveProperty('status');
+      expect((await admin({ url: '/api/admin/orders/999999' })).statusCode).toBe(404);
+      expect((await call(editor, { url: '/api/admin/orders' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('users and role groups', () => {
+    test('role groups in data.data; create, read, update, reset password, deactivate', async () => {
+      expect((await admin({ url: '/api/admin/role/groups' })).json().data.data).toEqual(['Süper Yönetici', 'Editör', 'Operatör']);
+
+      const created = await admin({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { name: 'Yeni Kişi', email: 'New@Vitrin.test', role_group: 'Editör', password: 'First-Pass-1' },
+      });
+      expect(created.statusCode).toBe(200);
+      const user = created.json().data;
+      expect(user).toMatchObject({ name: 'Yeni Kişi', email: 'new@vitrin.test', role_group: 'Editör', is_active: true });
+      expect(user).not.toHaveProperty('password_hash');
+
+      const dup = await admin({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { name: 'X', email: 'new@vitrin.test', role_group: 'Editör', password: 'First-Pass-1' },
+      });
+      expect(dup.statusCode).toBe(422);
+      expect(dup.json().errors).toHaveProperty('email');
+
+      const updated = await admin({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}`,
+        payload: { name: 'Yeni Ad', email: 'new@vitrin.test', role_group: 'Operatör' },
+      });
+      expect(updated.json().data).toMatchObject({ name: 'Yeni Ad', role_group: 'Operatör' });
+      expect((await admin({ url: `/api/admin/users/${user.id}` })).json().data.name).toBe('Yeni Ad');
+
+      const reset = await admin({
+        method: 'PUT',
+        url: `/api/admin/users/${user.id}/password`,
+        payload: { password: 'Second-Pass-2' },
+      });
+      expect(reset.statusCode).toBe(200);
+      const token = await t.login('new@vitrin.test', 'Second-Pass-2');
+      expect((await call(token, { url: '/api/admin/orders' })).statusCode).toBe(200);
+
+      const off = await admin({ method: 'PUT', url: `/api/admin/users/${user.id}/deactivate` });
+      expect(off.json().data.is_active).toBe(false);
+      // Deactivation ends the user's sessions at once.
+      expect((await call(token, { url: '/api/admin/status' })).statusCode).toBe(401);
+
+      const list = await admin({ url: '/api/admin/users?search=yeni' });
+      expect(list.json().data.data.map((u: { email: string }) => u.email)).toEqual(['new@vitrin.test']);
+    });
+
+    test('the last active Süper Yönetici can be neither deactivated nor demoted; others cannot manage users', async () => {
+      const me = await t.app.db
+        .selectFrom('users')
+        .select('id')
+        .where('role_group', '=', 'Süper Yönetici')
+        .executeTakeFirstOrThrow();
+      const off = await admin({ method: 'PUT', url: `/api/admin/users/${me.id}/deactivate` });
+      expect(off.statusCode).toBe(422);
+      const demote = await admin({
+        method: 'PUT',
+        url: `/api/admin/users/${me.id}`,
+        payload: { name: 'Site Yöneticisi', email: 'admin@vitrin.test', role_group: 'Editör' },
+      });
+      expect(demote.statusCode).toBe(422);
+      expect(demote.json().errors).toHaveProperty('role_group');
+      expect((await admin({ url: '/api/admin/status' })).statusCode).toBe(200);
+
+      const bad = await admin({
+        method: 'POST',
+        url: '/api/admin/users',
+        payload: { name: '', email: 'nope', role_group: 'Kral', password: '1' },
+      });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['email', 'name', 'password', 'role_group']);
+
+      expect((await call(editor, { url: '/api/admin/users' })).statusCode).toBe(403);
+      expect((await call(operator, { url: `/api/admin/users/${operatorId}` })).statusCode).toBe(403);
+      expect((await call(operator, { url: '/api/admin/role/groups' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('support requests', () => {
+    test('an operator creates one and sees it in the history with its status', async () => {
+      const created = await call(operator, {
+        method: 'POST',
+        url: '/api/admin/support',
+        payload: { subject: 'Ürün görseli yüklenmiyor', category: 'bug', message: 'Yükleme sırasında hata veriyor.' },
+      });
+      expect(created.statusCode).toBe(200);
+      const list = await call(operator, { url: '/api/admin/support' });
+      expect(list.json().data.data[0]).toMatchObject({
+        subject: 'Ürün görseli yüklenmiyor',
+        category: 'bug',
+        status: 'open',
+        user_name: 'Onur Operatör',
+      });
+    });
+
+    test('missing fields are a 422; no token a 401', async () => {
+      const bad = await call(editor, { method: 'POST', url: '/api/admin/support', payload: { category: 'other' } });
+      expect(bad.statusCode).toBe(422);
+      expect(Object.keys(bad.json().errors).sort()).toEqual(['category', 'message', 'subject']);
+      expect((await t.app.inject({ url: '/api/admin/support' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('dashboard', () => {
+    test('counts, 30 days of messages and orders, and the latest five of each inbox', async () => {
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+      await contact('Dün', { created_at: yesterday });
+      const res = await call(operator, { url: '/api/admin/dashboard' });
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data;
+      expect(data.daily).toHaveLength(30);
+      expect(data.daily[29].day).toBe(new Date().toISOString().slice(0, 10));
+      expect(data.daily[28].messages).toBeGreaterThanOrEqual(1);
+      expect(data.daily[29].orders).toBe(1);
+      expect(data.latest.contact.length).toBeLessThanOrEqual(5);
+      expect(data.latest.contact.map((m: { name: string }) => m.name)).toContain('Dün');
+      expect(data.unread.contact).toBe(data.latest.contact.filter((m: { check: number }) => m.check === 0).length);
+    });
+
+    test('an editor sees the counts but not the messages of inboxes they cannot open', async () => {
+      const data = (await call(editor, { url: '/api/admin/dashboard' })).json().data;
+      expect(data.latest).toEqual({ contact: [], 'human-resources': [], offer: [] });
+      expect(data.unread.contact).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,243 @@
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildLoggedInApp, ENGINES, type RegisteredRoute, type TestApp } from './helpers';
+import { BOUNDARY } from './multipart';
+import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
+import { tableSnapshot } from './security/snapshot';
+
+// Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
+jest.setTimeout(60_000);
+
+/*
+ * Property-based bad input for every route that takes a body, found in the app's own route list (new routes
+ * are covered without touching this file). Each route is first sent `{}`: the fields its 422 names are its
+ * required fields. Then fast-check sends missing fields, wrong types, overlong strings, unknown fields, broken
+ * JSON and broken multipart, as the signed-in Süper Yönetici with a valid CSRF token. Every answer must be a
+ * 4xx envelope (a 422 naming the field), never a 5xx, and no table may change.
+ * FUZZ_RUNS sets the runs per property (default 20; the suite stays quick on two cores).
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+
+/** Values that are not a scalar, whatever type a field expects. */
+const wrongType = fc.oneof(
+  fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(fc.integer(), fc.string(), fc.constant(null)), {
+    minKeys: 1,
+    maxKeys: 3,
+  }),
+  fc.array(fc.dictionary(fc.string({ minLength: 1, maxLength: 5 }), fc.integer(), { minKeys: 1 }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
+  fc.constant({ nested: { deeper: [1, 2, { x: 'y' }] } }),
+);
+
+/** Strings no field should accept: 2,000–20,000 characters, letters of several scripts. */
+const overlong = fc
+  .tuple(fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }), fc.integer({ min: 2_000, max: 20_000 }))
+  .map(([seed, length]) => seed.repeat(Math.ceil(length / seed.length)).slice(0, Math.max(length, 2_000)))
+  .filter((s) => s.length >= 2_000);
+
+const unknownFields = fc.dictionary(
+  fc.string({ minLength: 1, maxLength: 30 }).map((key) => `zz_${key}`),
+  fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.boolean(), fc.constant(null)),
+  { minKeys: 1, maxKeys: 5 },
+);
+
+/** Text that JSON.parse refuses. */
+const brokenJson = fc
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 200 }),
+    fc.constantFrom('{', '{"a":', '{"email": "x",}', "{'a':1}", '[1,2', '{"a":1}}', 'nul', '{"a":"\\x"}', '\u0000'),
+  )
+  .filter((text) => {
+    if (text.trim() === '') return false;
+    try {
+      JSON.parse(text);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+
+/** Multipart bodies a parser must refuse or find empty: random bytes, cut-off parts, wrong or missing boundaries. */
+const brokenMultipart = fc.oneof(
+  fc.uint8Array({ minLength: 1, maxLength: 500 }).map((bytes) => ({ boundary: BOUNDARY, body: Buffer.from(bytes) })),
+  fc.string({ maxLength: 100 }).map((text) => ({
+    boundary: BOUNDARY,
+    body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${text}`),
+  })),
+  fc.string({ maxLength: 100 }).map((text) => ({
+    boundary: BOUNDARY,
+    body: Buffer.from(`--other\r\nContent-Disposition: form-data; name="x"\r\n\r\n${text}\r\n--other--\r\n`),
+  })),
+  fc.constant({ boundary: '', body: Buffer.from('--\r\n\r\n') }),
+  fc.constant({
+    boundary: BOUNDARY,
+    body: Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--${BOUNDARY}--\r\n`),
+  }),
+);
+
+interface Probe {
+  route: RegisteredRoute;
+  /** The fields a `{}` body is refused for; empty when the route took `{}` or refused it without naming fields. */
+  required: string[];
+}
+
+describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => {
+  let t: TestApp & { bearer: string };
+  let probes: Probe[] = [];
+  let before: Record<string, string>;
+
+  beforeAll(async () => {
+    // Public forms allow 10 posts per IP; the properties below send far more from one address.
+    t = await buildLoggedInApp({ engine, demo: true, env: { PUBLIC_FORM_RATE_LIMIT: '100000' } });
+    probes = [];
+    for (const route of apiRoutes(t.routes).filter((r) => UNSAFE_METHODS.has(r.method))) {
+      const res = await send(route, { json: {} });
+      const errors = res.statusCode === 422 ? ((res.json() as { errors?: Record<string, string> }).errors ?? {}) : {};
+      probes.push({ route, required: Object.keys(errors).filter((field) => field !== '_') });
+    }
+    // Taken after the `{}` probes: a route that accepts `{}` may legitimately have stored something.
+    before = await tableSnapshot(t.app.db, ['sessions']);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  function send(
+    route: RegisteredRoute,
+    body: { json: unknown } | { raw: string | Buffer; contentType: string },
+  ): Promise<LightMyRequestResponse> {
+    const json = 'json' in body;
+    return t.app.inject({
+      method: route.method as 'POST',
+      url: concreteUrl(route.url),
+      headers: { ...t.headers(t.bearer), 'content-type': json ? 'application/json' : body.contentType },
+      payload: json ? JSON.stringify(body.json) : body.raw,
+    });
+  }
+
+  /** A refusal as the client sees it: 4xx, the envelope, a message; a 422 names at least one field. */
+  function expectRefusal(probe: Probe, what: string, res: LightMyRequestResponse, field?: string) {
+    const body = res.json() as { success: boolean; message: string; data: unknown; errors?: Record<string, string> };
+    const context = { route: routeKey(probe.route), what };
+    expect({ ...context, status: res.statusCode >= 400 && res.statusCode < 500 ? '4xx' : res.statusCode }).toEqual({
+      ...context,
+      status: '4xx',
+    });
+    expect({ ...context, success: body.success, data: body.data, message: typeof body.message }).toEqual({
+      ...context,
+      success: false,
+      data: null,
+      message: 'string',
+    });
+    if (res.statusCode === 422) {
+      expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
+      if (field) {
+        const named = Object.keys(body.errors!).some(
+          (key) => key === field || key.startsWith(`${field}.`) || key.startsWith(`${field}[`),
+        );
+        expect({ ...context, field, named, errors: body.errors }).toEqual({
+          ...context,
+          field,
+          named: true,
+          errors: body.errors,
+        });
+      }
+    }
+  }
+
+  const withRequired = () => probes.filter((p) => p.required.length > 0);
+
+  test('the routes with a body are found, and those that need fields name them for an empty body', () => {
+    expect(probes.map((p) => routeKey(p.route))).toEqual(expect.arrayContaining(['POST /api/auth/login']));
+    expect(withRequired().length).toBeGreaterThan(0);
+  });
+
+  test('missing required fields: 422 naming a missing field', async () => {
+    for (const probe of withRequired()) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.subarray(probe.required, { minLength: 1 }),
+          fc.dictionary(fc.constantFrom(...probe.required), fc.string({ maxLength: 30 })),
+          async (missing, values) => {
+            const body = Object.fromEntries(Object.entries(values).filter(([key]) => !missing.includes(key)));
+            const res = await send(probe.route, { json: body });
+            expectRefusal(probe, `missing ${missing.join(', ')}`, res);
+            if (res.statusCode === 422) {
+              const errors = Object.keys((res.json() as { errors: Record<string, string> }).errors);
+              expect(errors.some((key) => missing.includes(key) || probe.required.includes(key))).toBe(true);
+            }
+          },
+        ),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('a wrong type (object, array) in a field: 4xx naming that field', async () => {
+    for (const probe of withRequired()) {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...probe.required), wrongType, async (field, value) => {
+          const res = await send(probe.route, { json: { [field]: value } });
+          expectRefusal(probe, `wrong type in ${field}`, res, field);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('an overlong string in a field: 4xx naming that field', async () => {
+    for (const probe of withRequired()) {
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...probe.required), overlong, async (field, value) => {
+          const body = Object.fromEntries(probe.required.map((key) => [key, key === field ? value : 'a']));
+          const res = await send(probe.route, { json: body });
+          expectRefusal(probe, `overlong ${field}`, res, field);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('unknown fields do not get past validation: still 4xx naming the required fields', async () => {
+    for (const probe of withRequired()) {
+      await fc.assert(
+        fc.asyncProperty(unknownFields, async (extra) => {
+          const res = await send(probe.route, { json: extra });
+          expectRefusal(probe, `unknown fields ${Object.keys(extra).join(', ')}`, res);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('broken JSON: 400 "The request body is not valid JSON."', async () => {
+    for (const probe of probes) {
+      await fc.assert(
+        fc.asyncProperty(brokenJson, async (text) => {
+          const res = await send(probe.route, { raw: text, contentType: 'application/json' });
+          expectRefusal(probe, `broken JSON ${JSON.stringify(text).slice(0, 40)}`, res);
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toBe('The request body is not valid JSON.');
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('broken multipart: 4xx, never 5xx', async () => {
+    for (const probe of probes) {
+      await fc.assert(
+        fc.asyncProperty(brokenMultipart, async ({ boundary, body }) => {
+          const contentType = boundary ? `multipart/form-data; boundary=${boundary}` : 'multipart/form-data';
+          const res = await send(probe.route, { raw: body, contentType });
+          expectRefusal(probe, 'broken multipart', res);
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  });
+
+  test('after all of it, every table is as it was', async () => {
+    expect(await tableSnapshot(t.app.db, ['sessions'])).toEqual(before);
+  });
+});

@@ -1,0 +1,184 @@
+import { buildTestApp, ENGINES, type TestApp } from './helpers';
+
+/** A multipart body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>): { payload: string; contentType: string } {
+  const boundary = '----vitrin-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const CONTACT = {
+  company_name: 'Anadolu Filo A.Ş.',
+  name: 'Ayşe Yılmaz',
+  email: 'ayse@example.com',
+  phone: '+90 555 111 22 33',
+  message: 'We need 40 air springs for our city buses.',
+};
+
+describe.each(ENGINES)('public forms (%s)', (engine) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ engine, demo: true });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const postContact = (fields: Record<string, string>, extra: Record<string, string> = {}) => {
+    const { payload, contentType } = multipart(fields);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...t.headers(), 'content-type': contentType, ...extra },
+      payload,
+    });
+  };
+
+  test('POST /api/contact stores the message (multipart) and answers in the visitor’s language', async () => {
+    const res = await postContact(CONTACT, { 'idempotency-key': 'contact-1', cookie: `${t.headers().cookie}; _lang=tr` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    expect(body.message).toContain('Teşekkür');
+    const row = await t.app.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ ...CONTACT, check: 0, section: 'mail' });
+  });
+
+  test('the same Idempotency-Key twice stores one message', async () => {
+    const first = await postContact({ ...CONTACT, message: 'Twice?' }, { 'idempotency-key': 'contact-2' });
+    const second = await postContact({ ...CONTACT, message: 'Twice?' }, { 'idempotency-key': 'contact-2' });
+    expect(second.json().data.id).toBe(first.json().data.id);
+    const rows = await t.app.db.selectFrom('contact_messages').select('id').where('message', '=', 'Twice?').execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  test('invalid contact fields: 422 with the language pack’s messages under the sent field names; nothing stored', async () => {
+    const before = await t.app.db.selectFrom('contact_messages').select('id').execute();
+    const res = await postContact({
+      company_name: 'x'.repeat(51),
+      name: '',
+      email: 'not-an-email',
+      phone: '',
+      message: 'x'.repeat(601),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({
+      company_name: 'The maximum length allowed is 50',
+      name: 'Value is required',
+      email: 'Value is not a valid email address',
+      phone: 'Value is required',
+      message: 'The maximum length allowed is 600',
+    });
+    expect(await t.app.db.selectFrom('contact_messages').select('id').execute()).toHaveLength(before.length);
+  });
+
+  test('a public POST without the CSRF token is refused', async () => {
+    const { payload, contentType } = multipart(CONTACT);
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': contentType }, payload });
+    expect(res.statusCode).toBe(403);
+  });
+
+  const ORDER = {
+    company_name: 'Trakya Lojistik',
+    name: 'Mehmet Demir',
+    email: 'mehmet@example.com',
+    phone: '+90 532 000 00 00',
+    country: 'Türkiye',
+    city: 'Edirne',
+    address: '',
+    note: 'Delivery before March, please.',
+    kvkk: true,
+  };
+
+  const postOrder = (payload: unknown, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...t.headers(), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: payload as Record<string, unknown>,
+    });
+
+  test('POST /api/orders stores the order and its lines with code and name as they were', async () => {
+    const products = await t.app.db.selectFrom('products').select(['id', 'token', 'code']).orderBy('id').limit(3).execute();
+    const lines = products.map((p, i) => ({ token: p.token, quantity: i + 2 }));
+    const res = await postOrder({ ...ORDER, lines }, 'order-1');
+    expect(res.statusCode).toBe(200);
+    const orderNumber = res.json().data.order_number as number;
+    expect(orderNumber).toEqual(expect.any(Number));
+
+    const order = await t.app.db.selectFrom('orders').selectAll().where('id', '=', orderNumber).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({
+      company_name: 'Trakya Lojistik',
+      city: 'Edirne',
+      address: null,
+      status: 'new',
+      kvkk_consent: 1,
+    });
+    const stored = await t.app.db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', orderNumber)
+      .orderBy('id')
+      .execute();
+    expect(stored.map((l) => [l.product_token, l.code, l.quantity])).toEqual(products.map((p, i) => [p.token, p.code, i + 2]));
+    const name = await t.app.db
+      .selectFrom('product_translations')
+      .select('name')
+      .where('product_id', '=', products[0]!.id)
+      .where('lang', '=', 'en')
+      .executeTakeFirstOrThrow();
+    expect(stored[0]!.name).toBe(name.name);
+
+    // A later product edit does not change the sent order.
+    await t.app.db.updateTable('products').set({ code: 'CHANGED-1' }).where('id', '=', products[0]!.id).execute();
+    const again = await t.app.db
+      .selectFrom('order_lines')
+      .select('code')
+      .where('order_id', '=', orderNumber)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(again.code).toBe(products[0]!.code);
+    await t.app.db.updateTable('products').set({ code: products[0]!.code }).where('id', '=', products[0]!.id).execute();
+
+    // A retry with the same key answers with the same number and stores nothing more.
+    const retry = await postOrder({ ...ORDER, lines }, 'order-1');
+    expect(retry.json().data.order_number).toBe(orderNumber);
+    expect(await t.app.db.selectFrom('orders').select('id').execute()).toHaveLength(1);
+  });
+
+  test('orders are refused without consent, without lines, with bad quantities or unknown products', async () => {
+    const product = await t.app.db.selectFrom('products').select('token').limit(1).executeTakeFirstOrThrow();
+    const noConsent = await postOrder({ ...ORDER, kvkk: false, lines: [{ token: product.token, quantity: 1 }] });
+    expect(noConsent.statusCode).toBe(422);
+    expect(noConsent.json().errors.kvkk).toBe('Please give your consent to continue');
+
+    const noLines = await postOrder({ ...ORDER, lines: [] });
+    expect(noLines.statusCode).toBe(422);
+    expect(noLines.json().errors.lines).toBe('Your quote cart is empty.');
+
+    const badQuantity = await postOrder({ ...ORDER, lines: [{ token: product.token, quantity: 0 }] });
+    expect(badQuantity.statusCode).toBe(422);
+    expect(badQuantity.json().errors['lines[0].quantity']).toBe('The smallest value allowed is 1');
+
+    const unknown = await postOrder({ ...ORDER, lines: [{ token: 'no-such-token', quantity: 1 }] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['lines[0].token']).toBe('A product in your cart is no longer available.');
+
+    const missing = await postOrder({ lines: [{ token: product.token, quantity: 1 }] });
+    expect(missing.statusCode).toBe(422);
+    expect(Object.keys(missing.json().errors).sort()).toEqual([
+      'city',
+      'company_name',
+      'country',
+      'email',
+      'kvkk',
+      'name',
+      'phone',
+    ]);
+  });
+});

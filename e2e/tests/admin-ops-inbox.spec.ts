@@ -1,0 +1,158 @@
+/**
+ * Issue 7 (admin operations) on a server of its own, its SQLite file read at every step: the contact inbox flow,
+ * an order's status change, a user created from the panel, and axe on each screen in light and dark.
+ * POST /api/contact is helper "public"'s and not on main yet: the message is written into the server's database.
+ */
+import type Database from 'better-sqlite3';
+import { expectNoAxeViolations } from '../support/axe';
+import { adminCall, openDatabase } from '../support/admin-ops';
+import { expect, signIn, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/ports';
+import { startServer, type RunningServer } from '../support/server';
+
+const PORT = E2E_PORT + 1;
+let server: RunningServer;
+let db: Database.Database;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  server = await startServer(PORT);
+  db = openDatabase(server.dataDir);
+});
+test.afterAll(async () => {
+  db?.close();
+  await server?.stop();
+});
+
+const contactRow = (id: number) =>
+  db.prepare('select "check", section from contact_messages where id = ?').get(id) as
+    { check: number; section: string } | undefined;
+
+test('a contact message appears unread, opening it drops the counter, it goes to the trash and is deleted after confirmation', async ({
+  page,
+}) => {
+  const now = new Date().toISOString();
+  const insert = db.prepare(
+    'insert into contact_messages (company_name, name, email, phone, message, ip, dedupe_key, created_at) values (?, ?, ?, ?, ?, null, null, ?)',
+  );
+  insert.run('Yolcu Taşıma A.Ş.', 'Elif Deneme', 'elif@example.com', '+90 555 000 00 00', 'Körük fiyatı rica ederim.', now);
+  const id = Number(
+    insert.run('Kamyon Ltd', 'Murat Deneme', 'murat@example.com', '+90 555 111 11 11', 'Katalog istiyorum.', now).lastInsertRowid,
+  );
+  expect(contactRow(id)).toEqual({ check: 0, section: 'mail' });
+
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
+  await expect(nav.getByTestId('unread-contact')).toHaveText('2 okunmamış');
+  await nav.getByRole('link', { name: /Gelen Kutusu/ }).click();
+  await expect(page.getByTestId('inbox-unread')).toHaveText('2 okunmamış');
+  const row = page.getByTestId(`message-${id}`);
+  await expect(row.getByText('Yeni')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Aç: Murat Deneme' }).click();
+  await expect(page.getByRole('heading', { name: 'Murat Deneme mesajı' })).toBeVisible();
+  await expect(page.getByText('Katalog istiyorum.')).toBeVisible();
+  await expect(page.getByTestId('inbox-unread')).toHaveText('1 okunmamış');
+  await expect(nav.getByTestId('unread-contact')).toHaveText('1 okunmamış');
+  expect(contactRow(id)).toEqual({ check: 1, section: 'mail' });
+
+  await row.getByRole('checkbox', { name: 'Seç: Murat Deneme' }).check();
+  await page.getByRole('button', { name: 'Çöpe Taşı' }).click();
+  await expect(page.getByRole('heading', { name: 'Çöpe Taşındı' })).toBeVisible();
+  await expect(page.getByTestId(`message-${id}`)).toHaveCount(0);
+  expect(contactRow(id)).toEqual({ check: 1, section: 'trash' });
+
+  await page.getByRole('button', { name: 'Çöp Kutusu' }).click();
+  await page.getByRole('checkbox', { name: 'Seç: Murat Deneme' }).check();
+  await page.getByRole('button', { name: 'Kalıcı Olarak Sil' }).click();
+  await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
+  await expect(page.getByText('Kalıcı Olarak Silinecek!')).toBeVisible();
+  await page.getByRole('button', { name: 'Evet, Sil!' }).click();
+  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await expect(page.getByText('Bu klasörde mesaj yok.')).toBeVisible();
+  expect(contactRow(id)).toBeUndefined();
+});
+
+test('an order: status and internal note are saved', async ({ page }) => {
+  const now = new Date().toISOString();
+  const orderId = Number(
+    db
+      .prepare(
+        `insert into orders (company_name, name, email, phone, country, city, address, note, kvkk_consent, internal_note, ip, dedupe_key, created_at, updated_at)
+         values ('Otobüs A.Ş.', 'Canan Deneme', 'canan@example.com', '+90 555 222 22 22', 'Türkiye', 'Bursa', null, 'Acil', 1, null, null, null, ?, ?)`,
+      )
+      .run(now, now).lastInsertRowid,
+  );
+  db.prepare(
+    "insert into order_lines (order_id, product_id, product_token, code, name, quantity) values (?, null, 'tok-e2e', 'AS-E2E-1', 'Körük', 3)",
+  ).run(orderId);
+
+  await signIn(page);
+  await page.goto('/admin/orders');
+  await page.getByLabel('Durum').selectOption('new');
+  await page.getByRole('link', { name: `Sipariş #${orderId}` }).click();
+  await expect(page.getByRole('cell', { name: 'AS-E2E-1' })).toBeVisible();
+  await page.getByLabel('Durum').selectOption('answered');
+  await page.getByLabel('İç Not').fill('Fiyat teklifi gönderildi.');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  expect(db.prepare('select status, internal_note, "check" from orders where id = ?').get(orderId)).toEqual({
+    status: 'answered',
+    internal_note: 'Fiyat teklifi gönderildi.',
+    check: 1,
+  });
+});
+
+test('a user created from the panel is stored, and a support request is listed with its status', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Yeni Kullanıcı' }).click();
+  await page.getByLabel('Ad Soyad').fill('Operatör Deneme');
+  await page.getByLabel('E-Mail').fill('operator.e2e@vitrin.test');
+  await page.getByLabel('Yetki Grubu').selectOption('Operatör');
+  await page.getByLabel('Şifre').fill('Operator-1');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'operator.e2e@vitrin.test' })).toBeVisible();
+  expect(db.prepare('select name, role_group, is_active from users where email = ?').get('operator.e2e@vitrin.test')).toEqual({
+    name: 'Operatör Deneme',
+    role_group: 'Operatör',
+    is_active: 1,
+  });
+
+  await page.goto('/admin/support');
+  await page.getByLabel('Konu').fill('Katalog PDF açılmıyor');
+  await page.getByLabel('Kategori').selectOption('content_help');
+  await page.getByLabel('Mesaj').fill('İndirilen PDF boş görünüyor.');
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByRole('heading', { name: 'Destek Talebiniz Alındı' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Katalog PDF açılmıyor/ })).toBeVisible();
+  expect(db.prepare('select category, status from support_requests where subject = ?').get('Katalog PDF açılmıyor')).toEqual({
+    category: 'content_help',
+    status: 'open',
+  });
+});
+
+test('axe finds no violation on the dashboard, an inbox, an order and users, in light and dark', async ({ page }) => {
+  await signIn(page);
+  const orders = (await adminCall(page, 'GET', '/api/admin/orders')).body.data as { data: { id: number }[] };
+  const orderId = orders.data[0]!.id;
+  const screens: [string, string][] = [
+    ['/admin/dashboard', 'Kontrol Paneli'],
+    ['/admin/contact', 'Gelen Kutusu'],
+    [`/admin/order-show/${orderId}`, `Sipariş #${orderId}`],
+    ['/admin/users', 'Kullanıcılar'],
+  ];
+  for (const mode of ['light', 'dark'] as const) {
+    await page.evaluate((value) => localStorage.setItem('body_mode', value), mode);
+    for (const [path, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('admin-frame')).toHaveAttribute('data-bs-theme', mode);
+      if (path.endsWith('dashboard')) await expect(page.getByTestId('activity-chart').locator('canvas')).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  }
+});

@@ -1,0 +1,136 @@
+/**
+ * Issue 6, staff side, on a server of its own: create a product in two languages with three images, reorder the
+ * images and the product list with the keyboard, edit it, see it on the public site in both languages, delete it
+ * after the confirmation; axe on the product list, the product form and the category screens.
+ */
+import sharp from 'sharp';
+import { expectNoAxeViolations } from '../support/axe';
+import { apiData, expect, signIn, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/ports';
+import { startServer, type RunningServer } from '../support/server';
+
+const PORT = E2E_PORT + 2;
+let server: RunningServer;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  server = await startServer(PORT);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const png = async (name: string, color: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+interface Detail {
+  id: number;
+  seo_name: string;
+  files: { id: number; name: string; gallery_type: string }[];
+}
+
+test('staff create, order, edit and delete a product, and visitors see it in both languages', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/pages/air-springs/insert');
+  await expect(page.getByRole('heading', { name: 'Yeni Ürün' })).toBeVisible();
+
+  // Client validation mirrors the server: nothing filled in → the required fields say so.
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText('* Bu Alan Zorunlu').first()).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+
+  await page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Otobüs Körükleri' });
+  await page.getByLabel('Ürün Kodu', { exact: true }).fill('E2E-777/X');
+  await page.getByRole('checkbox', { name: 'Şehir içi otobüs' }).check();
+  await page.getByLabel('Ürün Adı (EN)', { exact: true }).fill('E2E Test Spring');
+  const trTab = page.getByRole('tab', { name: /Türkçe/ });
+  await expect(trTab).toContainText('boş');
+  await trTab.click();
+  await page.getByLabel('Ürün Adı (TR)').fill('E2E Deneme Körüğü');
+  await expect(trTab).not.toContainText('boş');
+  await page.getByRole('button', { name: 'OEM Numarası Ekle' }).click();
+  await page.getByLabel('Üretici').fill('Firestone');
+  await page.getByLabel('OEM Numarası', { exact: true }).fill('W01-E2E-0001');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await page.waitForURL(/\/admin\/pages\/air-springs\/update\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+
+  // Three images with progress bars.
+  const images = page.getByRole('region', { name: 'Ürün Görselleri' });
+  await images
+    .getByLabel('Dosya seçin')
+    .setInputFiles([await png('red.png', '#cc0000'), await png('green.png', '#00aa00'), await png('blue.png', '#0000cc')]);
+  await images.getByLabel('Alternatif metin (EN)').fill('Product view');
+  await images.getByRole('button', { name: 'Yükle' }).click();
+  await expect(images.getByRole('progressbar')).toHaveCount(3);
+  const gallery = images.getByRole('list', { name: 'Ürün Görselleri sırası' });
+  await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  const fileNames = async () => (await apiData<Detail>(page, `/api/pages/product/e2e-777-x`)).files.map((f) => f.name);
+  expect(await fileNames()).toEqual(['red.png', 'green.png', 'blue.png']);
+
+  // Keyboard only: focus the third image's move-up button and press Enter.
+  await gallery.getByRole('button', { name: 'blue.png: yukarı taşı' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(fileNames).toEqual(['red.png', 'blue.png', 'green.png']);
+  await expect(gallery.getByRole('button', { name: 'blue.png: yukarı taşı' })).toBeFocused();
+  await expectNoAxeViolations(page, { include: 'main' });
+
+  // Edit: a new English name.
+  await page.getByLabel('Ürün Adı (EN)', { exact: true }).fill('E2E Test Spring Mk2');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+
+  // The product list: the new product is first; move it down with the keyboard.
+  await page.goto('/admin/pages/air-springs');
+  await expect(page.getByRole('cell', { name: 'E2E-777/X' })).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+  await page.getByRole('button', { name: 'Sıralamayı Düzenle' }).click();
+  const order = page.getByRole('list', { name: /Ürün Sırası/ });
+  const ids = async () =>
+    (await apiData<{ data: { id: number }[] }>(page, '/api/admin/products?section=air_springs&per_page=500')).data.map(
+      (p) => p.id,
+    );
+  expect((await ids())[0]).toBe(id);
+  await order.getByRole('button', { name: 'E2E-777/X E2E Deneme Körüğü: aşağı taşı' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await ids()).indexOf(id)).toBe(1);
+
+  // Visitors: English by default, Turkish after choosing it.
+  await page.goto('/product/e2e-777-x');
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Test Spring Mk2' })).toBeVisible();
+  await expect(page.getByTestId('product-gallery').getByRole('img', { name: 'Product view' }).first()).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('lang', 'tr'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'E2E Deneme Körüğü' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+
+  // Delete, after the confirmation.
+  await page.goto('/admin/pages/air-springs?search=E2E-777');
+  await page.getByRole('button', { name: 'Sil: E2E-777/X' }).click();
+  await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
+  await expect(page.getByText('Kalıcı Olarak Silinecek!')).toBeVisible();
+  await page.getByRole('button', { name: 'Evet, Sil!' }).click();
+  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  expect((await page.request.get('/api/pages/product/e2e-777-x')).status()).toBe(404);
+});
+
+test('the category screens: list with ordering, update with sub-categories; axe finds nothing', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/pages/air-springs-categories');
+  const list = page.getByRole('list', { name: 'Kategori Sırası' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+  await list.getByRole('link', { name: 'Düzenle: Otobüs Körükleri' }).click();
+  await expect(page.getByRole('heading', { name: /Kategoriyi Düzenle/ })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Alt Kategori Sırası' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, { include: 'main' });
+});

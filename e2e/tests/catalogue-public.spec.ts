@@ -1,0 +1,143 @@
+/**
+ * Issue 6, public side: a visitor walks category → product list → product → cart; the search finds a part number
+ * written with other separators; the vehicle-type filter narrows; product pages fetch no admin code; axe on the
+ * four catalogue views. Runs on the demo catalogue of the shared e2e server.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+
+/** The files of mf_catalogue's admin module that its public module does not share. */
+async function catalogueAdminFiles(page: Page): Promise<string[]> {
+  const manifest = (await (await page.request.get('/mf/mf_catalogue/mf-manifest.json')).json()) as {
+    exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const files = (name: string) => {
+    const expose = manifest.exposes.find((item) => item.name === name);
+    return [...(expose?.assets.js.sync ?? []), ...(expose?.assets.js.async ?? [])];
+  };
+  const publicFiles = new Set(files('public'));
+  return files('admin').filter((file) => !publicFiles.has(file));
+}
+
+test('a visitor goes from a category to a product, adds it to the quote cart, and the cart keeps it', async ({ page }) => {
+  await page.goto('/categories/air_springs');
+  await page.getByTestId('category-grid').getByRole('link', { name: 'Bus Air Springs' }).click();
+  await expect(page).toHaveURL(/\/products\/bus-air-springs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bus Air Springs' })).toBeVisible();
+  const grid = page.getByTestId('product-grid');
+  await grid.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  const code = (await page.getByTestId('product-code').textContent())?.trim() ?? '';
+  expect(code).not.toBe('');
+  await expect(page.getByRole('heading', { name: 'OEM cross-references' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Technical specifications' })).toBeVisible();
+
+  // Schema.org Product in the page.
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  expect(jsonLd).toMatchObject({ '@type': 'Product', sku: code, mpn: code, brand: { '@type': 'Brand' } });
+
+  await page.getByLabel('Quantity').first().fill('3');
+  await page.getByRole('button', { name: 'Add to quote cart' }).click();
+  await expect(page.getByText('In your quote cart: 3')).toBeVisible();
+  // The cart is the public store's, kept in local storage: a reload still has it.
+  await page.reload();
+  await expect(page.getByText('In your quote cart: 3')).toBeVisible();
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('cart') ?? '{}') as {
+        tokens: string[];
+        items: Record<string, { quantity: number; product: { code: string } }>;
+      },
+  );
+  expect(stored.tokens).toHaveLength(1);
+  expect(Object.values(stored.items)[0]).toMatchObject({ quantity: 3, product: { code } });
+});
+
+test('the search finds W01-358-9082 written as "W01 358 9082", and an empty result offers the vehicle types', async ({
+  page,
+}) => {
+  await page.goto('/search-products?search=W01%20358%209082');
+  const results = page.getByTestId('search-results');
+  await expect(results.getByRole('link').first()).toBeVisible();
+  await results.getByRole('link').first().click();
+  await expect(page.getByRole('cell', { name: 'W01-358-9082' })).toBeVisible();
+
+  await page.goto('/search-products?search=no-such-part-zzz');
+  const empty = page.getByTestId('no-results');
+  await expect(empty).toContainText('No products were found for this search.');
+  await empty.getByRole('link', { name: 'Truck' }).click();
+  await expect(page).toHaveURL(/transporter_types=truck/);
+  await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
+});
+
+test('a search in progress is not sent again when the button is pressed twice', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/pages/search-products')) searches.push(request.url());
+  });
+  await page.goto('/search-products');
+  await page.getByLabel('Enter a product code, OEM number or product name').fill('4881');
+  await page.route('**/api/pages/search-products**', async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.continue();
+  });
+  const button = page.getByRole('main').getByRole('button', { name: 'Search' });
+  await button.click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Search/ })
+    .click();
+  await expect(page.getByTestId('search-results')).toBeVisible();
+  expect(searches.filter((url) => url.includes('search=4881'))).toHaveLength(1);
+});
+
+test('the vehicle-type filter narrows a category’s product list', async ({ page }) => {
+  await page.goto('/products/cabin-seat-air-springs');
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const all = await cards.count();
+  await page.getByLabel('Vehicle type').selectOption('seat');
+  await expect(page).toHaveURL(/transporter_types=seat/);
+  await expect.poll(async () => cards.count()).toBeLessThan(all);
+  const seat = await cards.count();
+  expect(seat).toBeGreaterThan(0);
+  for (let i = 0; i < seat; i++) await expect(cards.nth(i)).toContainText('Seat suspension');
+});
+
+test('product pages download no byte of the catalogue admin module, the admin remote or the login', async ({ page }) => {
+  const requested: string[] = [];
+  const scripts: Promise<string>[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  for (const path of ['/products/bus-air-springs', '/product/vt-4881-np01', '/search-products?search=4881']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(requested.some((url) => url.startsWith('/mf/mf_catalogue/'))).toBe(true);
+  expect(requested.filter((url) => url.startsWith('/mf/mf_admin/') || url.startsWith('/mf/mf_auth/'))).toEqual([]);
+  const adminFiles = await catalogueAdminFiles(page);
+  expect(adminFiles.length).toBeGreaterThan(0);
+  expect(requested.filter((url) => adminFiles.some((file) => url === `/mf/mf_catalogue/${file}`))).toEqual([]);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.filter((body) => body.includes('catalogueAdmin') || body.includes('@dnd-kit'))).toEqual([]);
+});
+
+for (const [path, ready] of [
+  ['/categories/spare_parts', 'category-grid'],
+  ['/products/bus-air-springs', 'product-grid'],
+  ['/product/vt-4881-np01', 'product-gallery'],
+  ['/search-products?search=4881', 'search-results'],
+] as const) {
+  test(`axe finds no violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByTestId(ready)).toBeVisible();
+    await expectNoAxeViolations(page, { include: 'main' });
+  });
+}

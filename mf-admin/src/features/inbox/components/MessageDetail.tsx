@@ -1,0 +1,59 @@
+import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
+import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { t } from '../../../i18n/adminTexts';
+
+/** The opened message: who sent it, how to reach them, what they wrote (and the CV of an application). */
+export function MessageDetail({
+  message,
+  kind,
+  onClose,
+  onDownloadCv,
+}: {
+  message: InboxMessage;
+  kind: InboxKind;
+  onClose: () => void;
+  onDownloadCv: () => void;
+}) {
+  const rows: [string, string | number | null][] = [
+    [t('inbox.from'), message.name],
+    [t('inbox.company'), message.company_name],
+    [t('inbox.position'), message.position],
+    [t('inbox.product'), message.product_code],
+    [t('inbox.quantity'), message.quantity],
+    [t('inbox.email'), message.email],
+    [t('inbox.phone'), message.phone],
+    [t('inbox.date'), formatDate(message.created_at)],
+  ];
+  return (
+    <article className="card mt-3" aria-labelledby="message-detail-title">
+      <div className="card-body">
+        <div className="d-flex justify-content-between">
+          <h2 id="message-detail-title" className="h5">
+            {t('inbox.detailTitle', { name: message.name })}
+          </h2>
+          <button type="button" className="btn-close" aria-label={t('inbox.close')} onClick={onClose} />
+        </div>
+        <dl className="row mb-2">
+          {rows
+            .filter(([, value]) => value !== null && value !== '')
+            .map(([label, value]) => (
+              <div className="col-sm-6 col-lg-3" key={label}>
+                <dt className="small text-body-secondary fw-normal">{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        {message.message && (
+          <p className="mb-2" style={{ whiteSpace: 'pre-wrap' }}>
+            {message.message}
+          </p>
+        )}
+        {kind === 'human-resources' && message.cv_name && (
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDownloadCv}>
+            {t('inbox.downloadCv', { name: message.cv_name })}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

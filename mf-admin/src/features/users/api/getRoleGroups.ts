@@ -1,0 +1,14 @@
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import type { Envelope, RoleGroup } from '@vitrin/shared-libs/types/api';
+
+const getRoleGroupsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    roleGroups: build.query<RoleGroup[], void>({
+      query: () => '/api/admin/role/groups',
+      // SPEC.md §7: the list is in data.data.
+      transformResponse: (body: Envelope<{ data: RoleGroup[] }>) => body.data.data,
+    }),
+  }),
+});
+
+export const { useRoleGroupsQuery } = getRoleGroupsApi;

@@ -1,0 +1,43 @@
+/** /admin/user-reset-password/:id — a new password for a staff account; their open sessions end. */
+import { useFormik } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { passwordResetSchema } from '@vitrin/shared-libs/validation/staff';
+import { t } from '../../../i18n/adminTexts';
+import { fieldErrorsOf, showResult } from '../../../lib/resultDialog';
+import { useUserQuery } from '../api/getUser';
+import { useResetPasswordMutation } from '../api/resetPassword';
+import { FormField } from '../../../lib/FormField';
+
+export function ResetPasswordPage() {
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const user = useUserQuery(id).data;
+  const [resetPassword] = useResetPasswordMutation();
+  const formik = useFormik({
+    initialValues: { password: '' },
+    validationSchema: passwordResetSchema,
+    onSubmit: async ({ password }) => {
+      const result = await resetPassword({ id, password });
+      formik.setErrors(fieldErrorsOf(result));
+      if (await showResult(result, t('dialogs.updated'))) navigate('/admin/users');
+    },
+  });
+  return (
+    <section aria-labelledby="reset-title">
+      <h1 id="reset-title" className="h3 mb-3">
+        {t('users.resetTitle', { name: user?.name ?? '' })}
+      </h1>
+      <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
+        <FormField formik={formik} name="password" label={t('users.newPassword')} type="password" autoComplete="new-password" />
+        <div className="d-flex gap-2">
+          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+            {t('users.save')}
+          </button>
+          <Link to="/admin/users" className="btn btn-outline-secondary">
+            {t('dialogs.cancel')}
+          </Link>
+        </div>
+      </form>
+    </section>
+  );
+}

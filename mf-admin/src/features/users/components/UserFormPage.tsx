@@ -1,0 +1,82 @@
+/** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
+import { useFormik } from 'formik';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+import type { StaffUser } from '@vitrin/shared-libs/types/staff';
+import { t } from '../../../i18n/adminTexts';
+import { fieldErrorsOf, showResult } from '../../../lib/resultDialog';
+import { useRoleGroupsQuery } from '../api/getRoleGroups';
+import { useUserQuery } from '../api/getUser';
+import { useCreateUserMutation, useUpdateUserMutation, type UserInput } from '../api/saveUser';
+import { FormField } from '../../../lib/FormField';
+
+function UserForm({ user }: { user: StaffUser | null }) {
+  const navigate = useNavigate();
+  const roles = useRoleGroupsQuery().data ?? [];
+  const [createUser] = useCreateUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+  const formik = useFormik<UserInput & { password: string }>({
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      role_group: user?.role_group ?? ('Editör' as RoleGroup),
+      password: '',
+    },
+    validationSchema: user ? userUpdateSchema : userCreateSchema,
+    onSubmit: async (values) => {
+      const result = user
+        ? await updateUser({ id: user.id, name: values.name, email: values.email, role_group: values.role_group })
+        : await createUser(values);
+      formik.setErrors(fieldErrorsOf(result));
+      if (await showResult(result, user ? t('dialogs.updated') : t('dialogs.success'))) navigate('/admin/users');
+    },
+  });
+  return (
+    <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
+      <FormField formik={formik} name="name" label={t('users.name')} autoComplete="name" />
+      <FormField formik={formik} name="email" label={t('users.email')} type="email" autoComplete="off" />
+      <FormField formik={formik} name="role_group" label={t('users.roleGroup')}>
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {role}
+          </option>
+        ))}
+      </FormField>
+      {!user && (
+        <FormField formik={formik} name="password" label={t('users.password')} type="password" autoComplete="new-password" />
+      )}
+      <div className="d-flex gap-2">
+        <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+          {t('users.save')}
+        </button>
+        <Link to="/admin/users" className="btn btn-outline-secondary">
+          {t('dialogs.cancel')}
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+export function UserFormPage({ mode }: { mode: 'create' | 'update' }) {
+  const id = Number(useParams().id);
+  const { data, isLoading, isError, refetch } = useUserQuery(id, { skip: mode === 'create' });
+  return (
+    <section aria-labelledby="user-form-title">
+      <h1 id="user-form-title" className="h3 mb-3">
+        {mode === 'create' ? t('users.create') : t('users.update')}
+      </h1>
+      {mode === 'create' ? (
+        <UserForm user={null} />
+      ) : isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : isError || !data ? (
+        <LoadError message={t('users.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />
+      ) : (
+        <UserForm user={data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+/** The shared inbox: empty selections do nothing, opening drops the counter, SPEC.md §8 dialogs per outcome. */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosRequestConfig } from 'axios';
+import { http } from '@vitrin/shared-libs/api/http';
+import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import type { InboxMessage } from '@vitrin/shared-libs/types/inbox';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { InboxPage } from '../src/features/inbox/components/InboxPage';
+
+jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({ showDialog: jest.fn(), confirmDialog: jest.fn() }));
+
+const message = (id: number, name: string, check: 0 | 1, section: 'mail' | 'trash' = 'mail'): InboxMessage => ({
+  id,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  phone: '1',
+  message: `${name} yazdı`,
+  check,
+  section,
+  created_at: '2026-11-20T10:00:00.000Z',
+  company_name: 'Firma',
+  position: null,
+  cv_name: null,
+  product_code: null,
+  product_id: null,
+  quantity: null,
+});
+
+/** A stand-in for the server's inbox, answering through the axios client the app uses. */
+function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'delete', 'server' | 'network'>> = {}) {
+  const calls: { method: string; url: string; data: Record<string, unknown> }[] = [];
+  const envelope = (data: unknown, success = true) => ({
+    data: { success, message: success ? 'OK' : 'Hata', data },
+    status: 200,
+  });
+  jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
+    const url = config.url ?? '';
+    const method = (config.method ?? 'GET').toUpperCase();
+    const data = (config.data ?? {}) as Record<string, unknown>;
+    calls.push({ method, url, data });
+    if (url.endsWith('/not-check-count')) return envelope(messages.filter((m) => m.check === 0 && m.section === 'mail').length);
+    if (url.endsWith('/check')) {
+      const found = messages.find((m) => m.id === data.id);
+      if (found) found.check = 1;
+      return envelope({ id: data.id });
+    }
+    if (url.endsWith('/trash')) {
+      if (fail.trash === 'network') throw new Error('Network Error');
+      if (fail.trash === 'server') return envelope(null, false);
+      for (const id of JSON.parse(String(data.trash_list)) as number[]) {
+        const found = messages.find((m) => m.id === id);
+        if (found) found.section = 'trash';
+      }
+      return envelope({ moved: 1 });
+    }
+    if (method === 'POST' && data._method === 'DELETE') {
+      if (fail.delete === 'server') return envelope(null, false);
+      const ids = JSON.parse(String(data.delete_list)) as number[];
+      messages.splice(0, messages.length, ...messages.filter((m) => !ids.includes(m.id)));
+      return envelope({ deleted: ids.length });
+    }
+    const section = (config.params as { section: string }).section;
+    const rows = messages.filter((m) => m.section === section);
+    // Copies: the store freezes what it receives.
+    return envelope({ data: rows.map((m) => ({ ...m })), current_page: 1, last_page: 1, per_page: 10, total: rows.length });
+  }) as never);
+  return calls;
+}
+
+const unsafeCalls = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
+
+beforeEach(() => {
+  jest.mocked(showDialog).mockReset().mockResolvedValue(undefined);
+  jest.mocked(confirmDialog).mockReset();
+  jest.restoreAllMocks();
+});
+
+it('does nothing when Çöpe Taşı or Kalıcı Olarak Sil is pressed with nothing selected', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(1, 'Ayşe', 0)]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await screen.findByRole('button', { name: 'Aç: Ayşe' });
+
+  await user.click(screen.getByRole('button', { name: 'Çöpe Taşı' }));
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  await user.click(await screen.findByRole('button', { name: 'Kalıcı Olarak Sil' }));
+
+  expect(unsafeCalls(calls)).toEqual([]);
+  expect(showDialog).not.toHaveBeenCalled();
+  expect(confirmDialog).not.toHaveBeenCalled();
+});
+
+it('opening an unread message marks it read and the counter drops by one', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(1, 'Ayşe', 0), message(2, 'Bora', 0)]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  expect(await screen.findByText('2 okunmamış')).toBeInTheDocument();
+
+  await user.click(await screen.findByRole('button', { name: 'Aç: Ayşe' }));
+
+  expect(await screen.findByText('1 okunmamış')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Ayşe mesajı' })).toBeInTheDocument();
+  expect(unsafeCalls(calls)).toEqual([{ method: 'POST', url: '/api/admin/contact/check', data: { _method: 'PUT', id: 1 } }]);
+
+  // Opening it again (now read) sends nothing more.
+  await user.click(screen.getByRole('button', { name: 'Aç: Ayşe' }));
+  expect(unsafeCalls(calls)).toHaveLength(1);
+});
+
+it('moves the selection to the trash with the JSON-encoded trash_list and says Çöpe Taşındı', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(1, 'Ayşe', 1), message(2, 'Bora', 1)]);
+  renderWithProviders(<InboxPage kind="offer" />, { path: '/admin/offers' });
+
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Bora' }));
+  await user.click(screen.getByRole('button', { name: 'Çöpe Taşı' }));
+
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Çöpe Taşındı' })),
+  );
+  expect(unsafeCalls(calls)).toEqual([
+    { method: 'POST', url: '/api/admin/offer/trash', data: { _method: 'PUT', trash_list: '[2]' } },
+  ]);
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Aç: Bora' })).not.toBeInTheDocument());
+});
+
+it('shows the trash-failure and system-error dialogs', async () => {
+  const user = userEvent.setup();
+  fakeInbox([message(1, 'Ayşe', 1)], { trash: 'server' });
+  const { unmount } = renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Ayşe' }));
+  await user.click(screen.getByRole('button', { name: 'Çöpe Taşı' }));
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenCalledWith({ icon: 'error', title: 'İşlem Hatası!', text: 'Çöpe taşıma işleminde sorun oldu!' }),
+  );
+  unmount();
+
+  jest.restoreAllMocks();
+  fakeInbox([message(1, 'Ayşe', 1)], { trash: 'network' });
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Ayşe' }));
+  await user.click(screen.getByRole('button', { name: 'Çöpe Taşı' }));
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith({ icon: 'error', title: 'Hata! İşlem Başarısız! Sistem Hatası!' }));
+});
+
+it('deletes from the trash only after Evet, Sil! — cancelling sends nothing — and says Silindi', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(3, 'Cem', 1, 'trash')]);
+  renderWithProviders(<InboxPage kind="human-resources" />, { path: '/admin/human-resources' });
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  const row = (await screen.findByRole('checkbox', { name: 'Seç: Cem' })).closest('tr') as HTMLElement;
+  await user.click(within(row).getByRole('checkbox'));
+
+  jest.mocked(confirmDialog).mockResolvedValueOnce(false);
+  await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+  expect(confirmDialog).toHaveBeenCalledWith({
+    title: 'Emin Misin?!',
+    text: 'Kalıcı Olarak Silinecek!',
+    confirmText: 'Evet, Sil!',
+    cancelText: 'İptal',
+  });
+  expect(unsafeCalls(calls)).toEqual([]);
+
+  jest.mocked(confirmDialog).mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Silindi' })));
+  expect(unsafeCalls(calls)).toEqual([
+    { method: 'POST', url: '/api/admin/human-resources', data: { _method: 'DELETE', delete_list: '[3]' } },
+  ]);
+  expect(await screen.findByText('Bu klasörde mesaj yok.')).toBeInTheDocument();
+});
+
+it('says Silme İşleminde Hata Oldu when the server refuses the delete', async () => {
+  const user = userEvent.setup();
+  fakeInbox([message(3, 'Cem', 1, 'trash')], { delete: 'server' });
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Cem' }));
+  jest.mocked(confirmDialog).mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenCalledWith({ icon: 'error', title: 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!' }),
+  );
+});

@@ -1,0 +1,16 @@
+/** GET /api/admin/products/{id}: every field of one product, for the edit form. */
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
+
+export const adminProductApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminProduct: build.query<ProductDetail, number>({
+      query: (id) => `/api/admin/products/${id}`,
+      transformResponse: unwrapData<ProductDetail>,
+      providesTags: (_r, _e, id) => [{ type: 'Product', id }],
+    }),
+  }),
+});
+
+export const { useAdminProductQuery } = adminProductApi;

@@ -1,0 +1,19 @@
+/** GET /api/admin/products?section&page&search&category_id: one page of a section's products. */
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { Paged, ProductSummary } from '@vitrin/shared-libs/types/api';
+import type { AdminProductsQuery } from '@vitrin/shared-libs/types/catalogue';
+
+export type AdminProductRow = ProductSummary & { is_active: boolean };
+
+export const adminProductsApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    adminProducts: build.query<Paged<AdminProductRow>, AdminProductsQuery & { per_page?: number }>({
+      query: (params) => ({ url: '/api/admin/products', params }),
+      transformResponse: unwrapData<Paged<AdminProductRow>>,
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useAdminProductsQuery } = adminProductsApi;

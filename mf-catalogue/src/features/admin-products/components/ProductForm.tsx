@@ -1,0 +1,335 @@
+/** Every product field (DOMAIN.md): category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
+import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
+import { useId, useMemo } from 'react';
+import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
+import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { t } from '../../../i18n/catalogueAdminTexts';
+import { productSchema } from './productSchema';
+
+type Values = Record<string, unknown> & {
+  category_id: string;
+  sub_category_id: string;
+  code: string;
+  seo_name: string;
+  is_active: boolean;
+  transporter_types: string[];
+  oem_numbers: { manufacturer: string; number: string }[];
+  specs: Record<string, string>[];
+};
+
+const TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
+
+function initialValues(product: ProductDetail | undefined, langs: readonly string[]): Values {
+  const values: Values = {
+    category_id: product ? String(product.category_id) : '',
+    sub_category_id: product?.sub_category_id ? String(product.sub_category_id) : '',
+    code: product?.code ?? '',
+    seo_name: product?.seo_name ?? '',
+    is_active: product?.is_active ?? true,
+    transporter_types: product ? [...product.transporter_types] : [],
+    oem_numbers: product ? product.oem_numbers.map((o) => ({ manufacturer: o.manufacturer, number: o.number })) : [],
+    specs: product
+      ? product.specs.map((s) => ({
+          value: s.value,
+          unit: s.unit ?? '',
+          ...Object.fromEntries(
+            langs.map((lang) => [`label_${lang}`, (s as unknown as Record<string, string | null>)[`label_${lang}`] ?? '']),
+          ),
+        }))
+      : [],
+  };
+  const record = (product ?? {}) as Record<string, unknown>;
+  for (const lang of langs)
+    for (const field of TEXT_FIELDS) values[`${field}_${lang}`] = (record[`${field}_${lang}`] as string | null) ?? '';
+  return values;
+}
+
+export interface ProductFormProps {
+  section: Section;
+  product?: ProductDetail;
+  languages: Language[];
+  categories: Category[];
+  /** Sends the values; resolves with the server's field errors (empty when saved). */
+  onSave: (payload: Record<string, unknown>) => Promise<Record<string, string>>;
+}
+
+export function ProductForm({ section, product, languages, categories, onSave }: ProductFormProps) {
+  const id = useId();
+  const langs = useMemo(() => languages.map((l) => l.abbr), [languages]);
+  const defaultLang = languages.find((l) => l.is_default)?.abbr ?? langs[0] ?? 'en';
+  const formik = useFormik<Values>({
+    initialValues: initialValues(product, langs),
+    validationSchema: productSchema(langs, defaultLang),
+    enableReinitialize: true,
+    onSubmit: async (values, helpers) => {
+      const payload: Record<string, unknown> = {
+        ...values,
+        section,
+        category_id: Number(values.category_id),
+        sub_category_id: values.sub_category_id === '' ? null : Number(values.sub_category_id),
+        seo_name: values.seo_name.trim() === '' ? null : values.seo_name,
+      };
+      const errors = await onSave(payload);
+      if (Object.keys(errors).length > 0) helpers.setErrors(errors as never);
+    },
+  });
+
+  const error = (name: string): string | undefined => {
+    const message = getIn(formik.errors, name) as string | undefined;
+    return message && (getIn(formik.touched, name) || formik.submitCount > 0) ? message : undefined;
+  };
+  const field = (
+    name: string,
+    label: string,
+    options: { type?: string; textarea?: boolean; rows?: number; required?: boolean } = {},
+  ) => {
+    const inputId = `${id}-${name}`;
+    const message = error(name);
+    const common = {
+      id: inputId,
+      name,
+      value: (getIn(formik.values, name) as string) ?? '',
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      className: `form-control${message ? ' is-invalid' : ''}`,
+      'aria-invalid': message ? true : undefined,
+      'aria-describedby': message ? `${inputId}-error` : undefined,
+      'aria-required': options.required || undefined,
+    };
+    return (
+      <div className="mb-3">
+        <label className="form-label" htmlFor={inputId}>
+          {label}
+          {options.required && <span aria-hidden="true"> *</span>}
+        </label>
+        {options.textarea ? (
+          <textarea rows={options.rows ?? 3} {...common} />
+        ) : (
+          <input type={options.type ?? 'text'} {...common} />
+        )}
+        {message && (
+          <div id={`${inputId}-error`} className="invalid-feedback">
+            {message}
+          </div>
+        )}
+      </div>
+    );
+  };
+  const select = (
+    name: string,
+    label: string,
+    choices: { value: string; label: string }[],
+    placeholder: string,
+    required = false,
+  ) => {
+    const inputId = `${id}-${name}`;
+    const message = error(name);
+    return (
+      <div className="mb-3">
+        <label className="form-label" htmlFor={inputId}>
+          {label}
+          {required && <span aria-hidden="true"> *</span>}
+        </label>
+        <select
+          id={inputId}
+          name={name}
+          className={`form-select${message ? ' is-invalid' : ''}`}
+          value={(getIn(formik.values, name) as string) ?? ''}
+          onChange={(event) => {
+            formik.handleChange(event);
+            if (name === 'category_id') void formik.setFieldValue('sub_category_id', '');
+          }}
+          onBlur={formik.handleBlur}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+          aria-required={required || undefined}
+        >
+          <option value="">{placeholder}</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        {message && (
+          <div id={`${inputId}-error`} className="invalid-feedback">
+            {message}
+          </div>
+        )}
+      </div>
+    );
+  };
+
+  const nameOf = (record: object) => {
+    const r = record as Record<string, string | null>;
+    return r[`name_tr`] ?? r[`name_${defaultLang}`] ?? '';
+  };
+  const category = categories.find((c) => String(c.id) === formik.values.category_id);
+
+  return (
+    <FormikProvider value={formik}>
+      <form
+        noValidate
+        onSubmit={formik.handleSubmit}
+        aria-label={product ? t('products.editTitle', { code: product.code }) : t('products.newTitle')}
+      >
+        <div className="row">
+          <div className="col-md-6">
+            {select(
+              'category_id',
+              t('products.fields.category'),
+              categories.map((c) => ({ value: String(c.id), label: nameOf(c) })),
+              t('products.fields.chooseCategory'),
+              true,
+            )}
+          </div>
+          <div className="col-md-6">
+            {select(
+              'sub_category_id',
+              t('products.fields.subCategory'),
+              (category?.sub_categories ?? []).map((s) => ({ value: String(s.id), label: nameOf(s) })),
+              t('products.fields.noSubCategory'),
+            )}
+          </div>
+          <div className="col-md-6">{field('code', t('products.fields.code'), { required: true })}</div>
+          <div className="col-md-6">{field('seo_name', t('products.fields.seoName'))}</div>
+        </div>
+        <div className="form-check mb-3">
+          <input
+            id={`${id}-is_active`}
+            type="checkbox"
+            className="form-check-input"
+            checked={formik.values.is_active}
+            onChange={(e) => void formik.setFieldValue('is_active', e.target.checked)}
+          />
+          <label className="form-check-label" htmlFor={`${id}-is_active`}>
+            {t('products.fields.isActive')}
+          </label>
+        </div>
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold">{t('products.fields.transporterTypes')}</legend>
+          {TRANSPORTER_TYPES.map((type) => (
+            <div className="form-check form-check-inline" key={type}>
+              <input
+                id={`${id}-tt-${type}`}
+                type="checkbox"
+                className="form-check-input"
+                name="transporter_types"
+                value={type}
+                checked={formik.values.transporter_types.includes(type)}
+                onChange={formik.handleChange}
+              />
+              <label className="form-check-label" htmlFor={`${id}-tt-${type}`}>
+                {t(`products.transporterTypes.${type}`)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+
+        <h2 className="h5 mt-4">{t('languageTabs')}</h2>
+        <LanguageTabs
+          languages={languages}
+          isEmpty={(abbr) => String(formik.values[`name_${abbr}`] ?? '').trim() === ''}
+          hasError={(abbr) => TEXT_FIELDS.some((f) => error(`${f}_${abbr}`))}
+        >
+          {(abbr) => (
+            <>
+              {field(`name_${abbr}`, `${t('products.fields.name')} (${abbr.toUpperCase()})`, { required: abbr === defaultLang })}
+              {field(`short_description_${abbr}`, `${t('products.fields.shortDescription')} (${abbr.toUpperCase()})`, {
+                textarea: true,
+                rows: 2,
+              })}
+              {field(`description_${abbr}`, `${t('products.fields.description')} (${abbr.toUpperCase()}, HTML)`, {
+                textarea: true,
+                rows: 6,
+              })}
+              {field(`seo_title_${abbr}`, `${t('products.fields.seoTitle')} (${abbr.toUpperCase()})`)}
+              {field(`seo_description_${abbr}`, `${t('products.fields.seoDescription')} (${abbr.toUpperCase()})`, {
+                textarea: true,
+                rows: 2,
+              })}
+            </>
+          )}
+        </LanguageTabs>
+
+        <FieldArray name="oem_numbers">
+          {(rows) => (
+            <fieldset className="mt-4">
+              <legend className="h5">{t('products.oem.title')}</legend>
+              {formik.values.oem_numbers.map((_row, index) => (
+                <div className="row g-2 align-items-start" key={index}>
+                  <div className="col-md-5">
+                    {field(`oem_numbers.${index}.manufacturer`, t('products.oem.manufacturer'), { required: true })}
+                  </div>
+                  <div className="col-md-5">
+                    {field(`oem_numbers.${index}.number`, t('products.oem.number'), { required: true })}
+                  </div>
+                  <div className="col-md-2 pt-md-4">
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger mt-md-2"
+                      onClick={() => rows.remove(index)}
+                      aria-label={t('products.oem.remove', { n: index + 1 })}
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                onClick={() => rows.push({ manufacturer: '', number: '' })}
+              >
+                {t('products.oem.add')}
+              </button>
+            </fieldset>
+          )}
+        </FieldArray>
+
+        <FieldArray name="specs">
+          {(rows) => (
+            <fieldset className="mt-4">
+              <legend className="h5">{t('products.specs.title')}</legend>
+              {formik.values.specs.map((_row, index) => (
+                <div className="row g-2 align-items-start border-bottom mb-2" key={index}>
+                  {langs.map((lang) => (
+                    <div className="col-md-3" key={lang}>
+                      {field(`specs.${index}.label_${lang}`, t('products.specs.label', { lang: lang.toUpperCase() }))}
+                    </div>
+                  ))}
+                  <div className="col-md-2">{field(`specs.${index}.value`, t('products.specs.value'), { required: true })}</div>
+                  <div className="col-md-2">{field(`specs.${index}.unit`, t('products.specs.unit'))}</div>
+                  <div className="col-md-2 pt-md-4">
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger mt-md-2"
+                      onClick={() => rows.remove(index)}
+                      aria-label={t('products.specs.remove', { n: index + 1 })}
+                    >
+                      {t('remove')}
+                    </button>
+                  </div>
+                </div>
+              ))}
+              <button
+                type="button"
+                className="btn btn-outline-secondary btn-sm"
+                onClick={() => rows.push({ value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) })}
+              >
+                {t('products.specs.add')}
+              </button>
+            </fieldset>
+          )}
+        </FieldArray>
+
+        <div className="mt-4">
+          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+            {formik.isSubmitting ? t('saving') : t('save')}
+          </button>
+        </div>
+      </form>
+    </FormikProvider>
+  );
+}

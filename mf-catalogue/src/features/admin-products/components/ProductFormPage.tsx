@@ -1,0 +1,61 @@
+/** pages/{section}/insert and pages/{section}/update/:id: the product form, then (once saved) its gallery. */
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { Section } from '@vitrin/shared-libs/types/api';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useCatalogueLanguagesQuery, orderedLanguages } from '../../../api/getLanguages';
+import { t } from '../../../i18n/catalogueAdminTexts';
+import { fieldErrorsOf, showOutcome } from '../../../utils/adminFeedback';
+import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import { useAdminProductQuery } from '../api/getAdminProduct';
+import { useSaveProductMutation } from '../api/saveProduct';
+import { GalleryManager } from './GalleryManager';
+import { ProductForm } from './ProductForm';
+
+export function ProductFormPage({ section, basePath }: { section: Section; basePath: string }) {
+  const params = useParams();
+  const id = params.id ? Number(params.id) : undefined;
+  const navigate = useNavigate();
+  const languages = useCatalogueLanguagesQuery();
+  const categories = useAdminCategoriesQuery(section);
+  const product = useAdminProductQuery(id ?? 0, { skip: id === undefined });
+  const [saveProduct] = useSaveProductMutation();
+
+  if (languages.isLoading || categories.isLoading || product.isLoading || !languages.data || !categories.data) {
+    return <Spinner label={t('loading')} />;
+  }
+  const langs = orderedLanguages(languages.data);
+  const title = product.data ? t('products.editTitle', { code: product.data.code }) : t('products.newTitle');
+
+  const onSave = async (payload: Record<string, unknown>) => {
+    const result = await saveProduct({ id, payload });
+    const saved = await showOutcome(result, id === undefined ? t('dialogs.success') : t('dialogs.updated'));
+    if (saved && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
+    return saved ? {} : fieldErrorsOf(result);
+  };
+
+  return (
+    <section aria-labelledby="product-form-title">
+      <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
+        <h1 id="product-form-title" className="h3 mb-0">
+          {title}
+        </h1>
+        <Link to={basePath} className="btn btn-outline-secondary">
+          {t('back')}
+        </Link>
+      </div>
+      <ProductForm
+        key={product.data?.id ?? 'new'}
+        section={section}
+        product={product.data}
+        languages={langs}
+        categories={categories.data}
+        onSave={onSave}
+      />
+      {product.data ? (
+        <GalleryManager productId={product.data.id} files={product.data.files} languages={langs} />
+      ) : (
+        <p className="mt-4 text-body-secondary">{t('products.gallery.saveFirst')}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+/** pages/{air-springs|spare-parts}: the section's products, paged on the server, searchable, filterable, bulk delete. */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Section } from '@vitrin/shared-libs/types/api';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import { t } from '../../../i18n/catalogueAdminTexts';
+import { confirmDelete, showOutcome } from '../../../utils/adminFeedback';
+import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
+import { useAdminProductsQuery } from '../api/getAdminProducts';
+import { ProductOrder } from './ProductOrder';
+
+export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = params.get('search') ?? '';
+  const categoryId = params.get('category_id') ?? '';
+  const [text, setText] = useState(search);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [ordering, setOrdering] = useState(false);
+  const categories = useAdminCategoriesQuery(section);
+  const { data, isLoading, isFetching } = useAdminProductsQuery({
+    section,
+    page,
+    ...(search ? { search } : {}),
+    ...(categoryId ? { category_id: Number(categoryId) } : {}),
+  });
+  const [deleteOne] = useDeleteProductMutation();
+  const [deleteMany] = useDeleteProductsMutation();
+
+  const go = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setSelected([]);
+    setParams(next);
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    go({ search: text.trim() || null, page: null });
+  };
+  const remove = async (ids: number[]) => {
+    if (ids.length === 0 || !(await confirmDelete())) return;
+    const result = ids.length === 1 ? await deleteOne(ids[0]!) : await deleteMany(ids);
+    if (await showOutcome(result, t('dialogs.deleted'), t('dialogs.deleteFailed'))) setSelected([]);
+  };
+
+  const rows = data?.data ?? [];
+  const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
+  const toggle = (productId: number) =>
+    setSelected((list) => (list.includes(productId) ? list.filter((x) => x !== productId) : [...list, productId]));
+
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
+        <h1 id={`${id}-title`} className="h3 mb-0">
+          {title}
+        </h1>
+        <div className="d-flex gap-2">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            aria-expanded={ordering}
+            onClick={() => setOrdering(!ordering)}
+          >
+            {ordering ? t('products.closeOrder') : t('products.order')}
+          </button>
+          <Link to={`${basePath}/insert`} className="btn btn-primary">
+            {t('products.new')}
+          </Link>
+        </div>
+      </div>
+      {ordering && <ProductOrder section={section} />}
+      <div className="row g-2 align-items-end mb-3">
+        <form role="search" className="col-md-6 d-flex gap-2 align-items-end" onSubmit={onSearch}>
+          <div className="flex-grow-1">
+            <label className="form-label" htmlFor={`${id}-search`}>
+              {t('products.search')}
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              className="form-control"
+              value={text}
+              maxLength={100}
+              onChange={(e) => setText(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-outline-primary">
+            {t('products.searchButton')}
+          </button>
+        </form>
+        <div className="col-md-4">
+          <label className="form-label" htmlFor={`${id}-category`}>
+            {t('products.categoryFilter')}
+          </label>
+          <select
+            id={`${id}-category`}
+            className="form-select"
+            value={categoryId}
+            onChange={(e) => go({ category_id: e.target.value || null, page: null })}
+          >
+            <option value="">{t('products.allCategories')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.id}>
+                {localized(category, 'name', 'tr')}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="col-md-2 text-md-end">
+          <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void remove(selected)}>
+            {t('products.deleteSelected', { count: selected.length })}
+          </button>
+        </div>
+      </div>
+      {isLoading ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        <div className="table-responsive" aria-busy={isFetching}>
+          <table className="table table-striped align-middle">
+            <caption>{t('products.total', { total: data?.total ?? 0 })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    className="form-check-input"
+                    aria-label={t('products.selectAll')}
+                    checked={allSelected}
+                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+                  />
+                </th>
+                <th scope="col">{t('products.code')}</th>
+                <th scope="col">{t('products.name')}</th>
+                <th scope="col">{t('products.status')}</th>
+                <th scope="col">{t('products.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 && (
+                <tr>
+                  <td colSpan={5}>{t('products.empty')}</td>
+                </tr>
+              )}
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      className="form-check-input"
+                      aria-label={t('products.select', { code: row.code })}
+                      checked={selected.includes(row.id)}
+                      onChange={() => toggle(row.id)}
+                    />
+                  </td>
+                  <td>{row.code}</td>
+                  <td>{localized(row, 'name', 'tr')}</td>
+                  <td>{row.is_active ? t('active') : t('passive')}</td>
+                  <td className="text-nowrap">
+                    <Link
+                      to={`${basePath}/update/${row.id}`}
+                      className="btn btn-sm btn-outline-primary me-2"
+                      aria-label={`${t('edit')}: ${row.code}`}
+                    >
+                      {t('edit')}
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={`${t('delete')}: ${row.code}`}
+                      onClick={() => void remove([row.id])}
+                    >
+                      {t('delete')}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.last_page > 1 && (
+        <nav aria-label={t('products.pagination')}>
+          <ul className="pagination flex-wrap">
+            {Array.from({ length: data.last_page }, (_, i) => i + 1).map((p) => (
+              <li key={p} className={`page-item${p === data.current_page ? ' active' : ''}`}>
+                <button
+                  type="button"
+                  className="page-link"
+                  aria-current={p === data.current_page ? 'page' : undefined}
+                  aria-label={t('products.page', { page: p })}
+                  onClick={() => go({ page: p > 1 ? String(p) : null })}
+                >
+                  {p}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * /product/{seo_name}: gallery, code, OEM cross-references, vehicle types, specs, drawings and documents,
+ * description, add to cart with quantity, and the quote form; Schema.org Product JSON-LD for search engines.
+ */
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { useProductQuery } from '../api/getProduct';
+import { AddToCart } from './AddToCart';
+import { OfferForm } from './OfferForm';
+import { ProductGallery } from './ProductGallery';
+import { ProductJsonLd } from './ProductJsonLd';
+
+export function ProductDetailsPage() {
+  const { seoName = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const { data: product, isLoading, error, refetch } = useProductQuery(seoName);
+
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (error && 'status' in error && error.status === 404)
+    return (
+      <div className="container py-5">
+        <h1>{t('common.not_found_title')}</h1>
+        <p>{t('common.not_found_text')}</p>
+        <Link to="/">{t('common.back_home')}</Link>
+      </div>
+    );
+  if (error || !product)
+    return (
+      <div className="container py-5">
+        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      </div>
+    );
+
+  const name = localized(product, 'name', lang) || product.code;
+  const shortDescription = localized(product, 'short_description', lang);
+  const images = product.files.filter((f) => f.gallery_type === 'image');
+  const drawings = product.files.filter((f) => f.gallery_type === 'technical_drawing');
+  const documents = product.files.filter((f) => f.gallery_type === 'document');
+  const description = localized(product, 'description', lang);
+
+  return (
+    <article className="container py-5" aria-labelledby="product-title">
+      <ProductJsonLd product={product} name={name} description={shortDescription} />
+      <nav aria-label={t('common.products')} className="mb-3 small">
+        <Link to={`/products/${product.category.seo_name}`}>{localized(product.category, 'name', lang)}</Link>
+      </nav>
+      <div className="row g-5">
+        <div className="col-lg-6">{images.length > 0 && <ProductGallery images={images} fallbackAlt={name} />}</div>
+        <div className="col-lg-6">
+          <h1 id="product-title" className="h2">
+            {name}
+          </h1>
+          <dl className="row mb-2">
+            <dt className="col-sm-4">{t('catalogue.code')}</dt>
+            <dd className="col-sm-8" data-testid="product-code">
+              {product.code}
+            </dd>
+            {product.transporter_types.length > 0 && (
+              <>
+                <dt className="col-sm-4">{t('catalogue.vehicle_types')}</dt>
+                <dd className="col-sm-8">
+                  {product.transporter_types.map((type) => t(`search.transporter_types.${type}`)).join(', ')}
+                </dd>
+              </>
+            )}
+          </dl>
+          {shortDescription && <p className="lead fs-6">{shortDescription}</p>}
+          <AddToCart product={product} />
+          {product.oem_numbers.length > 0 && (
+            <>
+              <h2 className="h5 mt-4">{t('catalogue.oem_numbers')}</h2>
+              <table className="table table-sm">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('catalogue.manufacturer')}</th>
+                    <th scope="col">{t('catalogue.oem_number')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.oem_numbers.map((oem) => (
+                    <tr key={`${oem.manufacturer}-${oem.number}`}>
+                      <td>{oem.manufacturer}</td>
+                      <td>{oem.number}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+        </div>
+      </div>
+      {product.specs.length > 0 && (
+        <section className="mt-4" aria-labelledby="product-specs">
+          <h2 id="product-specs" className="h4">
+            {t('catalogue.specs')}
+          </h2>
+          <table className="table table-striped">
+            <thead>
+              <tr>
+                <th scope="col">{t('catalogue.spec')}</th>
+                <th scope="col">{t('catalogue.value')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {product.specs.map((spec, i) => (
+                <tr key={spec.id ?? i}>
+                  <th scope="row">{localized(spec, 'label', lang)}</th>
+                  <td>{spec.unit ? `${spec.value} ${spec.unit}` : spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      {description && (
+        <section className="mt-4" aria-labelledby="product-description">
+          <h2 id="product-description" className="h4">
+            {t('catalogue.description')}
+          </h2>
+          <SafeHtml html={description} />
+        </section>
+      )}
+      {drawings.length > 0 && (
+        <section className="mt-4" aria-labelledby="product-drawings">
+          <h2 id="product-drawings" className="h4">
+            {t('catalogue.drawings')}
+          </h2>
+          <ul className="list-unstyled row g-3">
+            {drawings.map((file) => (
+              <li key={file.id} className="col-sm-6 col-lg-4">
+                <a href={file.url} target="_blank" rel="noopener noreferrer">
+                  {file.image ? (
+                    <img
+                      src={file.image.variants.at(-1)?.url ?? file.url}
+                      alt={localized(file, 'alt', lang) || name}
+                      className="img-fluid border rounded"
+                      loading="lazy"
+                    />
+                  ) : (
+                    localized(file, 'alt', lang) || file.name
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {documents.length > 0 && (
+        <section className="mt-4" aria-labelledby="product-documents">
+          <h2 id="product-documents" className="h4">
+            {t('catalogue.documents')}
+          </h2>
+          <ul>
+            {documents.map((file) => (
+              <li key={file.id}>
+                <a href={file.url} target="_blank" rel="noopener noreferrer" type={file.mime}>
+                  {localized(file, 'alt', lang) || file.name || file.url} (PDF, {Math.max(1, Math.round(file.size / 1024))} KB)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <OfferForm productToken={product.token} />
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+/** GET /api/pages/search-products: code, OEM numbers and names, narrowed by vehicle type. */
+import { publicApi } from '@vitrin/shared-libs/api/publicApi';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { Paged, ProductSummary } from '@vitrin/shared-libs/types/api';
+import type { ProductSearchQuery } from '@vitrin/shared-libs/types/catalogue';
+
+export const searchProductsApi = publicApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchProducts: build.query<Paged<ProductSummary>, ProductSearchQuery & { lang: string }>({
+      query: (params) => ({ url: '/api/pages/search-products', params }),
+      transformResponse: unwrapData<Paged<ProductSummary>>,
+      providesTags: [{ type: 'Product', id: 'SEARCH' }],
+    }),
+  }),
+});
+
+export const { useSearchProductsQuery } = searchProductsApi;

@@ -1,0 +1,144 @@
+/**
+ * /search-products?search=&transporter_types=: the results of the inline or modal search. A search is sent
+ * once: the same search in flight is shared (RTK Query), and the refine form is refused while one runs
+ * (SPEC.md §4). No result says so and offers the vehicle-type filters.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { Pagination } from '../../../components/Pagination';
+import { ProductCard } from '../../../components/ProductCard';
+import { useSearchProductsQuery } from '../api/searchProducts';
+
+const isType = (value: string | null): value is TransporterType => TRANSPORTER_TYPES.includes(value as TransporterType);
+
+export function SearchResultsPage() {
+  const [params, setParams] = useSearchParams();
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const search = params.get('search') ?? '';
+  const type = params.get('transporter_types');
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const hasQuery = search.trim() !== '' || isType(type);
+  const { data, isFetching, isError, refetch } = useSearchProductsQuery(
+    { search, transporter_types: isType(type) ? type : '', page, lang: i18n.language },
+    { skip: !hasQuery },
+  );
+  const refine = (next: URLSearchParams) => {
+    if (isFetching) return; // SPEC.md §4: a search in progress is not sent again
+    setParams(next);
+  };
+  const goToPage = (p: number) => {
+    const next = new URLSearchParams(params);
+    if (p > 1) next.set('page', String(p));
+    else next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <section className="container py-5" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="mb-3">
+        {search ? t('catalogue.results_for', { search }) : t('catalogue.search_title')}
+      </h1>
+      <RefineForm
+        key={`${search}|${type ?? ''}`}
+        search={search}
+        type={isType(type) ? type : ''}
+        busy={isFetching}
+        onSearch={refine}
+      />
+      {isFetching && !data && <Spinner label={t('catalogue.searching')} />}
+      {isError && <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />}
+      <div role="status" aria-live="polite">
+        {data && data.total > 0 && <p>{t('catalogue.count', { count: data.total })}</p>}
+        {hasQuery && data && data.total === 0 && !isFetching && (
+          <div className="alert alert-info" data-testid="no-results">
+            <p className="mb-2">{t('catalogue.no_results')}</p>
+            <p className="mb-2">{t('catalogue.no_results_hint')}</p>
+            <ul className="list-inline mb-0">
+              {TRANSPORTER_TYPES.map((tt) => (
+                <li className="list-inline-item mb-1" key={tt}>
+                  <Link className="btn btn-sm btn-outline-primary" to={`/search-products?transporter_types=${tt}`}>
+                    {t(`search.transporter_types.${tt}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+      {data && data.data.length > 0 && (
+        <>
+          <ul className="row list-unstyled g-4" data-testid="search-results">
+            {data.data.map((product) => (
+              <li className="col-sm-6 col-lg-3" key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+          <Pagination current={data.current_page} last={data.last_page} onPage={goToPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+interface RefineFormProps {
+  search: string;
+  type: TransporterType | '';
+  busy: boolean;
+  onSearch: (params: URLSearchParams) => void;
+}
+
+/** The search again, on this page; keyed by the address so another search (the navbar's) resets it. */
+function RefineForm({ search, type, busy, onSearch }: RefineFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(search);
+  const [vehicle, setVehicle] = useState<string>(type);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = new URLSearchParams();
+    if (text.trim()) next.set('search', text.trim());
+    if (vehicle) next.set('transporter_types', vehicle);
+    onSearch(next);
+  };
+  return (
+    <form role="search" className="row g-2 align-items-end mb-4" onSubmit={submit} aria-busy={busy}>
+      <div className="col-md-6">
+        <label className="form-label" htmlFor={`${id}-search`}>
+          {t('search.placeholder')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          className="form-control"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <div className="col-md-4">
+        <label className="form-label" htmlFor={`${id}-type`}>
+          {t('catalogue.vehicle_type')}
+        </label>
+        <select id={`${id}-type`} className="form-select" value={vehicle} onChange={(e) => setVehicle(e.target.value)}>
+          <option value="">{t('catalogue.any_vehicle')}</option>
+          {TRANSPORTER_TYPES.map((tt) => (
+            <option key={tt} value={tt}>
+              {t(`search.transporter_types.${tt}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-md-2">
+        <button type="submit" className="btn btn-primary w-100" aria-disabled={busy}>
+          {busy ? t('catalogue.searching') : t('search.button')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { Category, Language } from '@vitrin/shared-libs/types/api';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { CategoriesAdminPage } from '../src/features/admin-categories/components/CategoriesAdminPage';
+import { fakeApi, ok } from './fakeApi';
+
+const languages: Language[] = [
+  { id: 1, abbr: 'en', lang: 'English', is_active: true, is_default: true },
+  { id: 2, abbr: 'tr', lang: 'Türkçe', is_active: true, is_default: false },
+];
+
+const category = (id: number, tr: string): Category => ({
+  id,
+  section: 'air_springs',
+  seo_name: `c-${id}`,
+  queue: 10 - id,
+  image: null,
+  sub_categories: [],
+  name_en: tr,
+  name_tr: tr,
+  seo_title_en: null,
+  seo_title_tr: null,
+  seo_description_en: null,
+  seo_description_tr: null,
+});
+
+const CATEGORIES = [category(1, 'Otobüs'), category(2, 'Kamyon'), category(3, 'Dorse')];
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/cats/*" element={<CategoriesAdminPage section="air_springs" title="Kategoriler" />} />
+    </Routes>,
+    { path: '/admin/cats' },
+  );
+
+const shownOrder = () =>
+  // hidden: true — while a dialog is open the page behind it is aria-hidden.
+  within(screen.getByRole('list', { name: 'Kategori Sırası', hidden: true }))
+    .getAllByRole('listitem', { hidden: true })
+    .map((item) => within(item).getByText(/^(Otobüs|Kamyon|Dorse)$/).textContent);
+
+jest.setTimeout(20_000);
+afterEach(() => document.querySelector('.swal2-container')?.remove());
+
+it('saves the new order with weights from the list length down to 1 and says so', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const api = fakeApi({
+    'GET /api/pages/all-languages': () => ok(languages),
+    'GET /api/admin/categories': () => ok(CATEGORIES),
+    'PUT /api/admin/categories/queue': () => ok(null, 'Sıra Düzeni Değiştirildi.'),
+  });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Dorse: yukarı taşı' }));
+  expect(shownOrder()).toEqual(['Otobüs', 'Dorse', 'Kamyon']);
+  await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+  expect(api.calls.find((c) => c.method === 'PUT')?.data).toEqual({
+    section: 'air_springs',
+    sub_category: null,
+    queue: [
+      { id: 1, queue: 3 },
+      { id: 3, queue: 2 },
+      { id: 2, queue: 1 },
+    ],
+  });
+  expect(await screen.findByText('Sıra Düzeni Değiştirildi.')).toBeInTheDocument();
+});
+
+it('puts the server order back and says the order was not changed when saving fails', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  fakeApi({
+    'GET /api/pages/all-languages': () => ok(languages),
+    'GET /api/admin/categories': () => ok(CATEGORIES),
+    'PUT /api/admin/categories/queue': () => ({
+      status: 422,
+      body: { success: false, message: 'Sıra Düzeni Değiştirilmedi!', data: null, errors: {} },
+    }),
+  });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Otobüs: aşağı taşı' }));
+  expect(await screen.findByRole('heading', { name: 'Sıra Düzeni Değiştirilmedi!' })).toBeInTheDocument();
+  await waitFor(() => expect(shownOrder()).toEqual(['Otobüs', 'Kamyon', 'Dorse']));
+});
+
+it('deletes a category only after “Evet, Sil!” in the confirmation', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const api = fakeApi({
+    'GET /api/pages/all-languages': () => ok(languages),
+    'GET /api/admin/categories': () => ok(CATEGORIES),
+    'DELETE /api/admin/categories/2': () => ok(null, 'Silindi'),
+  });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Sil: Kamyon' }));
+  expect(await screen.findByRole('heading', { name: 'Emin Misin?!' })).toBeInTheDocument();
+  expect(screen.getByText('Kalıcı Olarak Silinecek!')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'İptal' }));
+  await waitFor(() => expect(screen.queryByRole('heading', { name: 'Emin Misin?!' })).not.toBeInTheDocument());
+  expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+  await user.click(screen.getByRole('button', { name: 'Sil: Kamyon' }));
+  await user.click(await screen.findByRole('button', { name: 'Evet, Sil!' }));
+  await waitFor(() =>
+    expect(api.calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/admin/categories/2']),
+  );
+  expect(await screen.findByRole('heading', { name: 'Silindi' })).toBeInTheDocument();
+});

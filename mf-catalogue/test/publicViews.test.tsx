@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { selectCart } from '@vitrin/shared-libs/cart/cartSlice';
+import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
+import type { ProductSummary } from '@vitrin/shared-libs/types/api';
+import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { ProductDetailsPage } from '../src/features/product-details/components/ProductDetailsPage';
+import { SearchResultsPage } from '../src/features/search/components/SearchResultsPage';
+import { fakeApi, ok } from './fakeApi';
+
+jest.setTimeout(20_000);
+
+beforeAll(async () => {
+  await applyStaticTexts('en', {
+    common: { loading: 'Loading', add_to_cart: 'Add to quote cart' },
+    search: {
+      placeholder: 'Code or name',
+      button: 'Search',
+      transporter_types: { bus: 'City bus', truck: 'Truck', dorse: 'Trailer', bus2: 'Coach', kabin: 'Cab', seat: 'Seat' },
+    },
+    catalogue: {
+      no_results: 'No products were found.',
+      no_results_hint: 'Choose a vehicle type:',
+      searching: 'Searching…',
+      vehicle_type: 'Vehicle type',
+      any_vehicle: 'Any',
+      count: '{{count}} products',
+      quantity: 'Quantity',
+      in_cart: 'In your quote cart: {{count}}',
+      code: 'Product code',
+      image_of: 'Image {{n}} of {{total}}',
+      specs: 'Technical specifications',
+    },
+    offer: {
+      title: 'Request a quote',
+      company_name: 'Company',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      quantity: 'Quantity',
+      message: 'Message',
+      send: 'Send',
+    },
+  });
+});
+
+const summary = (id: number, code: string): ProductSummary => ({
+  id,
+  token: `tok-${id}`,
+  code,
+  seo_name: code.toLowerCase(),
+  section: 'air_springs',
+  category_id: 1,
+  sub_category_id: null,
+  transporter_types: ['bus'],
+  image: null,
+  queue: 1,
+  name_en: `Spring ${code}`,
+  name_tr: null,
+});
+
+it('shows the results of the address’s search, sent once, and an empty result offers the vehicle types', async () => {
+  const api = fakeApi({
+    'GET /api/pages/search-products': ({ params }) =>
+      ok({
+        data: params.search === 'W01 358 9082' ? [summary(1, 'VT-1')] : [],
+        current_page: 1,
+        last_page: 1,
+        per_page: 24,
+        total: params.search === 'W01 358 9082' ? 1 : 0,
+      }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/search-products" element={<SearchResultsPage />} />
+    </Routes>,
+    { area: 'public', path: '/search-products?search=W01%20358%209082' },
+  );
+  expect(await within(await screen.findByTestId('search-results')).findByRole('link', { name: 'Spring VT-1' })).toHaveAttribute(
+    'href',
+    '/product/vt-1',
+  );
+  expect(api.calls.filter((c) => c.url === '/api/pages/search-products')).toHaveLength(1);
+
+  await user.clear(screen.getByLabelText('Code or name'));
+  await user.type(screen.getByLabelText('Code or name'), 'nothing');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const empty = await screen.findByTestId('no-results');
+  expect(empty).toHaveTextContent('No products were found.');
+  expect(within(empty).getByRole('link', { name: 'Truck' })).toHaveAttribute('href', '/search-products?transporter_types=truck');
+});
+
+const detail: ProductDetail = {
+  ...summary(7, 'VT 4881'),
+  is_active: true,
+  category: { id: 1, seo_name: 'bus-air-springs', section: 'air_springs', name_en: 'Bus Air Springs', name_tr: null },
+  oem_numbers: [{ id: 1, manufacturer: 'Firestone', number: 'W01-358-9082' }],
+  specs: [{ id: 1, value: '390', unit: 'mm', label_en: 'Maximum height', label_tr: null }],
+  files: [],
+  short_description_en: 'Short',
+  short_description_tr: null,
+  description_en: '<p>Safe <img src=x onerror="alert(1)"></p>',
+  description_tr: null,
+  seo_title_en: null,
+  seo_title_tr: null,
+  seo_description_en: null,
+  seo_description_tr: null,
+};
+
+it('the product page shows code, OEM and specs, sanitizes the description and adds the quantity to the cart', async () => {
+  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(detail) });
+  const user = userEvent.setup();
+  const { store, container } = renderWithProviders(
+    <Routes>
+      <Route path="/product/:seoName" element={<ProductDetailsPage />} />
+    </Routes>,
+    { area: 'public', path: '/product/vt-4881' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Spring VT 4881' })).toBeInTheDocument();
+  expect(screen.getByTestId('product-code')).toHaveTextContent('VT 4881');
+  expect(screen.getByRole('cell', { name: 'W01-358-9082' })).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'Maximum height' })).toBeInTheDocument();
+  expect(container.querySelector('[onerror]')).toBeNull();
+
+  const quantity = screen.getAllByLabelText('Quantity')[0]!;
+  await user.clear(quantity);
+  await user.type(quantity, '4');
+  await user.click(screen.getByRole('button', { name: 'Add to quote cart' }));
+  expect(await screen.findByText(/In your quote cart: 4/)).toBeInTheDocument();
+  await waitFor(() => expect(selectCart(store.getState() as Parameters<typeof selectCart>[0]).items['tok-7']?.quantity).toBe(4));
+});

@@ -1,0 +1,70 @@
+/** The company's phones, e-mails, addresses (HTML) and social links: footer, contact page and contact modal. */
+import { useTranslation } from 'react-i18next';
+import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
+import { RichText } from './RichText';
+import { SocialIcon } from './SocialIcon';
+
+export function ContactDetails({ light = false, headingLevel = 3 }: { light?: boolean; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const { data: contact } = useContactInformationQuery(i18n.language);
+  const linkClass = light ? 'link-light' : undefined;
+  const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  return (
+    <div className="row gy-3">
+      <section className="col-sm-6 col-lg-4">
+        <Heading className="h6 text-uppercase">{t('footer.phones')}</Heading>
+        <ul className="list-unstyled mb-0">
+          {(contact?.telefon ?? []).map((item) => (
+            <li key={item.id}>
+              <a className={linkClass} href={`tel:${item.content.replace(/[^\d+]/g, '')}`}>
+                {item.content}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="col-sm-6 col-lg-4">
+        <Heading className="h6 text-uppercase">{t('footer.emails')}</Heading>
+        <ul className="list-unstyled mb-0">
+          {(contact?.email ?? []).map((item) => (
+            <li key={item.id}>
+              <a className={linkClass} href={`mailto:${item.content}`}>
+                {item.content}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="col-lg-4">
+        <Heading className="h6 text-uppercase">{t('footer.address')}</Heading>
+        {(contact?.adres ?? []).map((item) => (
+          <div key={item.id} className="mb-2">
+            <strong className="d-block">{item.name}</strong>
+            <RichText html={item.content} />
+          </div>
+        ))}
+      </section>
+    </div>
+  );
+}
+
+export function SocialLinks({ light = false }: { light?: boolean }) {
+  const { data: social = [] } = useSocialMediaQuery();
+  return (
+    <ul className="list-inline mb-0">
+      {social.map((item) => (
+        <li className="list-inline-item" key={item.id}>
+          <a
+            className={`${light ? 'link-light' : 'link-dark'} fs-4`}
+            href={item.uri}
+            rel="noopener noreferrer"
+            target="_blank"
+            aria-label={item.name}
+          >
+            <SocialIcon name={item.icon_name} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

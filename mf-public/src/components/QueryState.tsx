@@ -1,0 +1,25 @@
+/** The loading and failure states every screen shows the same way, in the page's language. */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+
+export interface QueryStateProps<T> {
+  data?: T | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+  children: (data: T) => ReactNode;
+}
+
+export function QueryState<T>({ data, isLoading, isError, refetch, children }: QueryStateProps<T>) {
+  const { t } = useTranslation();
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (isError || data === undefined)
+    return (
+      <div className="container">
+        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      </div>
+    );
+  return <>{children(data)}</>;
+}

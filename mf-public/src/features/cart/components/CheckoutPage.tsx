@@ -1,0 +1,182 @@
+/**
+ * /checkout: the customer fields of DOMAIN.md's order with KVKK consent, the cart's lines, and after sending a
+ * confirmation with the order number; the cart is emptied.
+ */
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { clearCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
+import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { localized } from '@vitrin/shared-libs/utils/localized';
+import { checkoutSchema, type CheckoutValues } from '@vitrin/shared-libs/validation/checkout';
+import { ConsentField } from '../../../components/ConsentField';
+import { FormField } from '../../../components/FormField';
+import { PageBanner } from '../../../components/PageBanner';
+import { EmptyCart } from './EmptyCart';
+import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
+import { useSendOrderMutation } from '../api/sendOrder';
+
+const EMPTY: CheckoutValues = {
+  company_name: '',
+  name: '',
+  email: '',
+  phone: '',
+  country: '',
+  city: '',
+  address: '',
+  note: '',
+  kvkk: false,
+};
+
+export function CheckoutPage() {
+  const { t, i18n } = useTranslation();
+  const dispatch = usePublicDispatch();
+  const items = usePublicSelector(selectCartItems);
+  const [send] = useSendOrderMutation();
+  const idempotency = useIdempotencyKey();
+  const [orderNumber, setOrderNumber] = useState<number | null>(null);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
+  const schema = useMemo(() => checkoutSchema(t), [t, i18n.language]);
+
+  const onSubmit = async (values: CheckoutValues) => {
+    const result = await send({
+      order: { ...values, lines: items.map((item) => ({ token: item.product.token, quantity: item.quantity })) },
+      idempotencyKey: idempotency.key(),
+    });
+    if ('data' in result && result.data) {
+      idempotency.renew();
+      dispatch(clearCart());
+      setOrderNumber(result.data.data.order_number);
+      return;
+    }
+    const error = 'error' in result ? (result.error as { status?: unknown; data?: { message?: string } }) : undefined;
+    void showDialog({
+      icon: 'error',
+      title: error?.status === 'NETWORK' ? t('contact.system_error_title') : t('checkout.error_title'),
+      text: error?.status === 422 && error.data?.message ? error.data.message : t('checkout.error_text'),
+      confirmText: t('layout.close'),
+    });
+  };
+
+  if (orderNumber !== null)
+    return (
+      <>
+        <PageBanner page="checkout" title={t('checkout.success_title')} />
+        <div className="container pb-5 text-center" role="status">
+          <p className="lead">{t('checkout.success_text')}</p>
+          <p className="display-6">
+            {t('checkout.order_number')}: <strong>{orderNumber}</strong>
+          </p>
+          <Link className="btn btn-primary mt-3" to="/">
+            {t('common.back_home')}
+          </Link>
+        </div>
+      </>
+    );
+
+  return (
+    <>
+      <PageBanner page="checkout" title={t('checkout.title')} parent={{ label: t('cart.title'), to: '/cart' }} />
+      <div className="container pb-5">
+        {items.length === 0 ? (
+          <EmptyCart />
+        ) : (
+          <div className="row g-5">
+            <section className="col-lg-4 order-lg-2" aria-labelledby="checkout-summary">
+              <h2 id="checkout-summary" className="h5">
+                {t('checkout.summary')}
+              </h2>
+              <ul className="list-group">
+                {items.map((item) => (
+                  <li className="list-group-item d-flex justify-content-between gap-2" key={item.product.token}>
+                    <span>
+                      {localized(item.product, 'name', i18n.language) || item.product.code}
+                      <span className="d-block small text-body-secondary">{item.product.code}</span>
+                    </span>
+                    <span className="badge text-bg-primary align-self-center">× {item.quantity}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            <div className="col-lg-8">
+              <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit}>
+                {({ isSubmitting, submitCount }) => {
+                  const submitted = submitCount > 0;
+                  return (
+                    <Form noValidate aria-label={t('checkout.title')}>
+                      <div className="row">
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="company_name"
+                          label={t('checkout.company_name')}
+                          required
+                          submitted={submitted}
+                          autoComplete="organization"
+                        />
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="name"
+                          label={t('checkout.name')}
+                          required
+                          submitted={submitted}
+                          autoComplete="name"
+                        />
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="email"
+                          type="email"
+                          label={t('checkout.email')}
+                          required
+                          submitted={submitted}
+                          autoComplete="email"
+                        />
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="phone"
+                          type="tel"
+                          label={t('checkout.phone')}
+                          required
+                          submitted={submitted}
+                          autoComplete="tel"
+                        />
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="country"
+                          label={t('checkout.country')}
+                          required
+                          submitted={submitted}
+                          autoComplete="country-name"
+                        />
+                        <FormField
+                          className="col-md-6 mb-3"
+                          name="city"
+                          label={t('checkout.city')}
+                          required
+                          submitted={submitted}
+                          autoComplete="address-level2"
+                        />
+                      </div>
+                      <FormField
+                        name="address"
+                        label={t('checkout.address')}
+                        submitted={submitted}
+                        autoComplete="street-address"
+                      />
+                      <FormField name="note" label={t('checkout.note')} multiline rows={3} submitted={submitted} />
+                      <ConsentField submitted={submitted} />
+                      <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+                        {isSubmitting ? t('checkout.sending') : t('checkout.send')}
+                      </button>
+                    </Form>
+                  );
+                }}
+              </Formik>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

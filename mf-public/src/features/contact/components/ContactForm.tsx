@@ -1,0 +1,117 @@
+/**
+ * The contact form of the contact page and the contact modal: SPEC.md §5's rules with the shared schema, §4's
+ * states (pending button with a wait text; errors under touched fields and after a submit; reset on success)
+ * and §8's three dialogs. A failure keeps everything typed.
+ */
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { contactSchema } from '@vitrin/shared-libs/validation/contact';
+import { FormField } from '../../../components/FormField';
+import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
+import { useSendContactMessageMutation } from '../api/sendContactMessage';
+
+export const SENT_DIALOG_MS = 2500;
+
+interface ContactValues {
+  companyName: string;
+  name: string;
+  email: string;
+  telephone: string;
+  message: string;
+}
+
+const EMPTY: ContactValues = { companyName: '', name: '', email: '', telephone: '', message: '' };
+
+export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
+  const { t, i18n } = useTranslation();
+  const [send] = useSendContactMessageMutation();
+  const idempotency = useIdempotencyKey();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
+  const schema = useMemo(() => contactSchema(t), [t, i18n.language]);
+
+  const onSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
+    const result = await send({
+      message: {
+        company_name: values.companyName.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.telephone.trim(),
+        message: values.message.trim(),
+      },
+      idempotencyKey: idempotency.key(),
+    });
+    if ('data' in result && result.data) {
+      idempotency.renew();
+      helpers.resetForm();
+      void showDialog({
+        icon: 'success',
+        title: t('contact.success_title'),
+        text: t('contact.success_text'),
+        timer: SENT_DIALOG_MS,
+      });
+      return;
+    }
+    const error = 'error' in result ? (result.error as { status?: unknown }) : undefined;
+    const network = error?.status === 'NETWORK';
+    void showDialog({
+      icon: 'error',
+      title: network ? t('contact.system_error_title') : t('contact.error_title'),
+      text: t('contact.error_text'),
+      confirmText: t('layout.close'),
+    });
+  };
+
+  return (
+    <Formik initialValues={EMPTY} validationSchema={schema} onSubmit={onSubmit} validateOnMount={false}>
+      {({ isSubmitting, submitCount }) => {
+        const wasSubmitted = submitCount > 0;
+        return (
+          <Form noValidate aria-label={t('contact.title')} id={`${idPrefix}-form`}>
+            <div className="row">
+              <FormField
+                className="col-md-6 mb-3"
+                name="companyName"
+                label={t('contact.company_name')}
+                required
+                submitted={wasSubmitted}
+                autoComplete="organization"
+              />
+              <FormField
+                className="col-md-6 mb-3"
+                name="name"
+                label={t('contact.name')}
+                required
+                submitted={wasSubmitted}
+                autoComplete="name"
+              />
+              <FormField
+                className="col-md-6 mb-3"
+                name="email"
+                type="email"
+                label={t('contact.email')}
+                required
+                submitted={wasSubmitted}
+                autoComplete="email"
+              />
+              <FormField
+                className="col-md-6 mb-3"
+                name="telephone"
+                type="tel"
+                label={t('contact.telephone')}
+                required
+                submitted={wasSubmitted}
+                autoComplete="tel"
+              />
+            </div>
+            <FormField name="message" label={t('contact.message')} multiline rows={5} required submitted={wasSubmitted} />
+            <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
+              {isSubmitting ? t('contact.sending') : t('contact.send')}
+            </button>
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The visitor's language (SPEC.md §4): the first language pack loads on start; a change stores the choice
+ * locally and in the `_lang` cookie (365 days), tells the server, installs its static texts (the page's `lang`
+ * follows), then reloads contact info, contracts, page meta and categories. No page reload.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { languagesApi, useStaticTextsQuery } from '@vitrin/shared-libs/api/languagesApi';
+import { publicApi } from '@vitrin/shared-libs/api/publicApi';
+import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
+import { initialLanguage, rememberLanguage } from '@vitrin/shared-libs/i18n/currentLanguage';
+import { usePublicDispatch } from '@vitrin/shared-libs/store/publicHooks';
+import { useChangeLanguageMutation } from '../api/changeLanguage';
+
+interface SiteLanguage {
+  /** The language whose texts are on the page (null until the first pack is in). */
+  current: string | null;
+  change: (abbr: string) => Promise<void>;
+}
+
+const SiteLanguageContext = createContext<SiteLanguage>({ current: null, change: async () => undefined });
+
+export function SiteLanguageProvider({ children }: { children: (ready: boolean) => ReactNode }) {
+  const dispatch = usePublicDispatch();
+  const [wanted, setWanted] = useState(initialLanguage);
+  const [current, setCurrent] = useState<string | null>(null);
+  const { data } = useStaticTextsQuery(wanted);
+  const [tellServer] = useChangeLanguageMutation();
+
+  useEffect(() => {
+    if (!data) return;
+    let stale = false;
+    void applyStaticTexts(data.abbr, data.page_lang).then(() => {
+      if (stale) return;
+      setCurrent((previous) => {
+        if (previous !== null && previous !== data.abbr) {
+          dispatch(publicApi.util.invalidateTags(['ContactInfo', 'Contract', 'PageMeta', 'Category']));
+        }
+        return data.abbr;
+      });
+    });
+    return () => {
+      stale = true;
+    };
+  }, [data, dispatch]);
+
+  const change = useCallback(
+    async (abbr: string) => {
+      if (abbr === current) return;
+      rememberLanguage(abbr);
+      const result = await tellServer(abbr);
+      if ('data' in result && result.data) {
+        await dispatch(languagesApi.util.upsertQueryData('staticTexts', abbr, result.data));
+      }
+      setWanted(abbr);
+    },
+    [current, tellServer, dispatch],
+  );
+
+  const value = useMemo(() => ({ current, change }), [current, change]);
+  return <SiteLanguageContext.Provider value={value}>{children(current !== null)}</SiteLanguageContext.Provider>;
+}
+
+export const useSiteLanguage = () => useContext(SiteLanguageContext);

@@ -1,0 +1,62 @@
+/**
+ * SPEC.md §2/§9 on every route change: a preloader shows and hides after 860 ms (not on home), the page
+ * scrolls to top after 320 ms, and the navbar re-renders 320 ms later. It also re-renders when the window is
+ * resized to 700 px or wider (after 860 ms), and when translations or categories load (§4).
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+export const PRELOADER_MS = 860;
+export const SCROLL_TOP_MS = 320;
+export const NAVBAR_ROUTE_REFRESH_MS = 320;
+export const NAVBAR_RESIZE_REFRESH_MS = 860;
+export const NAVBAR_RESIZE_MIN_WIDTH = 700;
+
+export function usePreloader(): boolean {
+  const { pathname, key } = useLocation();
+  // The navigation (location key) whose preloader has run its time.
+  const [doneFor, setDoneFor] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDoneFor(key), PRELOADER_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+  return pathname !== '/' && doneFor !== key;
+}
+
+export function useScrollToTopOnRouteChange(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+}
+
+/**
+ * A key that changes whenever the navbar should re-render: with the marks (the language, whether categories
+ * are in), 320 ms after a route change, and after a resize to 700 px or wider.
+ */
+export function useNavbarRevision(marks: readonly (string | number | boolean)[]): string {
+  const { pathname } = useLocation();
+  const [revision, setRevision] = useState(0);
+  const bump = () => setRevision((n) => n + 1);
+
+  useEffect(() => {
+    const timer = window.setTimeout(bump, NAVBAR_ROUTE_REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      if (window.innerWidth >= NAVBAR_RESIZE_MIN_WIDTH) timer = window.setTimeout(bump, NAVBAR_RESIZE_REFRESH_MS);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  return [revision, ...marks].join(':');
+}

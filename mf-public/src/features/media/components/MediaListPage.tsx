@@ -1,0 +1,58 @@
+/** News, videos, photos and blog share this list screen (SPEC.md §2): cards newest first, with paging. */
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MediaKind } from '@vitrin/shared-libs/types/api';
+import { MediaCard } from '../../../components/MediaCard';
+import { PageBanner } from '../../../components/PageBanner';
+import { QueryState } from '../../../components/QueryState';
+import { useMediaListQuery } from '../api/getMedia';
+import { MEDIA_LIST_PATHS } from '../utils/mediaPaths';
+
+export function MediaListPage({ kind }: { kind: MediaKind }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query = useMediaListQuery({ kind, page });
+  return (
+    <>
+      <PageBanner page={kind} title={t(`navbar.${kind}`)} />
+      <div className="container pb-5">
+        <QueryState {...query}>
+          {(list) =>
+            list.data.length === 0 ? (
+              <p>{t('media.no_items')}</p>
+            ) : (
+              <>
+                <ul className="row list-unstyled g-4">
+                  {list.data.map((item) => (
+                    <li className="col-sm-6 col-lg-4" key={item.id}>
+                      <MediaCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+                {list.last_page > 1 && (
+                  <nav aria-label={t('media.pages')} className="mt-4">
+                    <ul className="pagination justify-content-center">
+                      {Array.from({ length: list.last_page }, (_, i) => i + 1).map((n) => (
+                        <li className={`page-item${n === list.current_page ? ' active' : ''}`} key={n}>
+                          <Link
+                            className="page-link"
+                            to={`${MEDIA_LIST_PATHS[kind]}?page=${n}`}
+                            aria-current={n === list.current_page ? 'page' : undefined}
+                            aria-label={t('media.page', { page: n })}
+                          >
+                            {n}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+              </>
+            )
+          }
+        </QueryState>
+      </div>
+    </>
+  );
+}

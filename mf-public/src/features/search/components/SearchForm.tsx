@@ -1,0 +1,80 @@
+/**
+ * Product search (SPEC.md §2): the inline variant is a text field with a search button (Enter searches); the
+ * modal variant adds single-choice vehicle-type icons. Submitting goes to /search-products.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { VehicleIcon } from './VehicleIcon';
+
+export function searchPath(search: string, type: TransporterType | null): string {
+  const params = new URLSearchParams({ search });
+  if (type) params.set('transporter_types', type);
+  return `/search-products?${params.toString()}`;
+}
+
+export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useId();
+  const [text, setText] = useState('');
+  const [type, setType] = useState<TransporterType | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim() && !type) return;
+    navigate(searchPath(text.trim(), type));
+    onDone?.();
+  };
+
+  return (
+    <form role="search" onSubmit={submit} aria-label={t('search.title')}>
+      {variant === 'modal' && (
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('layout.vehicle_type')}</legend>
+          <div className="d-flex flex-wrap gap-2">
+            {TRANSPORTER_TYPES.map((vehicle) => (
+              <div key={vehicle}>
+                <input
+                  type="radio"
+                  className="btn-check"
+                  name={`${id}-vehicle`}
+                  id={`${id}-${vehicle}`}
+                  value={vehicle}
+                  checked={type === vehicle}
+                  onChange={() => setType(vehicle)}
+                  onClick={() => type === vehicle && setType(null)}
+                />
+                <label
+                  className="btn btn-outline-primary d-flex flex-column align-items-center px-3"
+                  htmlFor={`${id}-${vehicle}`}
+                >
+                  <VehicleIcon type={vehicle} />
+                  <span className="small">{t(`search.transporter_types.${vehicle}`)}</span>
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="input-group">
+        <label className="visually-hidden" htmlFor={`${id}-text`}>
+          {t('search.placeholder')}
+        </label>
+        <input
+          id={`${id}-text`}
+          type="search"
+          className="form-control"
+          placeholder={t('search.placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          maxLength={100}
+        />
+        <button type="submit" className="btn btn-primary">
+          {t('search.button')}
+        </button>
+      </div>
+    </form>
+  );
+}

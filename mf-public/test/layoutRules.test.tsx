@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { addToCart } from '@vitrin/shared-libs/cart/cartSlice';
+import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
+import { testConfig } from '../../shared-libs/test/render';
+import { Navbar } from '../src/features/layout/components/Navbar';
+import {
+  PRELOADER_MS,
+  SCROLL_TOP_MS,
+  usePreloader,
+  useScrollToTopOnRouteChange,
+} from '../src/features/layout/hooks/useRouteTransition';
+import { fakeServer, ok, useEnglish } from './server';
+
+const CATEGORIES = [
+  {
+    id: 1,
+    section: 'air_springs',
+    seo_name: 'bus-air-springs',
+    queue: 2,
+    image: null,
+    name_en: 'Bus air springs',
+    name_tr: 'Otobüs körükleri',
+    sub_categories: [{ id: 9, category_id: 1, seo_name: 'city-bus', queue: 1, name_en: 'City bus', name_tr: 'Şehir içi' }],
+  },
+];
+
+jest.setTimeout(30_000);
+beforeAll(useEnglish);
+
+function renderNavbar(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  setRuntimeConfig(testConfig);
+  fakeServer({ 'GET /api/pages/categories': ok(CATEGORIES) });
+  const store = setupPublicStore();
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <Navbar onOpenSearch={() => undefined} languageLinks={null} />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+describe('navbar', () => {
+  afterEach(() => localStorage.clear());
+
+  it('below 992 px the top-level categories are not links; sub-categories are', async () => {
+    renderNavbar(375);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Air Springs' }));
+    const entry = await screen.findByText('Bus air springs');
+    expect(entry.closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'City bus' })).toHaveAttribute('href', '/products/city-bus');
+  });
+
+  it('at 1280 px the top-level categories are links to their products', async () => {
+    renderNavbar(1280);
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Air Springs' }));
+    expect(await screen.findByRole('link', { name: 'Bus air springs' })).toHaveAttribute('href', '/products/bus-air-springs');
+  });
+
+  it('shows the cart badge only when the cart holds something', async () => {
+    const store = renderNavbar(1280);
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quote cart' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(addToCart({ product: { token: 't', code: 'C', seo_name: 's', image: null, name_en: 'A' }, quantity: 3 }));
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+    expect(screen.getByRole('link', { name: 'Quote cart, 1 products' })).toBeInTheDocument();
+  });
+});
+
+describe('route change rules (fake timers)', () => {
+  function Probe() {
+    const loading = usePreloader();
+    useScrollToTopOnRouteChange();
+    const navigate = useNavigate();
+    return (
+      <>
+        <p>{loading ? 'preloader on' : 'preloader off'}</p>
+        <button type="button" onClick={() => navigate('/about-us')}>
+          about
+        </button>
+        <button type="button" onClick={() => navigate('/')}>
+          home
+        </button>
+      </>
+    );
+  }
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the preloader for 860 ms on a route change but not on home, and scrolls to top after 320 ms', () => {
+    const scrollTo = jest.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('preloader off')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'about' }).click());
+    expect(screen.getByText('preloader on')).toBeInTheDocument();
+    scrollTo.mockClear();
+    act(() => jest.advanceTimersByTime(SCROLL_TOP_MS - 1));
+    expect(scrollTo).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+    act(() => jest.advanceTimersByTime(PRELOADER_MS - SCROLL_TOP_MS - 1));
+    expect(screen.getByText('preloader on')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('preloader off')).toBeInTheDocument();
+    expect(PRELOADER_MS).toBe(860);
+
+    act(() => screen.getByRole('button', { name: 'home' }).click());
+    expect(screen.getByText('preloader off')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The one logout (SPEC.md §4 "Session"): the session is cleared at once (token, user, expiry; other tabs follow
+ * through local storage), the server is told to revoke the token and its errors are ignored, then the page goes
+ * where the caller chose.
+ */
+import { useCallback } from 'react';
+import { adminApi } from '@vitrin/shared-libs/api/adminApi';
+import { sessionApi } from '@vitrin/shared-libs/session/sessionApi';
+import { signedOut } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
+import type { AdminDispatch, AdminState } from '@vitrin/shared-libs/store/adminStore';
+
+/** SPEC.md §9: the header's logout goes to the site origin after 600 ms. */
+export const HEADER_LOGOUT_DELAY_MS = 600;
+
+/**
+ * Where the page goes afterwards:
+ * - `admin`: reload /admin, which then sends the visitor to /giris-yap (expiry, a plain logout);
+ * - `origin`: the site origin after 600 ms (the admin header's logout button);
+ * - `login`: /giris-yap at once;
+ * - `none`: stay (the caller navigates, or there is nothing to leave).
+ */
+export type LogoutRedirect = 'admin' | 'origin' | 'login' | 'none';
+
+export interface LogoutOptions {
+  redirect: LogoutRedirect;
+  /** false when the server has already refused the token (a 401): there is nothing left to revoke. */
+  notifyServer?: boolean;
+  /** Full page navigation; tests pass their own. */
+  navigate?: (url: string) => void;
+}
+
+const assign = (url: string) => window.location.assign(url);
+
+export function logout({ redirect, notifyServer = true, navigate = assign }: LogoutOptions) {
+  return async (dispatch: AdminDispatch, getState: () => AdminState): Promise<void> => {
+    const { token } = getState().session;
+    dispatch(signedOut());
+    if (token && notifyServer) {
+      // The token goes along explicitly: the session it came from is already gone from storage.
+      await dispatch(sessionApi.endpoints.logout.initiate(token)).catch(() => undefined);
+    }
+    dispatch(adminApi.util.resetApiState());
+    if (redirect === 'admin') navigate('/admin');
+    else if (redirect === 'login') navigate('/giris-yap');
+    else if (redirect === 'origin') {
+      await new Promise((resolve) => setTimeout(resolve, HEADER_LOGOUT_DELAY_MS));
+      navigate(window.location.origin);
+    }
+  };
+}
+
+/** `const logOut = useLogout(); logOut('origin')` — for buttons in the admin screens. */
+export function useLogout(): (redirect: LogoutRedirect) => Promise<void> {
+  const dispatch = useAdminDispatch();
+  return useCallback((redirect: LogoutRedirect) => dispatch(logout({ redirect })), [dispatch]);
+}

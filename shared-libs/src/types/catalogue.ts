@@ -1,0 +1,79 @@
+/** Wire types of the catalogue calls (products, categories, search, offer); see docs/api.md. */
+import type {
+  Category,
+  ImageAsset,
+  Localized,
+  Paged,
+  ProductSummary,
+  Section,
+  TransporterType,
+} from '@vitrin/shared-libs/types/api';
+
+export type GalleryType = 'image' | 'technical_drawing' | 'document';
+export const GALLERY_TYPES: readonly GalleryType[] = ['image', 'technical_drawing', 'document'];
+
+/** A product's gallery image, drawing or document, in its gallery's order. */
+export type ProductFile = {
+  id: number;
+  gallery_type: GalleryType;
+  queue: number;
+  url: string;
+  name: string | null;
+  mime: string;
+  size: number;
+  /** Set for images: the WebP variants. */
+  image: ImageAsset | null;
+} & Localized<'alt'>;
+
+export interface OemNumber {
+  id?: number;
+  manufacturer: string;
+  number: string;
+}
+
+export type ProductSpec = { id?: number; value: string; unit: string | null } & Localized<'label'>;
+
+/** The product detail page and the admin edit form. */
+export type ProductDetail = ProductSummary & {
+  is_active: boolean;
+  category: Pick<Category, 'id' | 'seo_name' | 'section'> & Localized<'name'>;
+  oem_numbers: OemNumber[];
+  specs: ProductSpec[];
+  files: ProductFile[];
+} & Localized<'short_description'> &
+  Localized<'description'> &
+  Localized<'seo_title'> &
+  Localized<'seo_description'>;
+
+/** GET /api/pages/products/{slug}: the category and one page of its products. */
+export interface CategoryProducts {
+  category: Category;
+  products: Paged<ProductSummary>;
+}
+
+/** GET /api/pages/search-products query. */
+export interface ProductSearchQuery {
+  search: string;
+  transporter_types?: TransporterType | '';
+  search_type?: string;
+  page?: number;
+}
+
+/** GET /api/admin/products query. */
+export interface AdminProductsQuery {
+  section: Section;
+  page: number;
+  search?: string;
+  category_id?: number | '';
+}
+
+/** POST /api/offer: a quote request for one product (DOMAIN.md). */
+export interface OfferRequest {
+  product: string;
+  company_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  quantity: number;
+  message: string;
+}

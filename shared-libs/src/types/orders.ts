@@ -1,0 +1,35 @@
+/** Orders (cart checkouts) as the admin reads and changes them (DOMAIN.md "Order"). */
+
+export type OrderStatus = 'new' | 'in_review' | 'answered' | 'closed';
+export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_review', 'answered', 'closed'];
+
+export interface OrderSummary {
+  id: number;
+  company_name: string;
+  name: string;
+  email: string;
+  phone: string;
+  country: string;
+  city: string;
+  status: OrderStatus;
+  check: 0 | 1;
+  created_at: string;
+  line_count: number;
+}
+
+export interface OrderLine {
+  id: number;
+  product_id: number | null;
+  product_token: string;
+  code: string;
+  name: string;
+  quantity: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  address: string | null;
+  note: string | null;
+  internal_note: string | null;
+  updated_at: string;
+  lines: OrderLine[];
+}

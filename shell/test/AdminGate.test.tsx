@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { Route, Routes } from 'react-router-dom';
+import { http } from '@vitrin/shared-libs/api/http';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { AdminGate } from '../src/app/AdminGate';
+
+const user = { name: 'Ayşe Yılmaz', email: 'ayse@vitrin.test', role_group: 'Editör' as const };
+
+function statusAnswers(status: number | 'down') {
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    if (status === 'down') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const data = { success: status === 200, message: '', data: status === 200 ? user : null };
+    const response = { data, status, statusText: '', headers: {}, config };
+    if (status >= 400) throw new AxiosError('failed', String(status), config, null, response);
+    return response;
+  };
+}
+
+function renderGate() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <AdminGate>
+            <h1>Kontrol Paneli</h1>
+          </AdminGate>
+        }
+      />
+      <Route path="/giris-yap" element={<h1>Giriş Yap</h1>} />
+    </Routes>,
+    { path: '/admin/dashboard' },
+  );
+}
+
+beforeEach(() => localStorage.clear());
+
+it('shows the panel once the status call succeeds (SPEC.md §2 "Admin access check")', async () => {
+  statusAnswers(200);
+  localStorage.setItem('token', 'valid-token');
+  renderGate();
+  expect(await screen.findByRole('heading', { name: 'Kontrol Paneli' })).toBeInTheDocument();
+});
+
+it.each([401, 500, 'down'] as const)('a failed status call (%s) goes to /giris-yap and ends the session', async (failure) => {
+  statusAnswers(failure);
+  localStorage.setItem('token', 'some-token');
+  renderGate();
+  expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Kontrol Paneli' })).not.toBeInTheDocument();
+  expect(localStorage.getItem('token')).toBeNull();
+});
+
+it('without a token it goes to /giris-yap without asking the server', async () => {
+  const asked: string[] = [];
+  http.defaults.adapter = async (config) => {
+    asked.push(config.url ?? '');
+    throw new AxiosError('unexpected', 'X', config);
+  };
+  renderGate();
+  expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
+  expect(asked).toEqual([]);
+});
