@@ -8,8 +8,11 @@ import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
+import { catalogueAdminRoutes } from './modules/catalogues/admin-routes';
 import { cataloguePublicRoutes } from './modules/catalogues/routes';
+import { certificateAdminRoutes } from './modules/certificates/admin-routes';
 import { certificatePublicRoutes } from './modules/certificates/routes';
 import { categoryAdminRoutes, categoryPublicRoutes } from './modules/categories/routes';
 import { contactInformationAdminRoutes } from './modules/contact-information/admin-routes';
@@ -19,13 +22,16 @@ import { contractPublicRoutes } from './modules/contracts/routes';
 import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { publicSubmitRoutes } from './modules/inbox/submit-routes';
+import { homeAdminRoutes } from './modules/home/admin-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
+import { mediaAdminRoutes } from './modules/media/admin-routes';
 import { mediaPublicRoutes } from './modules/media/routes';
 import { pageMetaAdminRoutes } from './modules/page-meta/admin-routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { checkoutRoutes } from './modules/orders/checkout-routes';
 import { pageMetaPublicRoutes } from './modules/page-meta/routes';
 import { offerSubmitRoutes } from './modules/offers/submit-routes';
+import { pageContentAdminRoutes } from './modules/pages/admin-routes';
 import { pageContentPublicRoutes } from './modules/pages/routes';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { productPublicRoutes } from './modules/products/routes';
@@ -175,6 +181,13 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(orderAdminRoutes);
       admin.register(userAdminRoutes);
       admin.register(supportAdminRoutes);
+      // Content management (pages, banners, home, certificates, catalogues, media).
+      admin.register(pageContentAdminRoutes);
+      admin.register(breadcrumbAdminRoutes);
+      admin.register(homeAdminRoutes);
+      admin.register(certificateAdminRoutes);
+      admin.register(catalogueAdminRoutes);
+      admin.register(mediaAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -5,6 +5,10 @@ import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
+import { BreadcrumbsPage } from '../features/content/components/BreadcrumbsPage';
+import { PageContentEditor } from '../features/content/components/PageContentEditor';
+import { UploadListPage } from '../features/content/components/UploadListPage';
+import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { InboxPage } from '../features/inbox/components/InboxPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
@@ -86,6 +90,22 @@ export default function App() {
           />
         ))}
         {SettingsRoutes(only)}
+        {CONTENT_PAGE_ROUTES.map(([name, page]) => (
+          <Route
+            key={name}
+            path={ADMIN_PATHS[name]}
+            element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
+          />
+        ))}
+        <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />
+        <Route
+          path={ADMIN_PATHS['pages.certificates']}
+          element={only('pages.certificates', <UploadListPage resource="certificates" />)}
+        />
+        <Route
+          path={ADMIN_PATHS['pages.catalogues']}
+          element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
+        />
         <Route path="404" element={<AdminNotFoundPage />} />
         <Route path="*" element={<Navigate to="/admin/404" replace />} />
       </Routes>

@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { array, mixed, number, object, string } from 'yup';
+import type { FileAsset } from '@vitrin/shared-libs/types/files';
+import type { Db } from '../db/connection';
+import { listLanguages } from '../modules/languages/repo';
+import { ValidationFailed } from './http';
+import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';
+
+/*
+ * Writes shared by the content-management modules (pages, breadcrumbs, home, certificates, media,
+ * catalogues): per-language texts, queue weights and single-file fields that replace their old file.
+ */
+
+/** The database without table types, for helpers that get a table's name at run time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type UntypedDb = Kysely<any>;
+export const untyped = (db: Db): UntypedDb => db as unknown as UntypedDb;
+
+export const REQUIRED = '* Bu Alan Zorunlu';
+export const tooLong = (max: number) => `Bu Alan ${max} Karakteri Geçemez`;
+
+/** The languages' codes, default language first (listLanguages' order). */
+export interface LangSet {
+  codes: string[];
+  /** The default language: its title is the one a record cannot be saved without. */
+  main: string;
+}
+
+/** yup fields `${field}_${lang}` for every language: optional strings up to `max` characters ('' saves as empty). */
+export function localizedFields(fields: Record<string, number>, langs: readonly string[]) {
+  const shape: Record<string, ReturnType<typeof optionalText>> = {};
+  for (const [field, max] of Object.entries(fields)) for (const lang of langs) shape[`${field}_${lang}`] = optionalText(max);
+  return shape;
+}
+
+export function optionalText(max: number) {
+  return string()
+    .transform((value: unknown, original: unknown) => (original === null ? undefined : value))
+    .trim()
+    .max(max, tooLong(max))
+    .optional();
+}
+
+/**
+ * Saves the given languages' values of `fields` for one owner (one row per owner and language). A language
+ * none of whose keys was sent keeps its row; an empty string stores null. `transform` runs on every value
+ * (sanitizeHtml for HTML bodies).
+ */
+export async function saveTranslations(
+  db: Db,
+  table: string,
+  ownerColumn: string,
+  ownerId: number,
+  fields: readonly string[],
+  input: Record<string, unknown>,
+  langs: readonly string[],
+  transform: Partial<Record<string, (value: string) => string | null>> = {},
+): Promise<void> {
+  const anyDb = untyped(db);
+  for (const lang of langs) {
+    const values: Record<string, string | null> = {};
+    for (const field of fields) {
+      const raw = input[`${field}_${lang}`];
+      if (raw === undefined) continue;
+      const text = typeof raw === 'string' ? raw : String(raw);
+      const convert = transform[field];
+      const value = convert ? convert(text) : text;
+      values[field] = value === null || value === '' ? null : value;
+    }
+    if (Object.keys(values).length === 0) continue;
+    await anyDb
+      .insertInto(table)
+      .values({ [ownerColumn]: ownerId, lang, ...values })
+      .onConflict((oc) => oc.columns([ownerColumn, 'lang']).doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** 422 unless the main language's `field` is filled (in the input, or already stored when `stored` says so). */
+export function requireMainText(input: Record<string, unknown>, field: string, langs: LangSet, stored = false): void {
+  const key = `${field}_${langs.main}`;
+  const value = input[key];
+  const missing = value === undefined ? !stored : typeof value !== 'string' || value.trim() === '';
+  if (missing) throw new ValidationFailed({ [key]: REQUIRED }, 'İşlem Başarısız!');
+}
+
+/**
+ * `queue`: the new weights, `[{ id, queue }, …]` (SPEC.md §4: list length down to 1), as an array or its
+ * JSON text; a plain list of ids in their new order is accepted too and weighted the same way.
+ */
+export const queueSchema = object({
+  queue: array()
+    .transform((value: unknown, original: unknown) => {
+      let list = original;
+      if (typeof list === 'string') {
+        try {
+          list = JSON.parse(list);
+        } catch {
+          return [null];
+        }
+      }
+      if (!Array.isArray(list)) return value;
+      return list.map((entry, index) =>
+        typeof entry === 'number' || typeof entry === 'string' ? { id: Number(entry), queue: list.length - index } : entry,
+      );
+    })
+    .of(
+      object({
+        id: number().typeError('Value must be numeric').integer().positive().required(REQUIRED),
+        queue: number().typeError('Value must be numeric').integer().min(0).required(REQUIRED),
+      })
+        .typeError('Geçersiz sıra')
+        .required(),
+    )
+    .min(1, REQUIRED)
+    .max(1000)
+    .required(REQUIRED),
+});
+
+/** Writes queue weights to rows of `table` (restricted by `scope`); 422 when an id is not among them. */
+export async function saveQueue(
+  db: Db,
+  table: string,
+  entries: readonly { id: number; queue: number }[],
+  scope: Record<string, string | number> = {},
+): Promise<void> {
+  const anyDb = untyped(db);
+  const ids = [...new Set(entries.map((e) => e.id))];
+  let known = anyDb.selectFrom(table).select('id').where('id', 'in', ids);
+  for (const [column, value] of Object.entries(scope)) known = known.where(column, '=', value);
+  const found = new Set(((await known.execute()) as { id: number }[]).map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0)
+    throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, 'Sıra Düzeni Değiştirilmedi!');
+  await anyDb.transaction().execute(async (trx) => {
+    for (const entry of entries) await trx.updateTable(table).set({ queue: entry.queue }).where('id', '=', entry.id).execute();
+  });
+}
+
+/** A boolean form field as sent by JSON (true/false) or multipart ('1', '0', 'true', 'false', 'on'). */
+export const flag = () =>
+  mixed<boolean>()
+    .transform((value: unknown) => {
+      if (value === undefined || value === null || value === '') return undefined;
+      if (typeof value === 'boolean') return value;
+      const text = String(value).trim().toLowerCase();
+      if (['1', 'true', 'on', 'yes'].includes(text)) return true;
+      if (['0', 'false', 'off', 'no'].includes(text)) return false;
+      return value;
+    })
+    .test('flag', 'Value must be true or false', (value) => value === undefined || typeof value === 'boolean');
+
+/** The single file sent in `body[field]`, or undefined; more than one is a 422. */
+export function singleFile(body: unknown, field: string) {
+  const files = uploadedFiles((body as Record<string, unknown> | undefined)?.[field]);
+  if (files.length > 1) throw new ValidationFailed({ [field]: 'Tek dosya gönderin' }, 'İşlem Başarısız!');
+  return files[0];
+}
+
+/** True when `body[field]` is a text value rather than a file (a client sending a file name as text). */
+function sentAsText(body: unknown, field: string): boolean {
+  const value = (body as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value !== '';
+}
+
+/**
+ * Stores the files sent in the given fields (each checked by its kind) and returns their new ids; when a
+ * later one is refused, the ones already stored are removed again so a refused request leaves nothing behind.
+ */
+export async function storeFields(
+  app: FastifyInstance,
+  body: unknown,
+  fields: Record<string, { kind: UploadKind; folder: string; required?: boolean }>,
+): Promise<Record<string, number | undefined>> {
+  const errors: Record<string, string> = {};
+  const files: Record<string, ReturnType<typeof singleFile>> = {};
+  for (const [field, rule] of Object.entries(fields)) {
+    try {
+      files[field] = singleFile(body, field);
+    } catch (error) {
+      if (error instanceof ValidationFailed) Object.assign(errors, error.errors);
+      else throw error;
+    }
+    if (!files[field] && (rule.required || sentAsText(body, field)) && !errors[field]) errors[field] = REQUIRED;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+
+  const stored: Record<string, number | undefined> = {};
+  try {
+    for (const [field, rule] of Object.entries(fields)) {
+      const file = files[field];
+      if (file) stored[field] = (await storeUpload(app, file, rule.kind, { field, folder: rule.folder })).id;
+    }
+  } catch (error) {
+    await removeFiles(app, Object.values(stored));
+    throw error;
+  }
+  return stored;
+}
+
+/** Runs `write`; when it throws, the files stored for it are removed before the error goes on. */
+export async function withStoredFiles<T>(
+  app: FastifyInstance,
+  ids: Record<string, number | undefined>,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await removeFiles(app, Object.values(ids));
+    throw error;
+  }
+}
+
+/** The FileAssets of the given file ids (null and unknown ids skipped). */
+export async function fileAssets(db: Db, ids: readonly (number | null | undefined)[]): Promise<Map<number, FileAsset>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const out = new Map<number, FileAsset>();
+  if (wanted.length === 0) return out;
+  const rows = await db.selectFrom('files').selectAll().where('id', 'in', wanted).execute();
+  for (const row of rows) out.set(row.id, toFileAsset(row));
+  return out;
+}
+
+/** The JSON-schema part every admin content route shares: tags and the bearer security. */
+export const adminSchema = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+
+/** `id` path parameter schema. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** The site's language codes (default first) and the default one. */
+export async function langSet(db: Db): Promise<LangSet> {
+  const all = await listLanguages(db);
+  const codes = all.map((l) => l.abbr);
+  return { codes, main: all.find((l) => l.is_default === 1)?.abbr ?? codes[0] ?? 'en' };
+}
+/** One more than the highest queue of `table`, so a new row comes first in a list sorted by queue descending. */
+export async function nextQueue(db: Db, table: string, scope: Record<string, string | number> = {}): Promise<number> {
+  let query = untyped(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.max<number | null>('queue').as('top'));
+  for (const [column, value] of Object.entries(scope)) query = query.where(column, '=', value);
+  const row = (await query.executeTakeFirst()) as { top: number | string | null } | undefined;
+  return Number(row?.top ?? 0) + 1;
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AdminCertificate } from '@vitrin/shared-libs/types/content';
+import { adminSchema, langSet } from '../../lib/content-writes';
+import { ok } from '../../lib/http';
+import { registerOrderedItems } from '../../lib/ordered-items';
+import { AREA_ROLES } from '../auth/roles';
+import { listAdminCertificates } from './admin-repo';
+
+/**
+ * GET /api/admin/certificates; POST (file: image or PDF, title_<lang>); PUT /{id}; DELETE /{id};
+ * PUT /queue with queue (Editör).
+ */
+export const certificateAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
+
+  app.get('/certificates', { schema: adminSchema('certificates', 'Every certificate in its order') }, async () => {
+    const { codes } = await langSet(app.db);
+    return ok<AdminCertificate[]>(await listAdminCertificates(app.db, codes));
+  });
+
+  registerOrderedItems<AdminCertificate>(app, {
+    path: '/certificates',
+    tag: 'certificates',
+    summary: 'a certificate (image or PDF, per-language title)',
+    table: 'certificates',
+    translations: 'certificate_translations',
+    owner: 'certificate_id',
+    files: { file: { column: 'file_id', kind: 'image_or_document', folder: 'certificates', required: true } },
+    fields: { title: 255 },
+    requireTitle: true,
+    createdAt: true,
+    list: (a, langs) => listAdminCertificates(a.db, langs),
+  });
+};

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { array, number, object } from 'yup';
+import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
+import { adminSchema, langSet, REQUIRED } from '../../lib/content-writes';
+import { ok, ValidationFailed } from '../../lib/http';
+import { registerOrderedItems } from '../../lib/ordered-items';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
+import { listHomeIcons, listHomeSlides } from './repo';
+
+/** `category_ids`: an array, its JSON text or a comma-joined string, in the order they show. */
+const featuredSchema = object({
+  category_ids: array()
+    .transform((value: unknown, original: unknown) => {
+      if (typeof original !== 'string') return value;
+      const text = original.trim();
+      if (text === '') return [];
+      if (text.startsWith('[')) {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          return [null];
+        }
+      }
+      return text.split(',').map((part) => part.trim());
+    })
+    .of(number().typeError('Value must be numeric').integer().positive().required())
+    .max(50)
+    .test('unique', 'Bir kategori iki kez seçilemez', (ids) => !ids || new Set(ids).size === ids.length)
+    .required(REQUIRED),
+});
+
+/** The home page's hero slider, featured categories and contact_form_social_icons (Editör). */
+export const homeAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
+
+  app.get('/home', { schema: adminSchema('home', 'Slider, featured category ids and icons of the home page') }, async () => {
+    const { codes } = await langSet(app.db);
+    const [slider, featured, icons] = await Promise.all([
+      listHomeSlides(app.db, codes),
+      listFeaturedCategoryIds(app.db),
+      listHomeIcons(app.db, codes),
+    ]);
+    return ok({ slider, featured_categories: featured, contact_form_social_icons: icons });
+  });
+
+  registerOrderedItems<HomeSlide>(app, {
+    path: '/home/slides',
+    tag: 'home',
+    summary: 'a hero slide (image, per-language title/subtitle, link)',
+    table: 'home_slides',
+    translations: 'home_slide_translations',
+    owner: 'home_slide_id',
+    files: { image: { column: 'image_id', kind: 'image', folder: 'home', required: true } },
+    fields: { title: 255, subtitle: 500 },
+    linkColumn: true,
+    createdAt: true,
+    list: (a, langs) => listHomeSlides(a.db, langs),
+  });
+
+  registerOrderedItems<HomeIcon>(app, {
+    path: '/home/icons',
+    tag: 'home',
+    summary: 'a contact_form_social_icons item (file_img, per-language title and link)',
+    table: 'home_icons',
+    translations: 'home_icon_translations',
+    owner: 'home_icon_id',
+    files: { file_img: { column: 'file_id', kind: 'image', folder: 'home', required: true } },
+    fields: { title: 255, link: 500 },
+    localizedLinks: ['link'],
+    list: (a, langs) => listHomeIcons(a.db, langs),
+  });
+
+  app.put(
+    '/home/featured-categories',
+    { schema: adminSchema('home', 'Sets the featured categories in their order') },
+    async (request) => {
+      const { category_ids: ids } = await validate(featuredSchema, request.body, 'İşlem Başarısız!');
+      const unknown = await unknownCategories(app.db, ids);
+      if (unknown.length > 0) {
+        throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, 'İşlem Başarısız!');
+      }
+      await setFeaturedCategories(app.db, ids);
+      return ok(await listFeaturedCategoryIds(app.db), 'Güncellendi');
+    },
+  );
+};

@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
+import type { AdminMediaItem, AdminMediaSummary, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
+import type { Db } from '../../db/connection';
+import { fileAssets } from '../../lib/content-writes';
+import { localize, localizedFor } from '../../lib/localize';
+import { paginate } from '../../lib/paging';
+
+const LIST_FIELDS = ['title'] as const;
+const ITEM_FIELDS = ['title', 'summary', 'body'] as const;
+
+/** `%term%` for LIKE with its wildcards escaped (ESCAPE '\'). */
+function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** One page of a kind's items, newest first; `search` matches the seo_name or a title in any language. */
+export async function listAdminMedia(
+  db: Db,
+  kind: MediaKind,
+  langs: readonly string[],
+  page: number,
+  perPage: number,
+  search?: string,
+): Promise<Paged<AdminMediaSummary>> {
+  let query = db
+    .selectFrom('media_items')
+    .select(['id', 'kind', 'seo_name', 'cover_id', 'published_at', 'is_active', 'updated_at'])
+    .where('kind', '=', kind)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc');
+  const term = search?.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(seo_name)`, 'like', sql`${pattern} escape '\\'`),
+        eb.exists(
+          eb
+            .selectFrom('media_item_translations as t')
+            .select('t.media_item_id')
+            .whereRef('t.media_item_id', '=', 'media_items.id')
+            .where(sql`lower(t.title)`, 'like', sql`${pattern} escape '\\'`),
+        ),
+      ]),
+    );
+  }
+  const paged = await paginate(query, page, perPage);
+  const ids = paged.data.map((r) => r.id);
+  const [translations, covers] = await Promise.all([
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('media_item_translations')
+          .select(['media_item_id', 'lang', 'title'])
+          .where('media_item_id', 'in', ids)
+          .execute(),
+    fileAssets(
+      db,
+      paged.data.map((r) => r.cover_id),
+    ),
+  ]);
+  const texts = localize(translations, (r) => r.media_item_id, LIST_FIELDS, langs);
+  return {
+    ...paged,
+    data: paged.data.map((r) => ({
+      id: r.id,
+      kind: r.kind as MediaKind,
+      seo_name: r.seo_name,
+      cover: r.cover_id === null ? null : (covers.get(r.cover_id) ?? null),
+      published_at: r.published_at,
+      is_active: r.is_active === 1,
+      updated_at: r.updated_at,
+      ...localizedFor(texts, r.id, LIST_FIELDS, langs),
+    })),
+  };
+}
+
+export function findMediaRow(db: Db, kind: MediaKind, id: number) {
+  return db.selectFrom('media_items').selectAll().where('kind', '=', kind).where('id', '=', id).executeTakeFirst();
+}
+
+/** The gallery rows of an item in display order (queue descending). */
+export function galleryRows(db: Db, itemId: number) {
+  return db
+    .selectFrom('media_item_files')
+    .select(['id', 'file_id', 'queue'])
+    .where('media_item_id', '=', itemId)
+    .orderBy('queue', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+/** The whole item for its edit form. */
+export async function findAdminMedia(
+  db: Db,
+  kind: MediaKind,
+  id: number,
+  langs: readonly string[],
+): Promise<AdminMediaItem | undefined> {
+  const row = await findMediaRow(db, kind, id);
+  if (!row) return undefined;
+  const [translations, gallery] = await Promise.all([
+    db
+      .selectFrom('media_item_translations')
+      .select(['media_item_id', 'lang', 'title', 'summary', 'body'])
+      .where('media_item_id', '=', id)
+      .execute(),
+    galleryRows(db, id),
+  ]);
+  const files = await fileAssets(db, [row.cover_id, ...gallery.map((g) => g.file_id)]);
+  const texts = localize(translations, (r) => r.media_item_id, ITEM_FIELDS, langs);
+  return {
+    id: row.id,
+    kind: row.kind as MediaKind,
+    seo_name: row.seo_name,
+    cover: row.cover_id === null ? null : (files.get(row.cover_id) ?? null),
+    published_at: row.published_at,
+    is_active: row.is_active === 1,
+    updated_at: row.updated_at,
+    video_url: row.video_url,
+    gallery: gallery.flatMap((g): MediaGalleryFile[] => {
+      const file = files.get(g.file_id);
+      return file ? [{ id: g.id, queue: g.queue, file }] : [];
+    }),
+    ...localizedFor(texts, row.id, ITEM_FIELDS, langs),
+  };
+}
+
+/** Whether another item of `kind` already uses `seoName`. */
+export async function seoNameTaken(db: Db, kind: MediaKind, seoName: string, exceptId?: number): Promise<boolean> {
+  let query = db.selectFrom('media_items').select('id').where('kind', '=', kind).where('seo_name', '=', seoName);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** `base`, or `base-2`, `base-3`, … whichever is free within the kind. */
+export async function freeSeoName(db: Db, kind: MediaKind, base: string, exceptId?: number): Promise<string> {
+  let candidate = base;
+  for (let n = 2; await seoNameTaken(db, kind, candidate, exceptId); n += 1) candidate = `${base.slice(0, 180)}-${n}`;
+  return candidate;
+}

@@ -1,0 +1,364 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { object, string } from 'yup';
+import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
+import { type AdminMediaItem, type AdminMediaSummary, MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
+import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { videoEmbedUrl } from '@vitrin/shared-libs/utils/video';
+import {
+  adminSchema,
+  flag,
+  type LangSet,
+  langSet,
+  localizedFields,
+  queueSchema,
+  REQUIRED,
+  saveQueue,
+  saveTranslations,
+  storeFields,
+  tooLong,
+  withStoredFiles,
+} from '../../lib/content-writes';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { pageQuery, type PageQuery } from '../../lib/paging';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { nowIso } from '../../lib/time';
+import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { findAdminMedia, findMediaRow, freeSeoName, galleryRows, listAdminMedia, seoNameTaken } from './admin-repo';
+
+const SEO_NAME_MAX = 190;
+const MAX_GALLERY_UPLOAD = 10;
+const FAILED = 'İşlem Başarısız!';
+
+const kindParams = {
+  type: 'object',
+  required: ['kind'],
+  properties: { kind: { type: 'string', enum: [...MEDIA_KINDS] } },
+} as const;
+const itemParams = {
+  type: 'object',
+  required: ['kind', 'id'],
+  properties: { kind: { type: 'string', enum: [...MEDIA_KINDS] }, id: { type: 'integer', minimum: 1 } },
+} as const;
+const galleryParams = {
+  type: 'object',
+  required: ['kind', 'id', 'fileId'],
+  properties: {
+    kind: { type: 'string', enum: [...MEDIA_KINDS] },
+    id: { type: 'integer', minimum: 1 },
+    fileId: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+type KindParams = { kind: MediaKind };
+type ItemParams = { kind: MediaKind; id: number };
+
+function itemSchema(codes: string[]) {
+  return object({
+    ...localizedFields({ title: 255, summary: 1000, body: 200_000 }, codes),
+    seo_name: string().trim().max(SEO_NAME_MAX, tooLong(SEO_NAME_MAX)).optional(),
+    published_at: string()
+      .trim()
+      .test('date', 'Geçerli bir tarih giriniz', (value) => !value || !Number.isNaN(Date.parse(value)))
+      .optional(),
+    is_active: flag(),
+    video_url: string()
+      .trim()
+      .max(500, tooLong(500))
+      .test('video', 'Yalnızca YouTube veya Vimeo bağlantısı girilebilir', (value) => !value || videoEmbedUrl(value) !== null)
+      .optional(),
+    remove_cover: flag(),
+  });
+}
+
+type ItemInput = Record<string, unknown> & {
+  seo_name?: string;
+  published_at?: string;
+  is_active?: boolean;
+  video_url?: string;
+  remove_cover?: boolean;
+};
+
+/** The title a seo_name is made from: the main language's, else the first filled one. */
+function titleFor(input: Record<string, unknown>, langs: LangSet, stored: Record<string, string | null> = {}): string {
+  const value = (lang: string) => {
+    const sent = input[`title_${lang}`];
+    return (typeof sent === 'string' ? sent : (stored[lang] ?? '')).trim();
+  };
+  return [langs.main, ...langs.codes].map(value).find((t) => t !== '') ?? '';
+}
+
+/** The seo_name to store: the sent one slugified, else one made from the title; unique within the kind. */
+async function resolveSeoName(
+  db: Parameters<typeof seoNameTaken>[0],
+  kind: MediaKind,
+  sent: string | undefined,
+  title: string,
+  exceptId?: number,
+): Promise<string> {
+  if (sent) {
+    const slug = slugify(sent).slice(0, SEO_NAME_MAX);
+    if (!slug) throw new ValidationFailed({ seo_name: 'Geçerli bir SEO adı giriniz' }, FAILED);
+    if (await seoNameTaken(db, kind, slug, exceptId))
+      throw new ValidationFailed({ seo_name: 'Bu SEO adı zaten kullanılıyor' }, FAILED);
+    return slug;
+  }
+  const base = slugify(title).slice(0, SEO_NAME_MAX - 10);
+  if (!base) throw new ValidationFailed({ seo_name: 'Başlıktan SEO adı üretilemedi; bir SEO adı giriniz' }, FAILED);
+  return freeSeoName(db, kind, base, exceptId);
+}
+
+/** News, videos, photos and blog: paged list, item, create, update, delete and the photo gallery (Editör). */
+export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.media));
+  const multipart = { consumes: ['multipart/form-data', 'application/json'] };
+
+  app.get<{ Params: KindParams; Querystring: PageQuery }>(
+    '/media/:kind',
+    {
+      schema: {
+        ...adminSchema('media', 'One page of news, videos, photos or blog items, newest first, with search'),
+        params: kindParams,
+        querystring: { type: 'object', properties: { ...pageQuery } },
+      },
+    },
+    async (request) => {
+      const { codes } = await langSet(app.db);
+      const { page, per_page: perPage, search } = request.query;
+      return ok<Paged<AdminMediaSummary>>(await listAdminMedia(app.db, request.params.kind, codes, page, perPage, search));
+    },
+  );
+
+  app.get<{ Params: ItemParams }>(
+    '/media/:kind/:id',
+    { schema: { ...adminSchema('media', 'One media item with every language and its gallery'), params: itemParams } },
+    async (request) => {
+      const { codes } = await langSet(app.db);
+      const item = await findAdminMedia(app.db, request.params.kind, request.params.id, codes);
+      if (!item) throw httpError(404, 'Kayıt bulunamadı');
+      return ok<AdminMediaItem>(item);
+    },
+  );
+
+  app.post<{ Params: KindParams }>(
+    '/media/:kind',
+    {
+      schema: {
+        ...adminSchema('media', 'Creates a media item (cover, per-language texts, seo_name from the title when empty)'),
+        params: kindParams,
+        ...multipart,
+      },
+    },
+    async (request) => {
+      const { kind } = request.params;
+      const langs = await langSet(app.db);
+      const input = (await validate(itemSchema(langs.codes), request.body, FAILED)) as ItemInput;
+      const title = titleFor(input, langs);
+      if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
+      if (kind === 'videos' && !input.video_url) throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
+      const seoName = await resolveSeoName(app.db, kind, input.seo_name, title);
+      const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
+      const id = await withStoredFiles(app, files, () =>
+        app.db.transaction().execute(async (trx) => {
+          const now = nowIso();
+          const row = await trx
+            .insertInto('media_items')
+            .values({
+              kind,
+              seo_name: seoName,
+              cover_id: files.cover ?? null,
+              video_url: input.video_url || null,
+              published_at: input.published_at ? new Date(input.published_at).toISOString() : now,
+              is_active: input.is_active === false ? 0 : 1,
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await saveTranslations(
+            trx,
+            'media_item_translations',
+            'media_item_id',
+            row.id,
+            ['title', 'summary', 'body'],
+            input,
+            langs.codes,
+            {
+              body: sanitizeHtml,
+            },
+          );
+          return row.id;
+        }),
+      );
+      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
+    },
+  );
+
+  app.put<{ Params: ItemParams }>(
+    '/media/:kind/:id',
+    {
+      schema: { ...adminSchema('media', 'Updates a media item; only the fields sent change'), params: itemParams, ...multipart },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const langs = await langSet(app.db);
+      const input = (await validate(itemSchema(langs.codes), request.body, FAILED)) as ItemInput;
+      const row = await findMediaRow(app.db, kind, id);
+      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      const storedTitles = await app.db
+        .selectFrom('media_item_translations')
+        .select(['lang', 'title'])
+        .where('media_item_id', '=', id)
+        .execute();
+      const title = titleFor(input, langs, Object.fromEntries(storedTitles.map((t) => [t.lang, t.title])));
+      if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
+      if (kind === 'videos' && input.video_url === '') throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
+      const seoName = input.seo_name === undefined ? row.seo_name : await resolveSeoName(app.db, kind, input.seo_name, title, id);
+      const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
+      const cover = files.cover ?? (input.remove_cover ? null : row.cover_id);
+      await withStoredFiles(app, files, () =>
+        app.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('media_items')
+            .set({
+              seo_name: seoName,
+              cover_id: cover,
+              ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
+              ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
+              ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
+              updated_at: nowIso(),
+            })
+            .where('id', '=', id)
+            .execute();
+          await saveTranslations(
+            trx,
+            'media_item_translations',
+            'media_item_id',
+            id,
+            ['title', 'summary', 'body'],
+            input,
+            langs.codes,
+            {
+              body: sanitizeHtml,
+            },
+          );
+        }),
+      );
+      if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
+      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
+    },
+  );
+
+  app.delete<{ Params: ItemParams }>(
+    '/media/:kind/:id',
+    { schema: { ...adminSchema('media', 'Deletes a media item with its cover and gallery files'), params: itemParams } },
+    async (request) => {
+      const row = await findMediaRow(app.db, request.params.kind, request.params.id);
+      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      const gallery = await galleryRows(app.db, row.id);
+      await app.db.deleteFrom('media_items').where('id', '=', row.id).execute();
+      await removeFiles(app, [row.cover_id, ...gallery.map((g) => g.file_id)]);
+      return ok(null, 'Silindi');
+    },
+  );
+
+  app.post<{ Params: ItemParams }>(
+    '/media/:kind/:id/gallery',
+    {
+      schema: {
+        ...adminSchema('media', 'Adds pictures (field `files`, one or more) to the end of the gallery'),
+        params: itemParams,
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const row = await findMediaRow(app.db, kind, id);
+      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      const uploads = uploadedFiles((request.body as Record<string, unknown> | undefined)?.files);
+      if (uploads.length === 0) throw new ValidationFailed({ files: REQUIRED }, FAILED);
+      if (uploads.length > MAX_GALLERY_UPLOAD)
+        throw new ValidationFailed({ files: `En fazla ${MAX_GALLERY_UPLOAD} dosya` }, FAILED);
+      const stored: number[] = [];
+      try {
+        for (const file of uploads) stored.push((await storeUpload(app, file, 'image', { field: 'files', folder: 'media' })).id);
+        const existing = await galleryRows(app.db, id);
+        // New pictures go to the end: below the lowest weight, the existing ones shifted up to make room.
+        await app.db.transaction().execute(async (trx) => {
+          const total = existing.length + stored.length;
+          for (const [index, g] of existing.entries()) {
+            await trx
+              .updateTable('media_item_files')
+              .set({ queue: total - index })
+              .where('id', '=', g.id)
+              .execute();
+          }
+          await trx
+            .insertInto('media_item_files')
+            .values(stored.map((fileId, index) => ({ media_item_id: id, file_id: fileId, queue: stored.length - index })))
+            .execute();
+        });
+      } catch (error) {
+        await removeFiles(app, stored);
+        throw error;
+      }
+      const { codes } = await langSet(app.db);
+      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Başarılı');
+    },
+  );
+
+  app.delete<{ Params: ItemParams & { fileId: number } }>(
+    '/media/:kind/:id/gallery/:fileId',
+    {
+      schema: {
+        ...adminSchema('media', 'Removes one gallery picture (by its gallery row id) and its files'),
+        params: galleryParams,
+      },
+    },
+    async (request) => {
+      const { kind, id, fileId } = request.params;
+      const row = await findMediaRow(app.db, kind, id);
+      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      const entry = await app.db
+        .selectFrom('media_item_files')
+        .select(['id', 'file_id'])
+        .where('id', '=', fileId)
+        .where('media_item_id', '=', id)
+        .executeTakeFirst();
+      if (!entry) throw httpError(404, 'Dosya bulunamadı');
+      await app.db.deleteFrom('media_item_files').where('id', '=', entry.id).execute();
+      await removeUnused(entry.file_id);
+      const { codes } = await langSet(app.db);
+      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
+    },
+  );
+
+  app.put<{ Params: ItemParams }>(
+    '/media/:kind/:id/gallery-queue',
+    {
+      schema: {
+        ...adminSchema('media', "Saves the gallery's order (queue weights from the list length down to 1)"),
+        params: itemParams,
+      },
+    },
+    async (request) => {
+      const { kind, id } = request.params;
+      const row = await findMediaRow(app.db, kind, id);
+      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      await saveQueue(app.db, 'media_item_files', queue, { media_item_id: id });
+      const { codes } = await langSet(app.db);
+      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
+    },
+  );
+
+  /** Removes a file unless a media item still shows it (a gallery picture can double as a cover). */
+  async function removeUnused(fileId: number): Promise<void> {
+    const [asCover, inGallery] = await Promise.all([
+      app.db.selectFrom('media_items').select('id').where('cover_id', '=', fileId).executeTakeFirst(),
+      app.db.selectFrom('media_item_files').select('id').where('file_id', '=', fileId).executeTakeFirst(),
+    ]);
+    if (!asCover && !inGallery) await removeFiles(app, [fileId]);
+  }
+};

@@ -1,0 +1,64 @@
+import { expectNoAxeViolations } from '../support/axe';
+import { expect, signIn, test } from '../support/fixtures';
+
+/** A 4 × 4 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPgqjgBRwzEcQAMshShojnKgwAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+interface Certificate {
+  id: number;
+  title_en: string | null;
+  file: { url: string; kind: string } | null;
+}
+
+test('certificates: upload an image and a PDF, reorder with the keyboard, delete after confirmation', async ({ page }) => {
+  await signIn(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const list = async () =>
+    (
+      (await (await page.request.get('/api/admin/certificates', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+        data: Certificate[];
+      }
+    ).data;
+
+  // Whatever the site already lists (demo content) stays below the new ones.
+  const existing = (await list()).map((c) => c.title_en);
+  await page.goto('/admin/pages/certificates');
+  await expect(page.getByRole('heading', { name: 'Sertifikalar', level: 1 })).toBeVisible();
+  await expect(page.getByText('Henüz doldurulmamış diller: EN, TR')).toBeVisible();
+
+  for (const [title, file] of [
+    ['ISO 9001', { name: 'iso.png', mimeType: 'image/png', buffer: PNG }],
+    ['IATF 16949', { name: 'iatf.pdf', mimeType: 'application/pdf', buffer: PDF }],
+  ] as const) {
+    await page.getByLabel('Dosya (görsel veya PDF)').setInputFiles(file);
+    await page.getByLabel('Başlık (EN)').fill(title);
+    await page.getByRole('button', { name: 'Yükle' }).click();
+    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeHidden();
+  }
+  // The newest comes first.
+  expect((await list()).map((c) => c.title_en)).toEqual(['IATF 16949', 'ISO 9001', ...existing]);
+  await expectNoAxeViolations(page, { include: 'section[aria-labelledby="certificates-heading"]' });
+
+  // Keyboard: the first item's move-down button, reached by focus and pressed with Enter.
+  await page.getByRole('button', { name: 'IATF 16949: aşağı taşı', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeVisible();
+  await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['ISO 9001', 'IATF 16949', ...existing]);
+
+  // The PDF downloads as it was uploaded.
+  const pdf = (await list()).find((c) => c.title_en === 'IATF 16949')!;
+  const download = await page.request.get(pdf.file!.url);
+  expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
+
+  await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeHidden();
+  await page.getByRole('button', { name: 'ISO 9001 sil', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Evet, Sil!' }).click();
+  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['IATF 16949', ...existing]);
+});

@@ -1,0 +1,132 @@
+/** pages/breadcrumbs: for each public page key, the banner image and its per-language title. */
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
+import { ct } from '../../../i18n/contentTexts';
+import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
+import { useContentLanguagesQuery } from '../api/getContentLanguages';
+import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { emptyLanguages } from '../utils/languages';
+import { showFailure, showSaved } from '../utils/outcome';
+import { ImageField } from './ImageField';
+import { LanguageTabs } from './LanguageTabs';
+
+const keyLabel = (key: string) => ct(`breadcrumbs.keys.${key}`, { defaultValue: key });
+
+export function BreadcrumbsPage() {
+  const breadcrumbs = useAdminBreadcrumbsQuery();
+  const languages = useContentLanguagesQuery();
+  const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
+  const [selected, setSelected] = useState<string | null>(null);
+  const selectId = useId();
+
+  if (breadcrumbs.isLoading || languages.isLoading) return <Spinner label={ct('loading')} />;
+  if (breadcrumbs.isError || languages.isError || !breadcrumbs.data) {
+    return (
+      <LoadError
+        message={ct('loadError')}
+        retryLabel={ct('retry')}
+        onRetry={() => {
+          void breadcrumbs.refetch();
+          void languages.refetch();
+        }}
+      />
+    );
+  }
+  const key = selected ?? breadcrumbs.data[0]?.key ?? '';
+  const current = breadcrumbs.data.find((b) => b.key === key);
+  return (
+    <section aria-labelledby="breadcrumbs-heading">
+      <h1 id="breadcrumbs-heading" className="h3 mb-4">
+        {ct('breadcrumbs.heading')}
+      </h1>
+      <div className="mb-3" style={{ maxWidth: 360 }}>
+        <label className="form-label" htmlFor={selectId}>
+          {ct('breadcrumbs.page')}
+        </label>
+        <select id={selectId} className="form-select" value={key} onChange={(event) => setSelected(event.target.value)}>
+          {breadcrumbs.data.map((b) => (
+            <option key={b.key} value={b.key}>
+              {keyLabel(b.key)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {current && <BreadcrumbForm key={`${current.key}:${JSON.stringify(current)}`} breadcrumb={current} langs={langs} />}
+    </section>
+  );
+}
+
+function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; langs: string[] }) {
+  const id = useId();
+  const initial = useMemo(() => {
+    const values: Record<string, string> = {};
+    for (const lang of langs) values[`title_${lang}`] = breadcrumb[`title_${lang}`] ?? '';
+    return values;
+  }, [breadcrumb, langs]);
+  const [values, setValues] = useState(initial);
+  const [active, setActive] = useState(langs[0] ?? 'en');
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading: saving }] = useUpdateBreadcrumbMutation();
+  const changed = Object.keys(values).filter((name) => values[name] !== initial[name]);
+  const dirty = changed.length > 0 || image !== null || removeImage;
+  useUnsavedChangesGuard(dirty && !saving);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const titles: Record<string, string> = {};
+    for (const name of changed) titles[name] = values[name] ?? '';
+    try {
+      await update({ key: breadcrumb.key, titles, image, removeImage }).unwrap();
+      await showSaved();
+    } catch (error) {
+      setErrors((error as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
+      await showFailure(error);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <LanguageTabs
+        langs={langs}
+        active={active}
+        onChange={setActive}
+        empty={emptyLanguages(values, ['title'], langs)}
+        renderPanel={(lang) => (
+          <div>
+            <label className="form-label" htmlFor={`${id}-title-${lang}`}>
+              {ct('title', { lang: lang.toUpperCase() })}
+            </label>
+            <input
+              id={`${id}-title-${lang}`}
+              className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
+              maxLength={255}
+              value={values[`title_${lang}`] ?? ''}
+              onChange={(event) => setValues((current) => ({ ...current, [`title_${lang}`]: event.target.value }))}
+            />
+          </div>
+        )}
+      />
+      <ImageField
+        legend={ct('breadcrumbs.banner')}
+        currentAlt={ct('breadcrumbs.currentBanner')}
+        stored={breadcrumb.image}
+        remove={removeImage}
+        onRemoveChange={setRemoveImage}
+        onFile={setImage}
+        error={errors.image}
+      />
+      <div className="d-flex align-items-center gap-3 mt-4">
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? ct('saving') : ct('save')}
+        </button>
+        {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
+      </div>
+    </form>
+  );
+}

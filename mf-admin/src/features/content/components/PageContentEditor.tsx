@@ -1,0 +1,170 @@
+/**
+ * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
+ * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
+ */
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { AdminPage } from '@vitrin/shared-libs/types/content';
+import type { RichTextEditorTexts } from '@vitrin/shared-libs/ui/RichTextEditor';
+import { useContentLanguagesQuery } from '../api/getContentLanguages';
+import { ct } from '../../../i18n/contentTexts';
+import { useAdminContentsQuery } from '../api/getContents';
+import { useUpdatePageContentMutation } from '../api/updatePageContent';
+import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
+import { showFailure, showSaved } from '../utils/outcome';
+import { ImageField } from './ImageField';
+import { LanguageTabs } from './LanguageTabs';
+
+const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
+
+const FIELDS = ['title', 'body'] as const;
+
+export interface PageContentEditorProps {
+  /** The page key: about_us, vision_mission, global_brand, sustainability, our_policies, career, quality_policy. */
+  page: string;
+  /** The screen's heading (the menu label). */
+  heading: string;
+}
+
+function valuesOf(page: AdminPage | undefined, langs: readonly string[]): LocalizedValues {
+  const values: LocalizedValues = {};
+  for (const field of FIELDS)
+    for (const lang of langs) values[`${field}_${lang}`] = (page?.[`${field}_${lang}`] as string | null | undefined) ?? '';
+  return values;
+}
+
+export function PageContentEditor({ page, heading }: PageContentEditorProps) {
+  const contents = useAdminContentsQuery();
+  const languages = useContentLanguagesQuery();
+  const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
+  const stored = contents.data?.pages.find((p) => p.page === page);
+
+  if (contents.isLoading || languages.isLoading) return <Spinner label={ct('loading')} />;
+  if (contents.isError || languages.isError || !stored) {
+    return (
+      <LoadError
+        message={ct('loadError')}
+        retryLabel={ct('retry')}
+        onRetry={() => {
+          void contents.refetch();
+          void languages.refetch();
+        }}
+      />
+    );
+  }
+  return <PageForm key={`${page}:${stored.updated_at}`} page={page} heading={heading} stored={stored} langs={langs} />;
+}
+
+function PageForm({ page, heading, stored, langs }: { page: string; heading: string; stored: AdminPage; langs: string[] }) {
+  const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
+  const [values, setValues] = useState<LocalizedValues>(initial);
+  const [active, setActive] = useState(langs[0] ?? 'en');
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading: saving }] = useUpdatePageContentMutation();
+  const [uploadImage] = useUploadEditorImageMutation();
+
+  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
+  const dirty = changed.length > 0 || image !== null || removeImage;
+  useUnsavedChangesGuard(dirty && !saving);
+  const empty = emptyLanguages(values, FIELDS, langs);
+  const headingId = `page-editor-${page}`;
+
+  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onUploadImage = async (file: File) => {
+    const asset = await uploadImage(file).unwrap();
+    return asset.url;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const texts: Record<string, string> = {};
+    for (const key of changed) texts[key] = values[key] ?? '';
+    try {
+      await update({ page, texts, image, removeImage }).unwrap();
+      await showSaved();
+    } catch (error) {
+      const fieldErrors = (error as { data?: { errors?: Record<string, string> } }).data?.errors;
+      if (fieldErrors) setErrors(fieldErrors);
+      await showFailure(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id={headingId} className="h3 mb-0">
+          {heading}
+        </h1>
+        <a className="btn btn-outline-dark btn-sm" href={publicPathOf(page)} target="_blank" rel="noreferrer">
+          {ct('preview')} <span className="visually-hidden">{ct('previewHint')}</span>
+        </a>
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <LanguageTabs
+          langs={langs}
+          active={active}
+          onChange={setActive}
+          empty={empty}
+          renderPanel={(lang) => (
+            <>
+              <div className="mb-3">
+                <label className="form-label" htmlFor={`${page}-title-${lang}`}>
+                  {ct('title', { lang: lang.toUpperCase() })}
+                </label>
+                <input
+                  id={`${page}-title-${lang}`}
+                  className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
+                  maxLength={255}
+                  value={values[`title_${lang}`] ?? ''}
+                  aria-describedby={errors[`title_${lang}`] ? `${page}-title-${lang}-error` : undefined}
+                  onChange={(event) => set(`title_${lang}`, event.target.value)}
+                />
+                {errors[`title_${lang}`] && (
+                  <div id={`${page}-title-${lang}-error`} className="invalid-feedback">
+                    {errors[`title_${lang}`]}
+                  </div>
+                )}
+              </div>
+              <Suspense fallback={<Spinner label={ct('loading')} />}>
+                <RichTextEditor
+                  id={`${page}-body-${lang}`}
+                  label={ct('body', { lang: lang.toUpperCase() })}
+                  value={values[`body_${lang}`] ?? ''}
+                  onChange={(html) => set(`body_${lang}`, html)}
+                  onUploadImage={onUploadImage}
+                  texts={ct('editor', { returnObjects: true }) as RichTextEditorTexts}
+                  invalid={Boolean(errors[`body_${lang}`])}
+                />
+              </Suspense>
+            </>
+          )}
+        />
+
+        <ImageField
+          legend={ct('image')}
+          currentAlt={ct('currentImage')}
+          stored={stored.image}
+          remove={removeImage}
+          onRemoveChange={setRemoveImage}
+          onFile={setImage}
+          error={errors.image}
+        />
+
+        <div className="d-flex align-items-center gap-3 mt-4">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? ct('saving') : ct('save')}
+          </button>
+          {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { LanguageTabs } from '../src/features/content/components/LanguageTabs';
+import { emptyLanguages, isBlankHtml, publicPathOf } from '../src/features/content/utils/languages';
+
+function Tabs() {
+  const [active, setActive] = useState('en');
+  return (
+    <LanguageTabs
+      langs={['en', 'tr', 'de']}
+      active={active}
+      onChange={setActive}
+      empty={['tr', 'de']}
+      renderPanel={(lang) => <p>Panel {lang}</p>}
+    />
+  );
+}
+
+it('marks the empty languages and moves between tabs with the arrow keys', async () => {
+  const user = userEvent.setup();
+  render(<Tabs />);
+  expect(screen.getByText('Henüz doldurulmamış diller: TR, DE')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'TR boş' })).toHaveAttribute('aria-selected', 'false');
+  expect(screen.getByRole('tab', { name: 'EN' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tabpanel', { name: 'EN' })).toHaveTextContent('Panel en');
+
+  screen.getByRole('tab', { name: 'EN' }).focus();
+  await user.keyboard('{ArrowRight}');
+  expect(screen.getByRole('tab', { name: 'TR boş' })).toHaveFocus();
+  expect(screen.getByRole('tabpanel', { name: 'TR boş' })).toHaveTextContent('Panel tr');
+  await user.keyboard('{ArrowLeft}{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'DE boş' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('counts a language empty when its title and its editor body hold nothing', () => {
+  expect(isBlankHtml('<p></p>')).toBe(true);
+  expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+  expect(isBlankHtml('<p><img src="/uploads/a.webp"></p>')).toBe(false);
+  const values = { title_en: 'About', body_en: '<p></p>', title_tr: '', body_tr: '<p> </p>' };
+  expect(emptyLanguages(values, ['title', 'body'], ['en', 'tr'])).toEqual(['tr']);
+  expect(publicPathOf('quality_policy')).toBe('/quality-policy');
+});
