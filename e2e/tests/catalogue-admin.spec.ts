@@ -43,7 +43,7 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await expect(page.getByRole('heading', { name: 'Yeni Ürün' })).toBeVisible();
 
   // Client validation mirrors the server: nothing filled in → the required fields say so.
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('* Bu Alan Zorunlu').first()).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
 
@@ -59,7 +59,7 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await page.getByRole('button', { name: 'OEM Numarası Ekle' }).click();
   await page.getByLabel(/^Üretici/).fill('Firestone');
   await page.getByLabel(/^OEM Numarası/).fill('W01-E2E-0001');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
   await page.waitForURL(/\/admin\/pages\/air-springs\/update\/\d+$/);
   const id = Number(page.url().split('/').pop());
@@ -86,7 +86,7 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
 
   // Edit: a new English name.
   await page.getByLabel(/^Ürün Adı \(EN\)/).fill('E2E Test Spring Mk2');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
 
   // The product list: the new product is first; move it down with the keyboard.
