@@ -43,23 +43,23 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await expect(page.getByRole('heading', { name: 'Yeni Ürün' })).toBeVisible();
 
   // Client validation mirrors the server: nothing filled in → the required fields say so.
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByText('* Bu Alan Zorunlu').first()).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
 
-  await page.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Otobüs Körükleri' });
-  await page.getByLabel('Ürün Kodu', { exact: true }).fill('E2E-777/X');
+  await page.getByLabel(/^Kategori/).selectOption({ label: 'Otobüs Hava Körükleri' });
+  await page.getByLabel(/^Ürün Kodu/).fill('E2E-777/X');
   await page.getByRole('checkbox', { name: 'Şehir içi otobüs' }).check();
-  await page.getByLabel('Ürün Adı (EN)', { exact: true }).fill('E2E Test Spring');
+  await page.getByLabel(/^Ürün Adı \(EN\)/).fill('E2E Test Spring');
   const trTab = page.getByRole('tab', { name: /Türkçe/ });
   await expect(trTab).toContainText('boş');
   await trTab.click();
   await page.getByLabel('Ürün Adı (TR)').fill('E2E Deneme Körüğü');
   await expect(trTab).not.toContainText('boş');
   await page.getByRole('button', { name: 'OEM Numarası Ekle' }).click();
-  await page.getByLabel('Üretici').fill('Firestone');
-  await page.getByLabel('OEM Numarası', { exact: true }).fill('W01-E2E-0001');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByLabel(/^Üretici/).fill('Firestone');
+  await page.getByLabel(/^OEM Numarası/).fill('W01-E2E-0001');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
   await page.waitForURL(/\/admin\/pages\/air-springs\/update\/\d+$/);
   const id = Number(page.url().split('/').pop());
@@ -85,8 +85,8 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await expectNoAxeViolations(page, { include: 'main' });
 
   // Edit: a new English name.
-  await page.getByLabel('Ürün Adı (EN)', { exact: true }).fill('E2E Test Spring Mk2');
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByLabel(/^Ürün Adı \(EN\)/).fill('E2E Test Spring Mk2');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
 
   // The product list: the new product is first; move it down with the keyboard.
@@ -129,7 +129,7 @@ test('the category screens: list with ordering, update with sub-categories; axe 
   const list = page.getByRole('list', { name: 'Kategori Sırası' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
-  await list.getByRole('link', { name: 'Düzenle: Otobüs Körükleri' }).click();
+  await list.getByRole('link', { name: 'Düzenle: Otobüs Hava Körükleri' }).click();
   await expect(page.getByRole('heading', { name: /Kategoriyi Düzenle/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alt Kategori Sırası' }).getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page, { include: 'main' });

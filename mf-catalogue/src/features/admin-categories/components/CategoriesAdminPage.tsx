@@ -2,7 +2,8 @@
  * pages/{section}-categories and its /update/:id: the section's categories in queue order (drag, keyboard or
  * buttons), create, delete with confirmation; the update screen edits one category and its sub-categories.
  */
-import { Link, Route, Routes, useParams, useResolvedPath } from 'react-router-dom';
+import { Link, Route, Routes, useParams } from 'react-router-dom';
+import { useMountPath } from '../../../hooks/useMountPath';
 import type { Category, Language, Section, SubCategory } from '@vitrin/shared-libs/types/api';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -19,24 +20,27 @@ const nameOf = (record: object) => localized(record, 'name', 'tr');
 const EMPTY: Category[] = [];
 
 export function CategoriesAdminPage({ section, title }: { section: Section; title: string }) {
-  const basePath = useResolvedPath('').pathname;
+  const basePath = useMountPath();
   const languages = useCatalogueLanguagesQuery();
   const categories = useAdminCategoriesQuery(section);
   if (!languages.data || !categories.data) return <Spinner label={t('loading')} />;
   const langs = orderedLanguages(languages.data);
+  // A white sheet: Bootstrap's secondary, danger and link colours keep 4.5:1 on it (not on the grey frame).
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <CategoryList section={section} title={title} categories={categories.data} languages={langs} basePath={basePath} />
-        }
-      />
-      <Route
-        path="update/:id"
-        element={<CategoryEdit section={section} categories={categories.data} languages={langs} basePath={basePath} />}
-      />
-    </Routes>
+    <div className="bg-body rounded p-3">
+      <Routes>
+        <Route
+          index
+          element={
+            <CategoryList section={section} title={title} categories={categories.data} languages={langs} basePath={basePath} />
+          }
+        />
+        <Route
+          path="update/:id"
+          element={<CategoryEdit section={section} categories={categories.data} languages={langs} basePath={basePath} />}
+        />
+      </Routes>
+    </div>
   );
 }
 
