@@ -42,7 +42,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
 
     app.get<{ Querystring: { page: number; per_page: number; search: string; section: InboxSection } }>(
-      '/',
+      '',
       { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
       async (request) => {
         const { page, per_page: perPage, search, section } = request.query;
@@ -65,7 +65,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
     );
 
     app.delete<{ Body: { delete_list: unknown } }>(
-      '/',
+      '',
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
         const ids = parseIdList(request.body.delete_list, 'delete_list', 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
