@@ -91,7 +91,7 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
 
   // The product list: the new product is first; move it down with the keyboard.
   await page.goto('/admin/pages/air-springs');
-  await expect(page.getByRole('cell', { name: 'E2E-777/X' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E-777/X', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
   await page.getByRole('button', { name: 'Sıralamayı Düzenle' }).click();
   const order = page.getByRole('list', { name: /Ürün Sırası/ });
