@@ -91,14 +91,19 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
 
   // The product list: the new product is first; move it down with the keyboard.
   await page.goto('/admin/pages/air-springs');
-  await expect(page.getByRole('cell', { name: 'E2E-777/X' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'E2E-777/X', exact: true })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
   await page.getByRole('button', { name: 'Sıralamayı Düzenle' }).click();
   const order = page.getByRole('list', { name: /Ürün Sırası/ });
-  const ids = async () =>
-    (await apiData<{ data: { id: number }[] }>(page, '/api/admin/products?section=air_springs&per_page=500')).data.map(
-      (p) => p.id,
-    );
+  // The admin list as the panel reads it: with the signed-in user's bearer token from local storage.
+  const ids = () =>
+    page.evaluate(async () => {
+      const response = await fetch('/api/admin/products?section=air_springs&per_page=500', {
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'X-Requested-With': 'XMLHttpRequest' },
+      });
+      const body = (await response.json()) as { data: { data: { id: number }[] } };
+      return body.data.data.map((p) => p.id);
+    });
   expect((await ids())[0]).toBe(id);
   await order.getByRole('button', { name: 'E2E-777/X E2E Deneme Körüğü: aşağı taşı' }).focus();
   await page.keyboard.press('Enter');
