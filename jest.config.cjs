@@ -19,6 +19,11 @@ const frontEnd = (dir) => ({
 module.exports = {
   // API files build real apps (migrations, argon2 hashes, sharp) on a 2-core machine: 5 s is too tight.
   testTimeout: 60_000,
+  // Jest's default on 2 cores is one worker, which runs every file in the main process: the API files'
+  // module registries (fastify, sharp, argon2, pg) then pile up until the heap runs out. Two workers,
+  // recycled when they grow, keep each file's memory its own.
+  maxWorkers: 2,
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     frontEnd('shared-libs'),
     frontEnd('shell'),
