@@ -21,10 +21,13 @@ test('at 375 px the menu is collapsed and top-level categories are headings, not
   const toggle = page.getByRole('button', { name: 'Open or close the menu' });
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Catalogues' })).toBeHidden();
-  await toggle.click();
-  await page.getByRole('button', { name: 'Air Springs' }).click();
   const entry = page.locator(`[data-top-category="${category.seo_name}"]`);
-  await expect(entry.getByText(category.name_en, { exact: true })).toBeVisible();
+  // The navbar re-renders once categories and texts arrive (SPEC.md §4), which may close a menu opened before.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await page.getByRole('button', { name: 'Air Springs' }).click({ timeout: 2_000 });
+    await expect(entry.getByText(category.name_en, { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(entry.getByRole('link', { name: category.name_en, exact: true })).toHaveCount(0);
 });
 

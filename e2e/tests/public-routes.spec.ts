@@ -148,7 +148,8 @@ for (const lang of LANGS) {
         const meta = await pageMeta(page);
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        for (const value of expected)
+        // A language an editor left empty (e.g. a certificate uploaded by another spec) has nothing of its own to show.
+        for (const value of expected.filter((v): v is string => Boolean(v)))
           await expect(page.getByRole('main').getByText(value, { exact: false }).first()).toBeVisible();
 
         const company = await companyName(page, lang);
