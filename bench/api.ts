@@ -8,21 +8,18 @@
  * its URL and nothing of how it is built.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { createDb, type Db } from '../api/src/db/connection';
-import { foldCode, foldText } from '../api/src/lib/fold';
-import { nowIso } from '../api/src/lib/time';
+import { createDb } from '../api/src/db/connection';
 import { REPO_ROOT, startServer } from '../e2e/support/server';
+import { createPgDatabase, dropPgDatabase, PG_BASE } from './pg-databases';
+import { afterBulkSeed, bulkSeedProducts } from './seed-products';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const PG_BASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '';
 
 /** Searches a visitor makes: a name word (Turkish letters), a part code with other separators, an OEM number. */
 const SEARCHES = ['körük', 'vt-4881 np01', 'W01-358-9082', 'kabin', '4157'];
@@ -43,80 +40,6 @@ interface EngineResult {
   products: number;
   search: Figures | null;
   trivial: Figures;
-}
-
-/** Copies the demo products (every row that hangs off them) until the catalogue holds `total` products. */
-async function seedProducts(db: Db, total: number): Promise<number> {
-  const demo = await db.selectFrom('products').selectAll().orderBy('id').execute();
-  if (demo.length === 0) throw new Error('the demo catalogue is empty: cannot clone product shapes');
-  const ids = demo.map((p) => p.id);
-  const translations = await db.selectFrom('product_translations').selectAll().where('product_id', 'in', ids).execute();
-  const oems = await db.selectFrom('product_oem_numbers').selectAll().where('product_id', 'in', ids).execute();
-  const types = await db.selectFrom('product_transporter_types').selectAll().where('product_id', 'in', ids).execute();
-  const now = nowIso();
-  const missing = total - demo.length;
-  const BATCH = 250;
-  for (let start = 0; start < missing; start += BATCH) {
-    await db.transaction().execute(async (trx) => {
-      for (let i = start; i < Math.min(missing, start + BATCH); i += 1) {
-        const base = demo[i % demo.length]!;
-        const code = `${base.code} B${i + 1}`;
-        const { id } = await trx
-          .insertInto('products')
-          .values({
-            token: randomBytes(12).toString('base64url'),
-            code,
-            code_folded: foldCode(code),
-            section: base.section,
-            category_id: base.category_id,
-            sub_category_id: base.sub_category_id,
-            seo_name: `${base.seo_name}-b${i + 1}`,
-            is_active: 1,
-            queue: 0,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const own = translations.filter((t) => t.product_id === base.id);
-        if (own.length > 0) {
-          await trx
-            .insertInto('product_translations')
-            .values(
-              own.map((t) => {
-                const name = t.name ? `${t.name} ${i + 1}` : null;
-                return { ...t, product_id: id, name, name_folded: name ? foldText(name) : null };
-              }),
-            )
-            .execute();
-        }
-        const ownOems = oems.filter((o) => o.product_id === base.id);
-        if (ownOems.length > 0) {
-          await trx
-            .insertInto('product_oem_numbers')
-            .values(
-              ownOems.map(({ id: _id, ...o }) => {
-                const number = `${o.number}-${i + 1}`;
-                return { ...o, product_id: id, number, number_folded: foldCode(number) };
-              }),
-            )
-            .execute();
-        }
-        const ownTypes = types.filter((t) => t.product_id === base.id);
-        if (ownTypes.length > 0) {
-          await trx
-            .insertInto('product_transporter_types')
-            .values(ownTypes.map((t) => ({ ...t, product_id: id })))
-            .execute();
-        }
-      }
-    });
-  }
-  const row = await db
-    .selectFrom('products')
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 function load(base: string, paths: string[]): Promise<Figures> {
@@ -146,20 +69,9 @@ function load(base: string, paths: string[]): Promise<Figures> {
 async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult | null> {
   let databaseUrl = '';
   if (engine === 'postgres') {
-    const name = `vitrin_bench_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_BASE, connectionTimeoutMillis: 2000 });
-    try {
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-    } catch (error) {
-      console.log(`PostgreSQL: skipped (${(error as Error).message})`);
-      return null;
-    } finally {
-      await admin.end().catch(() => undefined);
-    }
-    const url = new URL(PG_BASE);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const created = await createPgDatabase('vitrin_bench');
+    if (!created) return null;
+    databaseUrl = created;
   }
 
   const server = await startServer(PORT, { DATABASE_URL: databaseUrl, SEED_DEMO: 'true', LOG_LEVEL: 'error' });
@@ -170,7 +82,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult 
     const started = Date.now();
     let products: number;
     try {
-      products = await seedProducts(db, PRODUCTS);
+      products = await bulkSeedProducts(db, PRODUCTS);
+      await afterBulkSeed(db, engine);
     } finally {
       await db.destroy();
     }
@@ -189,12 +102,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<EngineResult 
     return { engine, products, search, trivial };
   } finally {
     await server.stop();
-    if (databaseUrl) {
-      const admin = new pg.Client({ connectionString: PG_BASE });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${new URL(databaseUrl).pathname.slice(1)} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (databaseUrl) await dropPgDatabase(databaseUrl);
   }
 }
 

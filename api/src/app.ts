@@ -116,7 +116,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: rateLimitError,
-    ...(redis ? { redis, nameSpace: 'vitrin-rl-', skipOnError: true } : {}),
+    // Keys under REDIS_KEY_PREFIX like every other key the API writes (several sites can share one server).
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true } : {}),
   });
   app.register(swagger, {
     openapi: {

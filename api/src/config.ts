@@ -40,6 +40,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Public form posts (contact, HR, order, offer) allowed per IP and route in 10 minutes. */
   publicFormRateLimit: number;
+  /** Product lists (searches, admin pages) kept per catalogue version; 0 turns the cache off. */
+  searchCacheEntries: number;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
@@ -162,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
     publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
+    searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
   };
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };

@@ -5,8 +5,11 @@ import type { InjectOptions } from 'fastify';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { CV_FOLDER } from '../src/modules/inbox/admin-repo';
+import { SUPPORT_FOLDER } from '../src/modules/support/repo';
+import { pdf, png } from './content-support';
+import { multipart, type MultipartValue } from './multipart';
 import { nowIso } from '../src/lib/time';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, ENGINES, rowCount, type TestApp } from './helpers';
 
 describe.each(ENGINES)('admin operations (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -360,6 +363,115 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
         status: 'open',
         user_name: 'Onur Operatör',
       });
+    });
+
+    const sendForm = (bearer: string, fields: Record<string, MultipartValue>) => {
+      const form = multipart(fields);
+      return call(bearer, {
+        method: 'POST',
+        url: '/api/admin/support',
+        payload: form.payload,
+        headers: { 'content-type': form.contentType },
+      });
+    };
+    const fields = { subject: 'Fiyat listesi', category: 'content_help', message: 'Ekteki listeyi yükler misiniz?' };
+
+    test('a PDF attachment is stored, listed, downloaded by staff and never served publicly', async () => {
+      const created = await sendForm(editor, {
+        ...fields,
+        attachment: { filename: 'Fiyat Listesi.pdf', data: pdf('fiyat'), contentType: 'application/pdf' },
+      });
+      expect(created.statusCode).toBe(200);
+      const id = created.json().data.id as number;
+      const row = await t.app.db
+        .selectFrom('support_requests')
+        .innerJoin('files', 'files.id', 'support_requests.file_id')
+        .select(['files.path', 'files.mime', 'files.original_name', 'support_requests.subject'])
+        .where('support_requests.id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ subject: 'Fiyat listesi', mime: 'application/pdf', original_name: 'Fiyat Listesi.pdf' });
+      expect(row.path.startsWith(`${SUPPORT_FOLDER}/`)).toBe(true);
+
+      const listed = (await call(operator, { url: '/api/admin/support' })).json().data.data as { id: number }[];
+      expect(listed.find((r) => r.id === id)).toMatchObject({
+        attachment: { name: 'Fiyat Listesi.pdf', mime: 'application/pdf', url: `/api/admin/support/${id}/attachment` },
+      });
+
+      const download = await call(operator, { url: `/api/admin/support/${id}/attachment` });
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toContain('application/pdf');
+      expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Fiyat%20Listesi.pdf");
+      expect(download.rawPayload.equals(pdf('fiyat'))).toBe(true);
+      expect((await t.app.inject({ url: `/api/admin/support/${id}/attachment` })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: `/uploads/${row.path}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/uploads/x/../${row.path}` })).statusCode).toBe(404);
+    });
+
+    test('an image attachment is accepted; a request without one has none to download', async () => {
+      const withImage = await sendForm(operator, {
+        ...fields,
+        attachment: { filename: 'ekran.png', data: await png(), contentType: 'image/png' },
+      });
+      expect(withImage.statusCode).toBe(200);
+      const imageId = withImage.json().data.id as number;
+      const image = await call(operator, { url: `/api/admin/support/${imageId}/attachment` });
+      expect(image.headers['content-type']).toContain('image/png');
+
+      // A browser's empty file input (no file chosen) is no attachment.
+      const plain = await sendForm(operator, { ...fields, attachment: { filename: '', data: Buffer.alloc(0) } });
+      expect(plain.statusCode).toBe(200);
+      const plainId = plain.json().data.id as number;
+      const listed = (await call(operator, { url: '/api/admin/support' })).json().data.data as { id: number }[];
+      expect(listed.find((r) => r.id === plainId)).toMatchObject({ attachment: null });
+      expect((await call(operator, { url: `/api/admin/support/${plainId}/attachment` })).statusCode).toBe(404);
+      expect((await call(operator, { url: '/api/admin/support/999999/attachment' })).statusCode).toBe(404);
+    });
+
+    test('a disguised, oversized or doubled attachment is a 422 and nothing is stored', async () => {
+      const before = [await rowCount(t.app, 'support_requests'), await rowCount(t.app, 'files')];
+      const refusals: [Record<string, MultipartValue | MultipartValue[]>, string][] = [
+        // An executable named .pdf and sent as application/pdf: typed by its bytes, refused.
+        [
+          { attachment: { filename: 'rapor.pdf', data: Buffer.from('MZ\x90\x00 not a pdf'), contentType: 'application/pdf' } },
+          'Dosya türü desteklenmiyor',
+        ],
+        // A Word document is fine for a CV, not for a support request (image or PDF only).
+        [
+          { attachment: { filename: 'a.doc', data: Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]) } },
+          'Dosya türü desteklenmiyor',
+        ],
+        [
+          { attachment: { filename: 'buyuk.pdf', data: Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024)]) } },
+          'Dosya çok büyük (en fazla 10 MB)',
+        ],
+        [
+          {
+            attachment: [
+              { filename: 'a.pdf', data: pdf() },
+              { filename: 'b.pdf', data: pdf() },
+            ],
+          },
+          'En fazla bir dosya eklenebilir',
+        ],
+        [{ attachment: 'metin' }, 'Dosya olarak gönderiniz'],
+      ];
+      for (const [extra, message] of refusals) {
+        const form = multipart({ ...fields, ...extra });
+        const res = await call(editor, {
+          method: 'POST',
+          url: '/api/admin/support',
+          payload: form.payload,
+          headers: { 'content-type': form.contentType },
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ message: 'İşlem Başarısız!', errors: { attachment: message } });
+        expect(Object.keys(res.json().errors)).toEqual(['attachment']);
+      }
+      // Missing text fields are refused before any file is written.
+      const noText = await sendForm(editor, { attachment: { filename: 'a.pdf', data: pdf() } });
+      expect(noText.statusCode).toBe(422);
+      expect(Object.keys(noText.json().errors).sort()).toEqual(['category', 'message', 'subject']);
+      expect([await rowCount(t.app, 'support_requests'), await rowCount(t.app, 'files')]).toEqual(before);
     });
 
     test('missing fields are a 422; no token a 401', async () => {

@@ -222,6 +222,22 @@ describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => 
     }
   });
 
+  test('a list field of 200,000 items (a body of commas) is refused with a 422 naming it, not a 500', async () => {
+    const LIST_FIELDS = ['queue', 'delete_list', 'trash_list', 'file_list', 'category_ids'];
+    const listProbes = withRequired().filter((p) => p.required.some((field) => LIST_FIELDS.includes(field)));
+    expect(listProbes.length).toBeGreaterThan(0);
+    for (const probe of listProbes) {
+      for (const field of probe.required.filter((f) => LIST_FIELDS.includes(f))) {
+        for (const value of [','.repeat(200_000), '1,'.repeat(100_000)]) {
+          const body = Object.fromEntries(probe.required.map((key) => [key, key === field ? value : 'air_springs']));
+          const res = await send(probe.route, { json: body });
+          expectRefusal(probe, `${field} of 200,000 items`, res);
+          expect({ route: routeKey(probe.route), status: res.statusCode }).toEqual({ route: routeKey(probe.route), status: 422 });
+        }
+      }
+    }
+  });
+
   test('unknown fields do not get past validation: still 4xx naming the required fields', async () => {
     for (const probe of withRequired()) {
       await fc.assert(

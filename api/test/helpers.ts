@@ -217,3 +217,12 @@ export async function signInAs(
   await createUser(t.app.db, { name: role, email, password_hash: await hashPassword(ADMIN_PASSWORD), role_group: role });
   return t.login(email, ADMIN_PASSWORD);
 }
+
+/** How many rows a table holds (on either engine). */
+export async function rowCount(app: FastifyInstance, table: 'files' | 'support_requests'): Promise<number> {
+  const row = await app.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -76,6 +76,33 @@ describe.each(ENGINES)('page rendering with demo content (%s)', (engine) => {
     expect(langOf((await page('/', 'xx')).body)).toBe('en');
   });
 
+  test('a ?lang= link wins over the cookie, becomes the visitor’s choice for a year, and is listed as an alternate', async () => {
+    const res = await t.app.inject({ url: '/about-us?lang=tr', headers: { cookie: '_lang=en' } });
+    expect(langOf(res.body)).toBe('tr');
+    expect(titleOf(res.body)).toBe('Hakkımızda');
+    const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('_lang='));
+    expect(cookie).toMatch(/^_lang=tr;/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(res.body).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/about-us?lang=en">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="tr" href="http://localhost:80/about-us?lang=tr">');
+
+    // An unknown code changes nothing: the cookie's language stays and no cookie is set.
+    const unknown = await t.app.inject({ url: '/about-us?lang=xx', headers: { cookie: '_lang=tr' } });
+    expect(langOf(unknown.body)).toBe('tr');
+    expect([unknown.headers['set-cookie']].flat().some((c) => c?.startsWith('_lang='))).toBe(false);
+  });
+
+  test('a public page preloads what its first screen fetches in a chain; staff pages preload nothing', async () => {
+    const html = (await page('/about-us', 'tr')).body;
+    expect(html).toContain('<link rel="preload" href="/api/pages/static-languages?lang=tr" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="/api/pages/all-languages" as="fetch" crossorigin>');
+    expect(html).toContain('<link rel="preload" href="/mf/mf_public/mf-manifest.json" as="fetch" crossorigin>');
+    expect(html).not.toContain('remoteEntry.js');
+    for (const staffPage of ['/giris-yap', '/admin/dashboard']) {
+      expect((await page(staffPage)).body).not.toContain('rel="preload"');
+    }
+  });
+
   test('a route whose title is null falls back to the company name in that language', async () => {
     expect(titleOf((await page('/career')).body)).toBe('Vitrin Air Suspension');
     expect(titleOf((await page('/career', 'tr')).body)).toBe('Vitrin Hava Süspansiyon');

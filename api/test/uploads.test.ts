@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok } from '../src/lib/http';
 import { detectType, removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from '../src/lib/uploads';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, ENGINES, rowCount, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
@@ -107,15 +107,7 @@ describe.each(ENGINES)('uploads (%s)', (engine) => {
       payload: form.payload,
     });
   };
-  const fileCount = async () =>
-    Number(
-      (
-        await t.app.db
-          .selectFrom('files')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const fileCount = () => rowCount(t.app, 'files');
   const testFolderFiles = (): string[] => {
     const root = path.join(t.config.uploadsDir, 'test');
     return existsSync(root) ? (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.\w+$/.test(f)) : [];

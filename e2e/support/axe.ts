@@ -9,6 +9,17 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
  * `include` narrows the scan to a selector; `exclude` leaves out parts another team owns.
  */
 export async function expectNoAxeViolations(page: Page, options: { include?: string; exclude?: string[] } = {}): Promise<void> {
+  // Colours are judged at rest: a button still fading into its hover or focus colour (Bootstrap's 0.15 s
+  // transitions) would be measured half-way and fail contrast that its final colours pass.
+  // Endless animations (a spinner) are left alone.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

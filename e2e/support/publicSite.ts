@@ -16,12 +16,15 @@ export async function companyName(page: Page, lang: Lang): Promise<string> {
 }
 
 /** Opens the site in a language the way a returning visitor does: the stored choice. */
-export async function useLanguage(page: Page, lang: Lang): Promise<void> {
+export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await page.addInitScript((value) => {
     localStorage.setItem('lang', value);
     document.cookie = `_lang=${value}; path=/`;
   }, lang);
 }
+
+/** chooseLanguage under the name the route specs call it by. */
+export const useLanguage = chooseLanguage;
 
 export async function pageMeta(page: Page): Promise<Record<string, Texts>> {
   return apiData<Record<string, Texts>>(page, '/api/pages/page-meta');
@@ -29,3 +32,11 @@ export async function pageMeta(page: Page): Promise<Record<string, Texts>> {
 
 export const text = (record: Texts | undefined, field: string, lang: Lang) =>
   (record?.[`${field}_${lang}`] as string | null) ?? null;
+
+/** A first-time visitor in a fresh browser context (no admin session) who chose `lang`; close the context after. */
+export async function visitorIn(page: Page, lang: Lang, options: { acceptDownloads?: boolean } = {}) {
+  const context = await page.context().browser()!.newContext(options);
+  const visitor = await context.newPage();
+  await chooseLanguage(visitor, lang);
+  return { context, visitor };
+}

@@ -1,5 +1,7 @@
 import { expectNoAxeViolations } from '../support/axe';
+import { readFile } from 'node:fs/promises';
 import { expect, signIn, test } from '../support/fixtures';
+import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
 const PNG = Buffer.from(
@@ -56,4 +58,13 @@ test('catalogues: cover + PDF with upload progress and per-language titles; the 
   expect(download.status()).toBe(200);
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
   expect((await page.request.get(created.cover!.url)).status()).toBe(200);
+
+  // A visitor downloads it from the public /catalogues page: the same bytes.
+  const { context, visitor } = await visitorIn(page, 'tr', { acceptDownloads: true });
+  await visitor.goto('/catalogues');
+  const card = visitor.getByRole('article').filter({ hasText: 'Körükler 2026' });
+  await expect(card).toBeVisible();
+  const [file] = await Promise.all([visitor.waitForEvent('download'), card.locator('a[download]').click()]);
+  expect((await readFile((await file.path())!)).equals(PDF)).toBe(true);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { expect, signIn, test } from '../support/fixtures';
+import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
 const PNG = Buffer.from(
@@ -50,15 +51,39 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
   await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeVisible();
   await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['ISO 9001', 'IATF 16949', ...existing]);
 
+  // The public /certificates page follows the new order.
+  const { context, visitor } = await visitorIn(page, 'en');
+  await visitor.goto('/certificates');
+  await expect(visitor.getByText('IATF 16949').first()).toBeVisible();
+  const shown = await visitor.locator('main figcaption').allInnerTexts();
+  const position = (title: string) => shown.findIndex((caption) => caption.includes(title));
+  expect(position('ISO 9001')).toBeGreaterThanOrEqual(0);
+  expect(position('ISO 9001')).toBeLessThan(position('IATF 16949'));
+  await context.close();
+
   // The PDF downloads as it was uploaded.
   const pdf = (await list()).find((c) => c.title_en === 'IATF 16949')!;
   const download = await page.request.get(pdf.file!.url);
   expect(Buffer.from(await download.body()).equals(PDF)).toBe(true);
 
+  // Editing keeps the file and changes the texts: the form opens with the stored title, focused.
   await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeHidden();
+  await page.getByRole('button', { name: 'IATF 16949 düzenle', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Düzenle: IATF 16949' })).toBeFocused();
+  await expect(page.getByLabel('Başlık (EN)')).toHaveValue('IATF 16949');
+  await page.getByLabel('Başlık (EN)').fill('IATF 16949:2016');
+  await page.getByLabel('Başlık (TR)').fill('IATF 16949:2016 Belgesi');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sertifika Ekle' })).toBeVisible();
+  const edited = (await list()).find((c) => c.id === pdf.id)!;
+  expect(edited.title_en).toBe('IATF 16949:2016');
+  expect(Buffer.from(await (await page.request.get(edited.file!.url)).body()).equals(PDF)).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeHidden();
+
   await page.getByRole('button', { name: 'ISO 9001 sil', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
   await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
-  await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['IATF 16949', ...existing]);
+  await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['IATF 16949:2016', ...existing]);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiData, expect, signIn, test } from '../support/fixtures';
+import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
 const PNG = Buffer.from(
@@ -29,13 +30,16 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
   for (let i = 0; i < linkText.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
   await page.getByRole('button', { name: 'Bağlantı ekle' }).click();
   await page.getByLabel('Bağlantı adresi').fill(href);
+  // The toolbar with its link panel open: axe checks its contrast and names too.
+  await expectNoAxeViolations(page, { include: '.rte-toolbar' });
   await page.getByRole('button', { name: 'Uygula' }).click();
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Görsel ekle' }).click();
   await page.getByLabel('Görsel dosyası').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('Görselin açıklaması').fill(`${heading} görseli`);
+  await page.getByLabel('Görsel açıklaması').fill(`${heading} görseli`);
+  await expectNoAxeViolations(page, { include: '.rte-toolbar' });
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(editor.locator('img[src^="/uploads/editor/"]')).toHaveCount(1);
 }
@@ -51,8 +55,7 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   await signIn(page);
   await page.goto('/admin/pages/about-us');
   await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 1 })).toBeVisible();
-  // The rich-text toolbar (shared-libs/src/ui/RichTextEditor.tsx) is checked by its own owner's tests.
-  await expectNoAxeViolations(page, { include: 'section[aria-labelledby^="page-editor"]', exclude: ['.rte-toolbar'] });
+  await expectNoAxeViolations(page, { include: 'section[aria-labelledby^="page-editor"]' });
 
   await page.getByRole('tab', { name: /^EN/ }).click();
   await page.getByLabel('Başlık (EN)').fill('About us');
@@ -64,12 +67,28 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   // Pasted HTML with an event handler: the editor keeps nothing executable.
   const editorTr = page.getByRole('textbox', { name: 'İçerik (TR)' });
   await editorTr.click();
+  // At the end, so the paste adds to the body rather than replacing a selected picture.
+  await page.keyboard.press('ControlOrMeta+End');
   await editorTr.evaluate((element) => {
     const data = new DataTransfer();
     data.setData('text/html', '<p>Yapıştırıldı <img src=x onerror=alert(1)></p>');
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   });
   await expect(editorTr).toContainText('Yapıştırıldı');
+
+  // The unsaved TR text as the public page will show it, through the same sanitizer.
+  await page.getByRole('button', { name: 'Taslağı önizle (TR)' }).click();
+  const preview = page.getByRole('region', { name: 'Taslağı önizle (TR)' });
+  await expect(preview.getByRole('heading', { name: 'Biz kimiz', level: 2 })).toBeVisible();
+  await expect(preview.getByRole('link', { name: 'sitemiz' })).toHaveAttribute('href', 'https://example.com/tr');
+  await expect(preview.locator('img[src^="/uploads/editor/"]')).toHaveCount(1);
+  await expect(preview.locator('img[src="x"], [onerror]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Önizlemeyi kapat' }).click();
+
+  // The toolbar with pressed buttons (heading, link) keeps its contrast too.
+  await page.getByRole('heading', { name: 'Biz kimiz' }).click();
+  await expect(page.getByRole('button', { name: 'Başlık 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoAxeViolations(page, { include: '.rte-toolbar' });
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
@@ -89,6 +108,36 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   const src = /<img [^>]*src="(\/uploads\/editor\/[^"]+)"/.exec(en.body_en ?? '')?.[1];
   expect(src).toBeTruthy();
   expect((await page.request.get(src!)).status()).toBe(200);
+
+  // The public page shows each language's heading, link and picture, and the pasted handler runs there neither.
+  for (const [lang, title, heading, linkText, href] of [
+    ['en', 'About us', 'Who we are', 'our site', 'https://example.com/en'],
+    ['tr', 'Hakkımızda', 'Biz kimiz', 'sitemiz', 'https://example.com/tr'],
+  ] as const) {
+    const { context, visitor } = await visitorIn(page, lang);
+    visitor.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await visitor.addInitScript(() => {
+      (window as unknown as { alert: (m: string) => void }).alert = (m) => {
+        (window as unknown as { alerted?: string[] }).alerted = [
+          ...((window as unknown as { alerted?: string[] }).alerted ?? []),
+          m,
+        ];
+      };
+    });
+    await visitor.goto('/about-us');
+    const main = visitor.locator('main');
+    await expect(main.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    await expect(main.getByRole('link', { name: linkText })).toHaveAttribute('href', href);
+    await expect(main.locator('img[src^="/uploads/editor/"]').first()).toBeAttached();
+    await expect(visitor.getByRole('heading', { name: title }).first()).toBeVisible();
+    if (lang === 'tr') await expect(main.getByText('Yapıştırıldı')).toBeVisible();
+    expect(await main.locator('[onerror]').count()).toBe(0);
+    expect(await visitor.evaluate(() => (window as unknown as { alerted?: string[] }).alerted ?? [])).toEqual([]);
+    await context.close();
+  }
   expect(alerts).toEqual([]);
 });
 

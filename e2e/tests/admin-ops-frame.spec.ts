@@ -37,6 +37,43 @@ test('every operations menu entry opens a working screen backed by the database'
   await expect(page.getByLabel('Konu')).toBeVisible();
 });
 
+test('every entry of the side menu, as the Süper Yönetici sees it, opens a working screen', async ({ page }) => {
+  // Every screen of the panel, one after the other, on a machine shared with other runs.
+  test.setTimeout(240_000);
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
+  await expect(nav).toBeVisible();
+  // The entries as rendered (collapsed groups keep theirs in the DOM), not a list written here.
+  const entries = await nav.locator('a[href]').evaluateAll((links) =>
+    links.map((link) => ({
+      href: link.getAttribute('href')!,
+      name: ((link.querySelector('.admin-menu-label, span.visually-hidden') ?? link).textContent ?? '').trim(),
+    })),
+  );
+  expect(entries.length).toBeGreaterThanOrEqual(31);
+  const failures: string[] = [];
+  for (const { href, name } of entries) {
+    const link = nav.locator(`a[href="${href}"]`).first();
+    if (!(await link.isVisible())) {
+      // Inside a collapsed group: open it from its button.
+      const listId = await link.evaluate((a) => a.closest('ul[id]')?.id ?? '');
+      await nav.locator(`button[aria-controls="${listId}"]`).click();
+    }
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href || url.pathname === '/admin/404');
+    const heading = page.locator('#admin-main h1').first();
+    await expect(heading, `${name} (${href})`).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const path = new URL(page.url()).pathname;
+    const title = (await heading.textContent())?.trim() ?? '';
+    const alerts = await page.locator('#admin-main [role="alert"]').allTextContents();
+    if (path === '/admin/404' || path !== href || title === 'Yetkiniz Yok' || alerts.length > 0) {
+      failures.push(`${name} (${href}) → ${path}: "${title}" ${alerts.join(' | ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
 test('/admin opens the dashboard and an unknown admin path goes to /admin/404', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin');

@@ -131,18 +131,47 @@ test('a user created from the panel is stored, and a support request is listed w
   await page.getByLabel('Konu').fill('Katalog PDF açılmıyor');
   await page.getByLabel('Kategori').selectOption('content_help');
   await page.getByLabel('Mesaj').fill('İndirilen PDF boş görünüyor.');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  await page
+    .getByLabel('Ek Dosya (isteğe bağlı)')
+    .setInputFiles({ name: 'katalog-hatasi.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByRole('button', { name: 'Gönder' }).click();
   await expect(page.getByRole('heading', { name: 'Destek Talebiniz Alındı' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Katalog PDF açılmıyor/ })).toBeVisible();
-  expect(db.prepare('select category, status from support_requests where subject = ?').get('Katalog PDF açılmıyor')).toEqual({
-    category: 'content_help',
-    status: 'open',
-  });
+  const row = page.getByRole('row', { name: /Katalog PDF açılmıyor/ });
+  await expect(row).toBeVisible();
+  expect(
+    db
+      .prepare(
+        'select s.category, s.status, f.original_name, f.mime from support_requests s join files f on f.id = s.file_id where s.subject = ?',
+      )
+      .get('Katalog PDF açılmıyor'),
+  ).toEqual({ category: 'content_help', status: 'open', original_name: 'katalog-hatasi.pdf', mime: 'application/pdf' });
+  // The form is empty again, file input included.
+  await expect(page.getByLabel('Ek Dosya (isteğe bağlı)')).toHaveValue('');
+
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: 'katalog-hatasi.pdf indir' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('katalog-hatasi.pdf');
+  const { readFile } = await import('node:fs/promises');
+  expect((await readFile((await download.path())!)).equals(pdf)).toBe(true);
+
+  // A file that is not an image or a PDF is refused under its field, and nothing is stored.
+  await page.getByLabel('Konu').fill('Yanlış ek');
+  await page.getByLabel('Mesaj').fill('Bir metin dosyası.');
+  await page
+    .getByLabel('Ek Dosya (isteğe bağlı)')
+    .setInputFiles({ name: 'not.pdf', mimeType: 'application/pdf', buffer: Buffer.from('düz metin') });
+  await page.getByRole('button', { name: 'Gönder' }).click();
+  await expect(page.getByRole('heading', { name: 'Başarısız' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('İşlem Başarısız!');
+  await expect(page.locator('#field-attachment-error')).toHaveText('Dosya türü desteklenmiyor');
+  expect(db.prepare('select count(*) as n from support_requests where subject = ?').get('Yanlış ek')).toEqual({ n: 0 });
 });
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation on the dashboard, an inbox, an order and users, in ${mode}`, async ({ page }) => {
-    // Four full-page axe scans on a machine shared with other runs.
+    // Five full-page axe scans on a machine shared with other runs.
     test.setTimeout(180_000);
     await signIn(page);
     const orders = (await adminCall(page, 'GET', '/api/admin/orders')).body.data as { data: { id: number }[] };
@@ -152,6 +181,7 @@ for (const mode of ['light', 'dark'] as const) {
       ['/admin/contact', 'Gelen Kutusu'],
       [`/admin/order-show/${orderId}`, `Sipariş #${orderId}`],
       ['/admin/users', 'Kullanıcılar'],
+      ['/admin/support', 'Destek Talebi'],
     ];
     await page.evaluate((value) => localStorage.setItem('body_mode', value), mode);
     for (const [path, heading] of screens) {

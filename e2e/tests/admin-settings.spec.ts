@@ -100,7 +100,7 @@ test('social media links are added, ordered with the move buttons and deleted af
   const list = page.getByRole('list', { name: 'Sosyal medya bağlantılarının sırası' });
   await expect(list.getByRole('listitem').first()).toContainText('Vitrin Web');
 
-  await page.getByRole('button', { name: 'Vitrin Web aşağı taşı' }).click();
+  await page.getByRole('button', { name: 'Vitrin Web: aşağı taşı' }).click();
   await expectSuccess(page);
   await expect(list.getByRole('listitem').nth(1)).toContainText('Vitrin Web');
   const saved = await apiData<{ name: string }[]>(page, '/api/pages/social-media');

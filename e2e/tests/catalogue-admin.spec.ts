@@ -56,6 +56,15 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await trTab.click();
   await page.getByLabel('Ürün Adı (TR)').fill('E2E Deneme Körüğü');
   await expect(trTab).not.toContainText('boş');
+  // The description in the rich-text editor (loaded only now), in both languages, bold through the keyboard.
+  await page.getByRole('textbox', { name: 'Açıklama (TR)', exact: true }).click();
+  await page.keyboard.type('Türkçe açıklama metni');
+  await page.getByRole('tab', { name: /English/ }).click();
+  await page.getByRole('textbox', { name: 'Açıklama (EN)', exact: true }).click();
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type('Heavy-duty');
+  await page.keyboard.press('ControlOrMeta+b');
+  await page.keyboard.type(' rubber bellows.');
   await page.getByRole('button', { name: 'OEM Numarası Ekle' }).click();
   await page.getByLabel(/^Üretici/).fill('Firestone');
   await page.getByLabel(/^OEM Numarası/).fill('W01-E2E-0001');
@@ -113,9 +122,13 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await page.goto('/product/e2e-777-x');
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Test Spring Mk2' })).toBeVisible();
   await expect(page.getByTestId('product-gallery').getByRole('img', { name: 'Product view' }).first()).toBeVisible();
+  const description = page.getByRole('region', { name: 'Description', exact: true });
+  await expect(description.locator('strong')).toHaveText('Heavy-duty');
+  await expect(description).toContainText('Heavy-duty rubber bellows.');
   await page.evaluate(() => localStorage.setItem('lang', 'tr'));
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Deneme Körüğü' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Açıklama', exact: true })).toContainText('Türkçe açıklama metni');
   await page.evaluate(() => localStorage.setItem('lang', 'en'));
 
   // Delete, after the confirmation.
@@ -126,6 +139,71 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
   await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
   expect((await page.request.get('/api/pages/product/e2e-777-x')).status()).toBe(404);
+});
+
+test('staff create a category with its image and a sub-category on the insert screen, visitors see it, staff delete it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/pages/spare-parts-categories');
+  await page.getByRole('link', { name: 'Yeni Kategori' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/spare-parts-categories\/insert$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeni Kategori' })).toBeVisible();
+
+  // Client rules first; then a seo_name another category holds: the server's message under the field.
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByText('* Bu Alan Zorunlu').first()).toBeVisible();
+  await expectNoAxeViolations(page, { include: 'main' });
+  await page.getByLabel('Ad (EN)').fill('E2E Couplings');
+  await page.getByLabel('SEO Başlığı (EN)').fill('E2E couplings | Vitrin');
+  await page.getByLabel('SEO Açıklaması (EN)').fill('Couplings for buses and trucks');
+  const trTab = page.getByRole('tab', { name: /Türkçe/ });
+  await expect(trTab).toContainText('boş');
+  await trTab.click();
+  await page.getByLabel('Ad (TR)').fill('E2E Kaplinler');
+  await expect(trTab).not.toContainText('boş');
+  await page.getByLabel('SEO Adı').fill('pistons');
+  await page.getByLabel('Görsel').setInputFiles(await png('coupling.png', '#336699'));
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Başarısız' })).toBeVisible();
+  await expect(page.getByLabel('SEO Adı')).toHaveAccessibleDescription('Bu SEO adı kullanılıyor');
+
+  await page.getByLabel('SEO Adı').fill('e2e-couplings');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await page.waitForURL(/\/spare-parts-categories\/update\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategoriyi Düzenle: E2E Kaplinler' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Kategorinin şimdiki görseli' })).toBeVisible();
+
+  // A sub-category, from the update screen's link: the insert screen with the parent chosen.
+  await page.getByRole('link', { name: 'Yeni Alt Kategori' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Yeni Alt Kategori' })).toBeVisible();
+  await expect(page.getByLabel('SEO Başlığı (EN)')).toHaveCount(0);
+  await expectNoAxeViolations(page, { include: 'main' });
+  await page.getByLabel('Ad (EN)').fill('E2E Rear couplings');
+  await page.getByRole('tab', { name: /Türkçe/ }).click();
+  await page.getByLabel('Ad (TR)').fill('E2E Arka kaplinler');
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kategoriyi Düzenle: E2E Kaplinler' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Alt Kategori Sırası' }).getByRole('listitem')).toHaveCount(1);
+
+  // Visitors see it with its image among the section's categories.
+  await page.goto('/categories/spare_parts');
+  const card = page
+    .getByTestId('category-grid')
+    .locator('article')
+    .filter({ has: page.getByRole('link', { name: 'E2E Couplings' }) });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img')).toBeVisible();
+  await expect(card).toContainText('E2E Rear couplings');
+
+  await page.goto('/admin/pages/spare-parts-categories');
+  await page.getByRole('button', { name: 'Sil: E2E Kaplinler' }).click();
+  await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Evet, Sil!' }).click();
+  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Kategori Sırası' }).getByText('E2E Kaplinler')).toHaveCount(0);
 });
 
 test('the category screens: list with ordering, update with sub-categories; axe finds nothing', async ({ page }) => {

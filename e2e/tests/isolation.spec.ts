@@ -15,10 +15,11 @@ async function catalogueAdminEntry(page: Page): Promise<string[]> {
   return sync('admin').filter((file) => !publicFiles.has(file));
 }
 
+// react-router is no share key of its own: the shared react-router-dom (shared-libs/build/slim) holds its code, and
+// CODE_MARKERS below checks that one copy of it is fetched.
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',

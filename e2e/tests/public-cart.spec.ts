@@ -1,19 +1,35 @@
 /**
- * Issue 5, point 4: three products in the cart, a quantity changed, a reload, a checkout: the order and its
- * lines are in the database, the cart is empty, and the badge shows only while the cart holds something.
+ * Issue 5, point 4, through the UI: three products added from their product pages (the add-to-cart button), a
+ * quantity changed in the cart, a reload, a checkout: the order and its lines are in the database, the cart is
+ * empty, and the badge shows only while the cart holds something.
  */
 import { queryDatabase } from '../support/database';
-import { putProductsInCart } from '../support/cart';
+import { products } from '../support/cart';
 import { expect, test } from '../support/fixtures';
+
+// Three product pages, the cart twice and the checkout: more than one minute on a loaded machine.
+test.setTimeout(120_000);
 
 test('cart → checkout stores the order with its lines and empties the cart', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Quote cart', exact: true })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
 
-  const rows = await putProductsInCart(page, 3);
-  await page.goto('/cart');
+  const rows = products(3);
+  const added = [1, 1, 2];
+  for (const [index, row] of rows.entries()) {
+    await page.goto(`/product/${row.seo_name}`);
+    await expect(page.getByRole('heading', { level: 1, name: row.name_en })).toBeVisible();
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add to quote cart' }) });
+    if (added[index] !== 1) await form.getByLabel('Quantity').fill(String(added[index]));
+    await form.getByRole('button', { name: 'Add to quote cart' }).click();
+    await expect(form.getByText(`In your quote cart: ${added[index]}`)).toBeVisible();
+    await expect(page.getByTestId('cart-badge')).toHaveText(String(index + 1));
+  }
+  await page.getByRole('link', { name: 'Quote cart, 3 products', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  await expect(page.getByLabel(`Quantity of ${rows[2]!.name_en}`)).toHaveValue('2');
   for (const row of rows) await expect(page.getByRole('link', { name: row.name_en })).toBeVisible();
 
   const quantity = page.getByLabel(`Quantity of ${rows[1]!.name_en}`);
@@ -51,7 +67,7 @@ test('cart → checkout stores the order with its lines and empties the cart', a
     Number(number),
   );
   expect(lines).toEqual(
-    rows.map((row, i) => ({ product_token: row.token, code: row.code, name: row.name_en, quantity: i === 1 ? 7 : 1 })),
+    rows.map((row, i) => ({ product_token: row.token, code: row.code, name: row.name_en, quantity: i === 1 ? 7 : added[i] })),
   );
 
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

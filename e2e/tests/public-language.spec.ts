@@ -48,3 +48,15 @@ test('contact details and footer follow the language', async ({ page }) => {
   await expect(page.getByRole('contentinfo').getByText(tr.adres![0]!.name).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('Kurumsal');
 });
+
+test('a language link opened in a new tab (?lang=) shows the page in that language and keeps the choice', async ({ page }) => {
+  const about = await apiData<Record<string, string>>(page, '/api/pages/content?page=about_us');
+  await page.goto('/about-us?lang=tr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1, name: about.title_tr })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('tr');
+
+  // The choice stays when the visitor goes on without the parameter.
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { level: 1, name: about.title_tr })).toBeVisible();
+});

@@ -94,13 +94,14 @@ describe('menu by role group', () => {
     expect(screen.getByTestId('unread-contact')).toHaveTextContent('3 okunmamış');
   });
 
-  it('an Editör has no users, languages or settings, and no inboxes', () => {
+  it('an Editör has no users, languages, contact or social settings, and no inboxes; Site Ayarları for the keywords', () => {
     signInAs('Editör');
     renderWithProviders(<SideMenu />, { path: '/admin/dashboard' });
-    for (const name of ['Kullanıcılar', 'Diller', 'Site Ayarları', 'Gelen Kutusu']) {
+    for (const name of ['Kullanıcılar', 'Diller', 'İletişim Bilgileri', 'Sosyal Medya', 'Gelen Kutusu']) {
       expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'Sayfa Başlıkları' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Site Ayarları' })).toHaveAttribute('href', '/admin/settings/site');
   });
 
   it('the profile menu shows name, role group, inbox links with counters and logout', async () => {

@@ -1,30 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import type { Category, Language } from '@vitrin/shared-libs/types/api';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { CategoriesAdminPage } from '../src/features/admin-categories/components/CategoriesAdminPage';
 import { fakeApi, ok } from './fakeApi';
+import { adminCategory, LANGUAGES as languages } from './fixtures';
 
-const languages: Language[] = [
-  { id: 1, abbr: 'en', lang: 'English', is_active: true, is_default: true },
-  { id: 2, abbr: 'tr', lang: 'Türkçe', is_active: true, is_default: false },
-];
-
-const category = (id: number, tr: string): Category => ({
-  id,
-  section: 'air_springs',
-  seo_name: `c-${id}`,
-  queue: 10 - id,
-  image: null,
-  sub_categories: [],
-  name_en: tr,
-  name_tr: tr,
-  seo_title_en: null,
-  seo_title_tr: null,
-  seo_description_en: null,
-  seo_description_tr: null,
-});
+const category = (id: number, tr: string) => adminCategory(id, tr, 10 - id);
 
 const CATEGORIES = [category(1, 'Otobüs'), category(2, 'Kamyon'), category(3, 'Dorse')];
 

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { selectCart } from '@vitrin/shared-libs/cart/cartSlice';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
-import type { ProductSummary } from '@vitrin/shared-libs/types/api';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { ProductDetailsPage } from '../src/features/product-details/components/ProductDetailsPage';
 import { SearchResultsPage } from '../src/features/search/components/SearchResultsPage';
 import { fakeApi, ok } from './fakeApi';
+import { productSummary } from './fixtures';
 
 jest.setTimeout(20_000);
 
@@ -46,20 +46,7 @@ beforeAll(async () => {
   });
 });
 
-const summary = (id: number, code: string): ProductSummary => ({
-  id,
-  token: `tok-${id}`,
-  code,
-  seo_name: code.toLowerCase(),
-  section: 'air_springs',
-  category_id: 1,
-  sub_category_id: null,
-  transporter_types: ['bus'],
-  image: null,
-  queue: 1,
-  name_en: `Spring ${code}`,
-  name_tr: null,
-});
+const summary = (id: number, code: string) => productSummary(id, code);
 
 it('shows the results of the address’s search, sent once, and an empty result offers the vehicle types', async () => {
   const api = fakeApi({

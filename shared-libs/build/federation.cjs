@@ -13,7 +13,6 @@ const caret = (pkg) => `^${version(pkg)}`;
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -29,7 +28,8 @@ const SHARED = ['formik', 'yup'];
 function sharedConfig() {
   /** @type {Record<string, any>} */
   const shared = {};
-  for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: caret(pkg) };
+  // `version` is given because some names resolve to a slim entry of our own (SLIM_ENTRIES), not the package.
+  for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: caret(pkg), version: version(pkg) };
   // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton instances.
   shared['react/'] = { singleton: true, requiredVersion: caret('react') };
   shared['react-dom/'] = { singleton: true, requiredVersion: caret('react-dom') };
@@ -40,6 +40,19 @@ function sharedConfig() {
   return shared;
 }
 
+/**
+ * Shared libraries a browser build takes through an entry of ours that re-exports only what the site uses
+ * (shared-libs/build/slim/*.mjs; each file says why). Webpack aliases for the bare names.
+ */
+const packageDir = (pkg) => path.dirname(require.resolve(`${pkg}/package.json`, { paths: [root] }));
+const SLIM_ENTRIES = {
+  'react-router-dom$': path.join(__dirname, 'slim/react-router-dom.mjs'),
+  // React Router's production build, which its package exports never select for a browser.
+  'react-router-production$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+  'react-i18next$': path.join(__dirname, 'slim/react-i18next.mjs'),
+  'react-i18next-es$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
+};
+
 /** The federation names, their package folders and their dev-server ports. */
 const APPS = {
   shell: { dir: 'shell', port: 3000 },
@@ -49,4 +62,4 @@ const APPS = {
   mf_catalogue: { dir: 'mf-catalogue', port: 3004 },
 };
 
-module.exports = { sharedConfig, APPS, SINGLETONS, root };
+module.exports = { sharedConfig, APPS, SINGLETONS, SLIM_ENTRIES, root };

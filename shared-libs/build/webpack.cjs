@@ -8,7 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { sharedConfig, APPS, root } = require('./federation.cjs');
+const { sharedConfig, APPS, SLIM_ENTRIES, root } = require('./federation.cjs');
 
 /**
  * Content-hashed file names. The federation runtime asks for a chunk's file name before hashes exist, only to
@@ -53,7 +53,7 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         // shared-libs is TypeScript source, imported by subpath (`@vitrin/shared-libs/ui/Spinner`).
-        alias: { '@vitrin/shared-libs': path.join(root, 'shared-libs/src') },
+        alias: { '@vitrin/shared-libs': path.join(root, 'shared-libs/src'), ...SLIM_ENTRIES },
       },
       module: {
         rules: [
@@ -86,6 +86,12 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           runtimePlugins: [require.resolve('../src/federation/runtimePlugin.ts')],
+          // Each container carries the federation runtime; build-time flags drop the parts it never runs: Node
+          // code everywhere, and in a remote the manifest (snapshot) and remote-loading code, since every remote
+          // is registered and loaded through the shell's runtime (@vitrin/shared-libs/federation/remotes).
+          experiments: {
+            optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
         ...(production
           ? [

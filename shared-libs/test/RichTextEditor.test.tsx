@@ -102,6 +102,17 @@ describe('RichTextEditor', () => {
     expect(first).toHaveFocus();
   });
 
+  it('drops an image whose source is not an upload or http(s), with its handler', () => {
+    render(
+      <Harness initial={'<p>Yapıştırıldı <img src="x" onerror="alert(1)"></p><img src="/uploads/editor/a.webp" alt="A">'} />,
+    );
+    const area = screen.getByRole('textbox', { name: 'İçerik (TR)' });
+    expect(area).toHaveTextContent('Yapıştırıldı');
+    expect(area.querySelectorAll('img')).toHaveLength(1);
+    expect(area.querySelector('img')).toHaveAttribute('src', '/uploads/editor/a.webp');
+    expect(area.querySelector('[onerror]')).toBeNull();
+  });
+
   it('turns the paragraph into a heading and reports the HTML', async () => {
     const user = userEvent.setup();
     const onHtml = jest.fn();

@@ -45,6 +45,7 @@ import type { OrderLinesTable } from './tables/order-lines';
 import type { SupportRequestsTable } from './tables/support-requests';
 import type { SiteSettingsTable } from './tables/site-settings';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
+import type { CatalogueStateTable } from './tables/catalogue-state';
 
 export interface Database {
   languages: LanguagesTable;
@@ -93,4 +94,5 @@ export interface Database {
   support_requests: SupportRequestsTable;
   site_settings: SiteSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
+  catalogue_state: CatalogueStateTable;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
 import { ValidationFailed } from './http';
 import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';
+import { capList } from './validation';
 
 /*
  * Writes shared by the content-management modules (pages, breadcrumbs, home, certificates, media,
@@ -101,7 +102,7 @@ export const queueSchema = object({
         }
       }
       if (!Array.isArray(list)) return value;
-      return list.map((entry, index) =>
+      return capList(list).map((entry, index) =>
         typeof entry === 'number' || typeof entry === 'string' ? { id: Number(entry), queue: list.length - index } : entry,
       );
     })

@@ -18,7 +18,7 @@ export interface UploadedFile {
   truncated?: boolean;
 }
 
-export type UploadKind = 'image' | 'document' | 'image_or_document' | 'cv' | 'attachment';
+export type UploadKind = 'image' | 'document' | 'image_or_document' | 'cv' | 'attachment' | 'support';
 
 type Detected = 'jpeg' | 'png' | 'webp' | 'gif' | 'pdf' | 'doc' | 'docx';
 
@@ -31,6 +31,8 @@ export const UPLOAD_KINDS: Record<UploadKind, { types: readonly Detected[]; maxB
   image_or_document: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf'], maxBytes: 25 * MB },
   cv: { types: ['pdf', 'doc', 'docx'], maxBytes: 5 * MB },
   attachment: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf', 'doc', 'docx'], maxBytes: 10 * MB },
+  /** A support request's screenshot or PDF (DOMAIN.md "Support request"). */
+  support: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf'], maxBytes: 10 * MB },
 };
 
 /** The largest file any kind accepts: the multipart parser's global limit. */

@@ -89,6 +89,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'PUT /api/admin/users/:id/password': 'users',
   'GET /api/admin/support': 'support',
   'POST /api/admin/support': 'support',
+  'GET /api/admin/support/:id/attachment': 'support',
   // Content management (pages, banners, home, certificates, catalogues) and media.
   'GET /api/admin/contents': 'content',
   'POST /api/admin/contents/images': 'content',

@@ -1,28 +1,52 @@
 /** mf_admin's root: the admin frame and its routes under /admin (SPEC.md §2 "Admin routes"). */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
-import { BreadcrumbsPage } from '../features/content/components/BreadcrumbsPage';
-import { PageContentEditor } from '../features/content/components/PageContentEditor';
-import { UploadListPage } from '../features/content/components/UploadListPage';
 import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
-import { InboxPage } from '../features/inbox/components/InboxPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
-import { OrderShowPage } from '../features/orders/components/OrderShowPage';
-import { OrdersPage } from '../features/orders/components/OrdersPage';
-import { SupportPage } from '../features/support/components/SupportPage';
-import { ResetPasswordPage } from '../features/users/components/ResetPasswordPage';
-import { UserFormPage } from '../features/users/components/UserFormPage';
-import { UsersPage } from '../features/users/components/UsersPage';
 import { t } from '../i18n/adminTexts';
 import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
 import { SettingsRoutes } from './SettingsRoutes';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+
+// Every screen but the dashboard is fetched on its first visit, so signing in downloads only what the dashboard
+// needs (not the editors, drag-and-drop, forms and sanitizer of the other screens).
+const BreadcrumbsPage = lazy(() =>
+  import('../features/content/components/BreadcrumbsPage').then((m) => ({ default: m.BreadcrumbsPage })),
+);
+const HomeEditorPage = lazy(() =>
+  import('../features/content/components/HomeEditorPage').then((m) => ({ default: m.HomeEditorPage })),
+);
+const MediaFormPage = lazy(() =>
+  import('../features/content/components/MediaFormPage').then((m) => ({ default: m.MediaFormPage })),
+);
+const MediaListPage = lazy(() =>
+  import('../features/content/components/MediaListPage').then((m) => ({ default: m.MediaListPage })),
+);
+const PageContentEditor = lazy(() =>
+  import('../features/content/components/PageContentEditor').then((m) => ({ default: m.PageContentEditor })),
+);
+const UploadListPage = lazy(() =>
+  import('../features/content/components/UploadListPage').then((m) => ({ default: m.UploadListPage })),
+);
+const InboxPage = lazy(() => import('../features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
+const OrderShowPage = lazy(() =>
+  import('../features/orders/components/OrderShowPage').then((m) => ({ default: m.OrderShowPage })),
+);
+const OrdersPage = lazy(() => import('../features/orders/components/OrdersPage').then((m) => ({ default: m.OrdersPage })));
+const SupportPage = lazy(() => import('../features/support/components/SupportPage').then((m) => ({ default: m.SupportPage })));
+const ResetPasswordPage = lazy(() =>
+  import('../features/users/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const UserFormPage = lazy(() => import('../features/users/components/UserFormPage').then((m) => ({ default: m.UserFormPage })));
+const UsersPage = lazy(() => import('../features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 export default function App() {
   const role = useAdminSelector(selectCurrentUser)?.role_group;
@@ -31,84 +55,97 @@ export default function App() {
   const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
     <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
-        <Route path={ADMIN_PATHS.contact} element={only('contact', <InboxPage key="contact" kind="contact" />)} />
-        <Route
-          path={ADMIN_PATHS.humanResources}
-          element={only('humanResources', <InboxPage key="human-resources" kind="human-resources" />)}
-        />
-        <Route path={ADMIN_PATHS.offers} element={only('offers', <InboxPage key="offer" kind="offer" />)} />
-        <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
-        <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
-        <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
-        <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
-        <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
-        <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
-        <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
-        <Route
-          path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}
-          element={
-            <RemoteModule
-              id="mf_catalogue/admin"
-              exportName="CategoriesAdminPage"
-              props={{
-                section: 'air_springs',
-                title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}`,
-              }}
-            />
-          }
-        />
-        <Route
-          path={`${ADMIN_PATHS['pages.spare_parts.categories']}/*`}
-          element={
-            <RemoteModule
-              id="mf_catalogue/admin"
-              exportName="CategoriesAdminPage"
-              props={{
-                section: 'spare_parts',
-                title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}`,
-              }}
-            />
-          }
-        />
-        {(['air_springs', 'spare_parts'] as const).map((section) => (
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
+          <Route path={ADMIN_PATHS.contact} element={only('contact', <InboxPage key="contact" kind="contact" />)} />
           <Route
-            key={section}
-            path={`${ADMIN_PATHS[`pages.${section}`]}/*`}
+            path={ADMIN_PATHS.humanResources}
+            element={only('humanResources', <InboxPage key="human-resources" kind="human-resources" />)}
+          />
+          <Route path={ADMIN_PATHS.offers} element={only('offers', <InboxPage key="offer" kind="offer" />)} />
+          <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
+          <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
+          <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
+          <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
+          <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
+          <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
+          <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
+          <Route
+            path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}
             element={
               <RemoteModule
                 id="mf_catalogue/admin"
-                exportName="ProductsAdmin"
+                exportName="CategoriesAdminPage"
                 props={{
-                  section,
-                  title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                  section: 'air_springs',
+                  title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}`,
                 }}
               />
             }
           />
-        ))}
-        {SettingsRoutes(only)}
-        {CONTENT_PAGE_ROUTES.map(([name, page]) => (
           <Route
-            key={name}
-            path={ADMIN_PATHS[name]}
-            element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
+            path={`${ADMIN_PATHS['pages.spare_parts.categories']}/*`}
+            element={
+              <RemoteModule
+                id="mf_catalogue/admin"
+                exportName="CategoriesAdminPage"
+                props={{
+                  section: 'spare_parts',
+                  title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}`,
+                }}
+              />
+            }
           />
-        ))}
-        <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />
-        <Route
-          path={ADMIN_PATHS['pages.certificates']}
-          element={only('pages.certificates', <UploadListPage resource="certificates" />)}
-        />
-        <Route
-          path={ADMIN_PATHS['pages.catalogues']}
-          element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
-        />
-        <Route path="404" element={<AdminNotFoundPage />} />
-        <Route path="*" element={<Navigate to="/admin/404" replace />} />
-      </Routes>
+          {(['air_springs', 'spare_parts'] as const).map((section) => (
+            <Route
+              key={section}
+              path={`${ADMIN_PATHS[`pages.${section}`]}/*`}
+              element={
+                <RemoteModule
+                  id="mf_catalogue/admin"
+                  exportName="ProductsAdmin"
+                  props={{
+                    section,
+                    title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                  }}
+                />
+              }
+            />
+          ))}
+          {SettingsRoutes(only)}
+          {CONTENT_PAGE_ROUTES.map(([name, page]) => (
+            <Route
+              key={name}
+              path={ADMIN_PATHS[name]}
+              element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
+            />
+          ))}
+          <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />
+          <Route path={ADMIN_PATHS['pages.home']} element={only('pages.home', <HomeEditorPage />)} />
+          {MEDIA_KINDS.map((kind) => (
+            <Route key={kind} path={ADMIN_PATHS[`pages.${kind}`]}>
+              <Route index element={only(`pages.${kind}`, <MediaListPage key={kind} kind={kind} />)} />
+              <Route
+                path="insert"
+                element={only(`pages.${kind}`, <MediaFormPage key={`${kind}-new`} kind={kind} mode="insert" />)}
+              />
+              <Route path="update/:id" element={only(`pages.${kind}`, <MediaFormPage key={kind} kind={kind} mode="update" />)} />
+            </Route>
+          ))}
+          <Route
+            path={ADMIN_PATHS['pages.certificates']}
+            element={only('pages.certificates', <UploadListPage resource="certificates" />)}
+          />
+          <Route
+            path={ADMIN_PATHS['pages.catalogues']}
+            element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
+          />
+          <Route path="404" element={<AdminNotFoundPage />} />
+          <Route path="*" element={<Navigate to="/admin/404" replace />} />
+        </Routes>
+      </Suspense>
     </AdminLayout>
   );
 }

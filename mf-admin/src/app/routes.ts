@@ -70,7 +70,8 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   'settings.contactInfo': 'settings',
   'settings.socialMedia': 'settings',
   contracts: 'content',
-  'settings.site': 'settings',
+  // Keywords are the Editör's (page meta); the screen shows the analytics scripts read-only to them.
+  'settings.site': 'pageMeta',
   users: 'users',
   languages: 'languages',
   humanResources: 'inbox',

@@ -1,23 +1,53 @@
-/** A labelled Bootstrap text field with its error message tied to it. */
+/**
+ * The admin's one labelled Bootstrap field — text input, textarea or select — with its hint and error tied to
+ * it. Controlled by `value`/`onChange`; `formikField(formik, name)` gives the same props for a formik form.
+ */
+import type { ReactNode } from 'react';
+import type { FormikProps } from 'formik';
+
 export interface TextFieldProps {
   id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
   error?: string;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'color';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password';
+  autoComplete?: string;
   maxLength?: number;
+  /** A textarea instead of an input. */
   multiline?: boolean;
+  /** The textarea's height in lines (default 3). */
+  rows?: number;
   hint?: string;
+  /** Options: the field becomes a select. */
+  children?: ReactNode;
 }
 
-export function TextField({ id, label, value, onChange, error, type = 'text', maxLength, multiline, hint }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  multiline,
+  rows = 3,
+  hint,
+  children,
+}: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const invalid = error ? 'is-invalid' : '';
   const common = {
     id,
+    name,
     value,
-    maxLength,
-    className: `${type === 'color' ? 'form-control form-control-color' : 'form-control'} ${error ? 'is-invalid' : ''}`,
+    onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   };
@@ -26,10 +56,27 @@ export function TextField({ id, label, value, onChange, error, type = 'text', ma
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      {multiline ? (
-        <textarea rows={3} {...common} onChange={(event) => onChange(event.target.value)} />
+      {children ? (
+        <select className={`form-select ${invalid}`} {...common} onChange={(event) => onChange(event.target.value)}>
+          {children}
+        </select>
+      ) : multiline ? (
+        <textarea
+          rows={rows}
+          maxLength={maxLength}
+          className={`form-control ${invalid}`}
+          {...common}
+          onChange={(event) => onChange(event.target.value)}
+        />
       ) : (
-        <input type={type} {...common} onChange={(event) => onChange(event.target.value)} />
+        <input
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          className={`${type === 'color' ? 'form-control form-control-color' : 'form-control'} ${invalid}`}
+          {...common}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {hint && (
         <div id={`${id}-hint`} className="form-text">
@@ -37,10 +84,29 @@ export function TextField({ id, label, value, onChange, error, type = 'text', ma
         </div>
       )}
       {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
+        <div id={`${id}-error`} className="invalid-feedback d-block">
           {error}
         </div>
       )}
     </div>
   );
+}
+
+/**
+ * A formik field's TextField props: value, change, blur and its error, shown once the field was touched or
+ * the form was sent.
+ */
+export function formikField<V extends object>(
+  formik: FormikProps<V>,
+  name: keyof V & string,
+): Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
+  const shown = (formik.touched as Record<string, boolean | undefined>)[name] || formik.submitCount > 0;
+  return {
+    id: `field-${name}`,
+    name,
+    value: String((formik.values as Record<string, unknown>)[name] ?? ''),
+    onChange: (value) => void formik.setFieldValue(name, value),
+    onBlur: () => void formik.setFieldTouched(name),
+    error: shown ? ((formik.errors as Record<string, string | undefined>)[name] ?? undefined) : undefined,
+  };
 }

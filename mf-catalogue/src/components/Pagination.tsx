@@ -1,16 +1,40 @@
-/** Page links for a paged list; the current page is marked for screen readers. */
+/**
+ * Page buttons for a paged list (first, last and two either side of the current one, with previous/next); the
+ * current page is marked for screen readers. Public lists read their texts from the language pack; the admin
+ * list passes its Turkish ones.
+ */
 import { useTranslation } from 'react-i18next';
 
-export function Pagination({ current, last, onPage }: { current: number; last: number; onPage: (page: number) => void }) {
+export interface PaginationTexts {
+  nav: string;
+  previous: string;
+  next: string;
+  page: (page: number) => string;
+}
+
+export interface PaginationProps {
+  current: number;
+  last: number;
+  onPage: (page: number) => void;
+  texts?: PaginationTexts;
+}
+
+export function Pagination({ current, last, onPage, texts }: PaginationProps) {
   const { t } = useTranslation();
   if (last <= 1) return null;
+  const labels = texts ?? {
+    nav: t('catalogue.pagination'),
+    previous: t('catalogue.previous'),
+    next: t('catalogue.next'),
+    page: (page: number) => t('catalogue.page', { page }),
+  };
   const pages = Array.from({ length: last }, (_, i) => i + 1).filter((p) => p === 1 || p === last || Math.abs(p - current) <= 2);
   return (
-    <nav aria-label={t('catalogue.pagination')} className="mt-4">
+    <nav aria-label={labels.nav} className="mt-4">
       <ul className="pagination justify-content-center flex-wrap">
         <li className={`page-item${current <= 1 ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={current <= 1} onClick={() => onPage(current - 1)}>
-            {t('catalogue.previous')}
+            {labels.previous}
           </button>
         </li>
         {pages.map((page) => (
@@ -19,7 +43,7 @@ export function Pagination({ current, last, onPage }: { current: number; last: n
               type="button"
               className="page-link"
               aria-current={page === current ? 'page' : undefined}
-              aria-label={t('catalogue.page', { page })}
+              aria-label={labels.page(page)}
               onClick={() => onPage(page)}
             >
               {page}
@@ -28,7 +52,7 @@ export function Pagination({ current, last, onPage }: { current: number; last: n
         ))}
         <li className={`page-item${current >= last ? ' disabled' : ''}`}>
           <button type="button" className="page-link" disabled={current >= last} onClick={() => onPage(current + 1)}>
-            {t('catalogue.next')}
+            {labels.next}
           </button>
         </li>
       </ul>

@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import type { LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
 
 /** mf_catalogue/admin's Turkish texts (namespace `catalogueAdmin`). */
 export const t = staffTexts('catalogueAdmin', {
@@ -16,6 +17,8 @@ export const t = staffTexts('catalogueAdmin', {
   none: '—',
   emptyLanguage: 'boş',
   languageTabs: 'Diller',
+  emptyLanguages: 'Henüz doldurulmamış diller: {{list}}',
+  allLanguagesFilled: 'Bütün diller dolu.',
   dialogs: {
     success: 'Başarılı',
     failed: 'Başarısız',
@@ -23,26 +26,8 @@ export const t = staffTexts('catalogueAdmin', {
     deleteFailed: 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!',
     deleted: 'Silindi',
     updated: 'Güncellendi',
-    confirmTitle: 'Emin Misin?!',
-    confirmText: 'Kalıcı Olarak Silinecek!',
-    confirmButton: 'Evet, Sil!',
-    cancelButton: 'İptal',
-    queueSaved: 'Sıra Düzeni Değiştirildi.',
-    queueFailed: 'Sıra Düzeni Değiştirilmedi!',
     filesQueueFailed: 'İşleminde Hata Oldu. Tekrar Deneyiniz!',
     checkFields: 'Lütfen işaretli alanları düzeltin.',
-  },
-  sortable: {
-    moveUp: '{{label}}: yukarı taşı',
-    moveDown: '{{label}}: aşağı taşı',
-    handle: '{{label}}: sürükleyerek taşı',
-    instructions:
-      'Taşımak için boşluk tuşuna basın, ok tuşlarıyla yerini seçin, bırakmak için yeniden boşluk tuşuna basın. Vazgeçmek için Escape.',
-    roleDescription: 'sıralanabilir öğe',
-    picked: '{{label}} tutuldu: {{total}} öğeden {{position}}. sırada.',
-    movedTo: '{{label}} {{total}} öğeden {{position}}. sıraya taşındı.',
-    dropped: '{{label}} {{total}} öğeden {{position}}. sıraya bırakıldı.',
-    cancelled: '{{label}} taşıma iptal edildi.',
   },
   sections: { air_springs: 'Air Springs', spare_parts: 'Spare Parts' },
   categories: {
@@ -62,6 +47,12 @@ export const t = staffTexts('catalogueAdmin', {
     actions: 'İşlemler',
     empty: 'Bu bölümde kategori yok.',
     noSubCategories: 'Alt kategori yok.',
+    parent: 'Üst Kategori',
+    parentNone: 'Yok (ana kategori)',
+    parentHint: 'Bir üst kategori seçilirse alt kategori oluşturulur.',
+    currentImage: 'Kategorinin şimdiki görseli',
+    imageType: 'Yalnızca JPEG, PNG, WebP veya GIF görseller yüklenebilir.',
+    imageSize: 'Görsel en fazla 10 MB olabilir.',
   },
   products: {
     list: 'Ürünler',
@@ -83,6 +74,8 @@ export const t = staffTexts('catalogueAdmin', {
     total: 'Toplam {{total}} ürün',
     pagination: 'Sayfalar',
     page: 'Sayfa {{page}}',
+    previousPage: 'Önceki',
+    nextPage: 'Sonraki',
     previous: 'Önceki',
     next: 'Sonraki',
     order: 'Sıralamayı Düzenle',
@@ -145,3 +138,10 @@ export const t = staffTexts('catalogueAdmin', {
     },
   },
 });
+
+/** The language tabs of the catalogue forms, with the line naming the languages still empty. */
+export const languageTabTexts: LanguageTabsTexts = {
+  tabList: t('languageTabs'),
+  empty: t('emptyLanguage'),
+  summary: (empty) => (empty.length > 0 ? t('emptyLanguages', { list: empty.join(', ') }) : t('allLanguagesFilled')),
+};

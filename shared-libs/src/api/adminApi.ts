@@ -1,6 +1,8 @@
 /** The admin store's empty api slice: mf-auth, mf-admin and mf-catalogue/admin inject their endpoints. */
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { axiosBaseQuery } from '@vitrin/shared-libs/api/baseQuery';
+import { axiosBaseQuery, unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { Language } from '@vitrin/shared-libs/types/api';
+import type { AdminLanguage } from '@vitrin/shared-libs/types/settings';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -21,5 +23,26 @@ export const adminApi = createApi({
     'PageMeta',
     'Support',
   ],
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    /**
+     * GET /api/admin/languages: every language, active or not, with its missing texts — the one language list
+     * of the staff screens' per-language forms (the public store's list holds only the active ones).
+     */
+    adminLanguages: build.query<AdminLanguage[], void>({
+      query: () => '/api/admin/languages',
+      transformResponse: unwrapData<AdminLanguage[]>,
+      providesTags: [{ type: 'Language', id: 'LIST' }],
+    }),
+    /**
+     * GET /api/pages/all-languages through the admin store: the active languages, the tabs of the content and
+     * catalogue editors (what the public site shows).
+     */
+    activeLanguages: build.query<Language[], void>({
+      query: () => '/api/pages/all-languages',
+      transformResponse: unwrapData<Language[]>,
+      providesTags: ['Language'],
+    }),
+  }),
 });
+
+export const { useAdminLanguagesQuery, useActiveLanguagesQuery } = adminApi;

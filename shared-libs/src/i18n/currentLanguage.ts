@@ -1,4 +1,7 @@
-/** The visitor's language: the stored choice, else the `_lang` cookie, else the default (SPEC.md §4, §9). */
+/**
+ * The visitor's language: a `?lang=` link the server accepted, else the stored choice, else the `_lang` cookie,
+ * else the default (SPEC.md §4, §9).
+ */
 import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
 import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';
 
@@ -7,6 +10,12 @@ export const LANGUAGE_COOKIE = '_lang';
 export const LANGUAGE_COOKIE_DAYS = 365;
 
 export function initialLanguage(): string {
+  // The server renders <html lang> from `?lang=` only when that code is an active language.
+  const asked = new URLSearchParams(window.location.search).get('lang')?.trim().toLowerCase();
+  if (asked && asked === document.documentElement.lang) {
+    rememberLanguage(asked);
+    return asked;
+  }
   return localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? getCookie(LANGUAGE_COOKIE) ?? DEFAULT_LANGUAGE;
 }
 

@@ -25,7 +25,8 @@ export interface SupportRequest {
   status: SupportStatus;
   created_at: string;
   user_name: string | null;
-  attachment: { name: string; url: string } | null;
+  /** The optional screenshot or PDF; `url` is the staff-only download route (needs the bearer token). */
+  attachment: { name: string; mime: string; size: number; url: string } | null;
 }
 
 /** One day of the dashboard chart: YYYY-MM-DD (UTC) with that day's messages and orders. */

@@ -3,7 +3,7 @@ import { array, number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { validate } from '../../lib/validation';
+import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
 import { listField } from '../products/input';
@@ -63,6 +63,7 @@ const queueSchema = object({
   queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
     .transform((_v: unknown, original: unknown) => listField(original))
     .min(1, '* Bu Alan Zorunlu')
+    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
     .required('* Bu Alan Zorunlu'),
 });
 

@@ -4,7 +4,7 @@ import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
 import { adminSchema, langSet, REQUIRED } from '../../lib/content-writes';
 import { ok, ValidationFailed } from '../../lib/http';
 import { registerOrderedItems } from '../../lib/ordered-items';
-import { validate } from '../../lib/validation';
+import { capList, validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
 import { listHomeIcons, listHomeSlides } from './repo';
@@ -13,17 +13,19 @@ import { listHomeIcons, listHomeSlides } from './repo';
 const featuredSchema = object({
   category_ids: array()
     .transform((value: unknown, original: unknown) => {
+      if (Array.isArray(original)) return capList(original, 50);
       if (typeof original !== 'string') return value;
       const text = original.trim();
       if (text === '') return [];
       if (text.startsWith('[')) {
         try {
-          return JSON.parse(text) as unknown;
+          const parsed = JSON.parse(text) as unknown;
+          return Array.isArray(parsed) ? capList(parsed, 50) : parsed;
         } catch {
           return [null];
         }
       }
-      return text.split(',').map((part) => part.trim());
+      return capList(text.split(','), 50).map((part) => part.trim());
     })
     .of(number().typeError('Value must be numeric').integer().positive().required())
     .max(50)

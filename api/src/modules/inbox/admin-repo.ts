@@ -5,12 +5,13 @@ import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import { likeColumns } from '../../lib/like';
 import { paginate } from '../../lib/paging';
+import type { PrivateUploadFolder } from '../../lib/private-files';
 
 /**
  * The uploads folder CVs are stored in (storeUpload(app, file, 'cv', { folder: CV_FOLDER })): /uploads/ never
  * serves it; staff download a CV through GET /api/admin/human-resources/{id}/cv.
  */
-export const CV_FOLDER = 'cv';
+export const CV_FOLDER: PrivateUploadFolder = 'cv';
 
 export const INBOX_TABLES = {
   contact: 'contact_messages',

@@ -2,14 +2,12 @@
  * The admin inboxes (SPEC.md §7): /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
  * delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { parseIdList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
+import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveToTrash } from './admin-repo';
@@ -98,24 +96,11 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
             params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
           },
         },
-        async (request, reply) => {
-          const file = await findCvFile(app.db, request.params.id);
-          const root = path.resolve(app.config.uploadsDir);
-          const full = file ? path.resolve(root, file.path) : '';
-          if (!file || !full.startsWith(root + path.sep) || !(await stat(full).catch(() => null))) {
-            throw httpError(404, 'CV bulunamadı');
-          }
-          const name = (file.original_name ?? path.basename(file.path)).replace(/[\r\n"]/g, '');
-          reply
-            .type(file.mime)
-            .header('Cache-Control', 'private, no-store')
-            .header('X-Content-Type-Options', 'nosniff')
-            .header(
-              'Content-Disposition',
-              `attachment; filename="cv-${request.params.id}${path.extname(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-            );
-          return reply.send(createReadStream(full));
-        },
+        async (request, reply) =>
+          sendPrivateFile(app, reply, await findCvFile(app.db, request.params.id), {
+            prefix: `cv-${request.params.id}`,
+            notFound: 'CV bulunamadı',
+          }),
       );
     }
   };

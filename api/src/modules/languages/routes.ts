@@ -8,9 +8,15 @@ import type { AdminLanguage, LanguageTexts } from '@vitrin/shared-libs/types/set
 import type { LanguageRow } from '../../db/tables/languages';
 import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from './page-lang';
 import { findLanguage, insertLanguage, listLanguages, savePageLang, setLanguageActive } from './repo';
-import { defaultLanguageOf, LANG_COOKIE, languageContext, languageName, toLanguage, toStaticLanguage } from './service';
+import {
+  defaultLanguageOf,
+  languageContext,
+  languageName,
+  rememberLanguageCookie,
+  toLanguage,
+  toStaticLanguage,
+} from './service';
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const langQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } as const;
 
 /** GET /api/pages/all-languages, /static-languages, /change-language/:abbr. */
@@ -41,7 +47,7 @@ export const languagePublicRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const language = await findLanguage(app.db, request.params.abbr.trim().toLowerCase());
       if (!language || language.is_active !== 1) throw httpError(404, 'Language not found');
-      reply.setCookie(LANG_COOKIE, language.abbr, { path: '/', maxAge: ONE_YEAR_SECONDS, sameSite: 'lax' });
+      rememberLanguageCookie(reply, language.abbr);
       return ok(toStaticLanguage(language, defaultLanguageOf(await listLanguages(app.db))));
     },
   );

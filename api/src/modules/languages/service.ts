@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
@@ -6,6 +6,12 @@ import { fillFromReference, parsePageLang } from './page-lang';
 import { listLanguages } from './repo';
 
 export const LANG_COOKIE = '_lang';
+const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps the visitor's language for a year (SPEC.md §4: the `_lang` cookie, 365 days). */
+export function rememberLanguageCookie(reply: FastifyReply, abbr: string): void {
+  reply.setCookie(LANG_COOKIE, abbr, { path: '/', maxAge: LANG_COOKIE_SECONDS, sameSite: 'lax' });
+}
 export const FALLBACK_LANGUAGE = 'en';
 
 export interface LanguageContext {

@@ -4,7 +4,6 @@ import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import {
   adminSchema,
-  fileAssets,
   flag,
   langSet,
   localizedFields,
@@ -21,6 +20,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { listAdminBreadcrumbs } from '../breadcrumbs/admin-repo';
 import { listFeaturedCategoryIds } from '../home/admin-repo';
 import { listHomeIcons, listHomeSlides } from '../home/repo';
+import { storeEditorImage } from '../uploads/routes';
 import { listAdminPages, pageRow } from './admin-repo';
 
 export const PAGE_TITLE_MAX = 255;
@@ -64,9 +64,7 @@ export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const files = await storeFields(app, request.body, { image: { kind: 'image', folder: 'editor', required: true } });
-      const assets = await fileAssets(app.db, [files.image]);
-      return ok<FileAsset | undefined>(assets.get(files.image!), 'Başarılı');
+      return ok<FileAsset>(await storeEditorImage(app, request.body, 'image'), 'Başarılı');
     },
   );
 

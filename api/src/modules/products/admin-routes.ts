@@ -5,11 +5,11 @@ import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catal
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { validate } from '../../lib/validation';
+import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
 import { listField, maxText, readProductInput, REQUIRED } from './input';
-import { findProductDetail, listAdminProducts, productFiles } from './repo';
+import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
 import {
   addProductFile,
   deleteProductFile,
@@ -30,6 +30,7 @@ const idList = (field: string) =>
   array(number().typeError('Değer sayısal olmalı').integer().required())
     .transform((_v: unknown, original: unknown) => listField(original))
     .min(1, `${field} boş olamaz`)
+    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
     .required(REQUIRED);
 
 const queueSchema = object({
@@ -39,6 +40,7 @@ const queueSchema = object({
   queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
     .transform((_v: unknown, original: unknown) => listField(original))
     .min(1, REQUIRED)
+    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
     .required(REQUIRED),
 });
 const filesQueueSchema = object({
@@ -93,7 +95,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
             section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
             page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
             search: { type: 'string', maxLength: 100 },
-            per_page: { type: 'integer', minimum: 1, maximum: 500, default: ADMIN_PER_PAGE },
+            per_page: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_PER_PAGE, default: ADMIN_PER_PAGE },
             category_id: {
               anyOf: [
                 { type: 'integer', minimum: 1 },
@@ -108,7 +110,8 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       const { codes } = await languages(request);
       const { section = 'air_springs', page, per_page = ADMIN_PER_PAGE, search, category_id } = request.query;
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
-      return ok(await listAdminProducts(app.db, { section, page, search, categoryId, perPage: per_page }, codes));
+      const cacheSize = app.config.searchCacheEntries;
+      return ok(await listAdminProducts(app.db, { section, page, search, categoryId, perPage: per_page, cacheSize }, codes));
     },
   );
 

@@ -1,7 +1,7 @@
 /** Reading the product form: JSON or multipart (every value a string), per-language keys `name_<abbr>` … */
 import { array, boolean, number, object, string } from 'yup';
 import { SECTIONS, TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
-import { validate } from '../../lib/validation';
+import { capList, validate } from '../../lib/validation';
 
 export const REQUIRED = '* Bu Alan Zorunlu';
 export const maxText = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
@@ -9,18 +9,20 @@ const NUMERIC = 'Değer sayısal olmalı';
 
 /** A list sent as an array, a JSON-encoded array or a comma-joined string (the way multipart forms send it). */
 export function listField(value: unknown): unknown {
-  if (Array.isArray(value) || value === undefined || value === null) return value ?? [];
+  if (Array.isArray(value)) return capList(value);
+  if (value === undefined || value === null) return [];
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (text === '') return [];
   if (text.startsWith('[')) {
     try {
-      return JSON.parse(text) as unknown;
+      const parsed = JSON.parse(text) as unknown;
+      return Array.isArray(parsed) ? capList(parsed) : parsed;
     } catch {
       return value;
     }
   }
-  return text.split(',').map((part) => part.trim());
+  return capList(text.split(',')).map((part) => part.trim());
 }
 
 const optionalText = (max: number) =>
@@ -109,17 +111,10 @@ export async function readProductInput(body: unknown, langs: readonly string[], 
       .default([]),
     ...perLanguage,
   });
-  const values = (await validate(schema, raw, 'İşlem Başarısız!')) as Record<string, unknown> & {
-    section: Section;
-    category_id: number;
-    sub_category_id: number | null;
-    code: string;
-    seo_name: string | null;
-    is_active: boolean;
-    transporter_types: TransporterType[];
-    oem_numbers: { manufacturer: string; number: string }[];
-    specs: (Record<string, string | null> & { value: string; unit: string | null })[];
-  };
+  const values = (await validate(schema, raw, 'İşlem Başarısız!')) as Record<string, unknown> &
+    Omit<ProductInput, 'specs' | 'texts'> & {
+      specs: (Record<string, string | null> & { value: string; unit: string | null })[];
+    };
   const texts: ProductInput['texts'] = {};
   for (const lang of langs) {
     texts[lang] = Object.fromEntries(

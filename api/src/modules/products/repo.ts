@@ -1,13 +1,14 @@
 /** Product reads: summaries for lists and search, the detail, and the page <title> meta. */
-import { type SelectQueryBuilder, sql } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Paged, ProductSummary, Section, TransporterType } from '@vitrin/shared-libs/types/api';
 import type { GalleryType, OemNumber, ProductDetail, ProductFile, ProductSpec } from '@vitrin/shared-libs/types/catalogue';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
-import { foldCode, foldText } from '../../lib/fold';
 import { toImageAsset, uploadUrl } from '../../lib/images';
 import { localize, localizedFor } from '../../lib/localize';
-import { pagedOf, pageWindow } from './paging';
+import { pagedOf, pageWindow } from '../../lib/paging';
+import { catalogueVersion, listCache } from './list-cache';
+import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -33,6 +34,9 @@ type SummaryRow = {
   queue: number;
   is_active: number;
 };
+
+/** The admin order screen shows a whole section at once: up to 500 rows a page. */
+export const ADMIN_MAX_PER_PAGE = 500;
 
 export type AdminProductSummary = ProductSummary & { is_active: boolean };
 
@@ -95,18 +99,64 @@ function withTransporterTypes(query: ProductQuery, types: readonly TransporterTy
   );
 }
 
-/** One page of summary rows, heaviest queue first, and the total under the same filters. */
-function pageOfRows(query: ProductQuery, perPage: number, offset: number) {
-  return Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
+interface PageRequest {
+  offset: number;
+  perPage: number;
+  /** Keep every match's id in the list cache under this key (size 0: no cache). */
+  cache?: { key: string; size: number };
+}
+
+/** The filtered query of a list and its exact code/OEM hits (ranked before the rest; none: queue, then id). */
+type ListQuery = { query: ProductQuery; exact?: readonly number[] };
+
+/**
+ * One page of summary rows in list order and the total under the same filters. The page's ids come first
+ * (read off the (…, queue desc, id) indexes, so a deep page skips index entries, not rows), then their rows.
+ * With a cache, the ids of every match are kept per catalogue version and a later request is a slice: `build`
+ * (which may ask the database for exact hits) only runs when the list is not cached.
+ */
+async function pageOfRows(
+  db: Db,
+  build: () => ListQuery | Promise<ListQuery>,
+  request: PageRequest,
+): Promise<{ rows: SummaryRow[]; total: number }> {
+  const ordered = async () => {
+    const { query, exact = [] } = await build();
+    const ids = query.select('products.id');
+    const sorted = (exact.length > 0 ? ids.orderBy(exactFirst(exact)) : ids)
       .orderBy('products.queue', 'desc')
-      .orderBy('products.id', 'asc')
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('products.id', 'asc');
+    return { query, sorted };
+  };
+  let pageIds: number[];
+  let total: number;
+  const cache = request.cache && listCache(db, request.cache.size);
+  if (cache && request.cache) {
+    const version = await catalogueVersion(db);
+    let ids = cache.get(request.cache.key, version);
+    if (!ids) {
+      const all = await (await ordered()).sorted.execute();
+      ids = cache.set(
+        request.cache.key,
+        version,
+        all.map((r) => r.id),
+      );
+    }
+    pageIds = Array.from(ids.subarray(request.offset, request.offset + request.perPage));
+    total = ids.length;
+  } else {
+    const { query, sorted } = await ordered();
+    const [rows, count] = await Promise.all([
+      sorted.limit(request.perPage).offset(request.offset).execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    pageIds = rows.map((r) => r.id);
+    total = Number(count.total);
+  }
+  if (pageIds.length === 0) return { rows: [], total };
+  const rows = await db.selectFrom('products').select(SUMMARY_COLUMNS).where('products.id', 'in', pageIds).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 export interface CategoryProductsFilter {
@@ -123,63 +173,52 @@ export async function listCategoryProducts(
   filter: CategoryProductsFilter,
   langs: readonly string[],
 ): Promise<Paged<ProductSummary>> {
-  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage);
+  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);
   let query = db.selectFrom('products').where('products.category_id', '=', filter.categoryId).where('products.is_active', '=', 1);
   if (filter.subCategoryId !== undefined) query = query.where('products.sub_category_id', '=', filter.subCategoryId);
   query = withTransporterTypes(query, filter.transporterTypes);
-  const [rows, count] = await pageOfRows(query, perPage, offset);
+  const { rows, total } = await pageOfRows(db, () => ({ query }), { offset, perPage });
   const summaries = await toSummaries(db, rows, langs);
-  return pagedOf(summaries.map(strip), Number(count.total), page, perPage);
+  return pagedOf(summaries.map(strip), total, page, perPage);
 }
 
 export interface SearchFilter {
   search: string;
+  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
+  cacheSize?: number;
   transporterTypes?: readonly TransporterType[];
   page?: number;
   perPage: number;
 }
 
 /**
- * DOMAIN.md product search: the folded text matches the code, OEM numbers (separators ignored) and names in every
- * language (Turkish letters folded); the vehicle type narrows; exact code or OEM hits rank first.
+ * DOMAIN.md product search (./search.ts): the folded text matches the code, OEM numbers (separators ignored)
+ * and names in every language (Turkish letters folded); the vehicle type narrows; exact code or OEM hits rank
+ * first, then the heaviest queue.
  */
 export async function searchProducts(db: Db, filter: SearchFilter, langs: readonly string[]): Promise<Paged<ProductSummary>> {
-  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage);
-  const text = foldText(filter.search).trim().replace(/\s+/g, ' ');
-  const code = foldCode(filter.search);
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  let query = db.selectFrom('products').where('products.is_active', '=', 1);
-  if (text !== '' || code !== '') {
-    query = query.where((eb) => {
-      const terms = [];
-      if (text !== '') terms.push(sql<boolean>`${eb.ref('products.search_text')} like ${like(text)} escape '\\'`);
-      if (code !== '' && code !== text)
-        terms.push(sql<boolean>`${eb.ref('products.search_text')} like ${like(code)} escape '\\'`);
-      return eb.or(terms);
-    });
-  }
-  query = withTransporterTypes(query, filter.transporterTypes);
-  const exact =
-    code === ''
-      ? sql<number>`1`
-      : sql<number>`case when ${sql.ref('products.code_folded')} = ${code} or exists (select 1 from product_oem_numbers o where o.product_id = products.id and o.number_folded = ${code}) then 0 else 1 end`;
-  const [rows, count] = await Promise.all([
-    query
-      .select(SUMMARY_COLUMNS)
-      .orderBy(exact)
-      .orderBy('products.queue', 'desc')
-      .orderBy('products.id', 'asc')
-      .limit(perPage)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);
+  const terms = searchTerms(filter.search);
+  const types = [...(filter.transporterTypes ?? [])].sort();
+  const build = async (): Promise<ListQuery> => {
+    let query = db.selectFrom('products').where('products.is_active', '=', 1);
+    let exact: number[] = [];
+    if (filter.search.trim() !== '') {
+      exact = await exactHits(db, terms.code);
+      query = query.where(matchesSearch(db, terms, exact));
+    }
+    return { query: withTransporterTypes(query, types), exact };
+  };
+  const key = JSON.stringify(['search', filter.search.trim() !== '' ? terms : null, types]);
+  const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: { key, size: filter.cacheSize ?? 0 } });
   const summaries = await toSummaries(db, rows, langs);
-  return pagedOf(summaries.map(strip), Number(count.total), page, perPage);
+  return pagedOf(summaries.map(strip), total, page, perPage);
 }
 
 export interface AdminProductsFilter {
   section: Section;
+  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
+  cacheSize?: number;
   search?: string;
   categoryId?: number;
   page?: number;
@@ -192,21 +231,18 @@ export async function listAdminProducts(
   filter: AdminProductsFilter,
   langs: readonly string[],
 ): Promise<Paged<AdminProductSummary>> {
-  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage);
-  let query = db.selectFrom('products').where('products.section', '=', filter.section);
-  if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
-  const text = filter.search ? foldText(filter.search).trim() : '';
-  const code = filter.search ? foldCode(filter.search) : '';
-  if (text !== '' || code !== '') {
-    query = query.where((eb) =>
-      eb.or([
-        sql<boolean>`${eb.ref('products.search_text')} like ${`%${text}%`}`,
-        sql<boolean>`${eb.ref('products.search_text')} like ${`%${code}%`}`,
-      ]),
-    );
-  }
-  const [rows, count] = await pageOfRows(query, perPage, offset);
-  return pagedOf(await toSummaries(db, rows, langs), Number(count.total), page, perPage);
+  const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, ADMIN_MAX_PER_PAGE);
+  const searching = filter.search !== undefined && filter.search.trim() !== '';
+  const terms = searchTerms(filter.search ?? '');
+  const build = async (): Promise<ListQuery> => {
+    let query = db.selectFrom('products').where('products.section', '=', filter.section);
+    if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
+    if (searching) query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
+    return { query };
+  };
+  const key = JSON.stringify(['admin', filter.section, filter.categoryId ?? null, searching ? terms : null]);
+  const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: { key, size: filter.cacheSize ?? 0 } });
+  return pagedOf(await toSummaries(db, rows, langs), total, page, perPage);
 }
 
 /** A product's gallery files (every gallery type), each gallery in its own order. */

@@ -113,7 +113,17 @@ export const productPublicRoutes: FastifyPluginAsync = async (app) => {
         return ok({ data: [], current_page: 1, last_page: 1, per_page: SEARCH_PER_PAGE, total: 0 });
       }
       return ok(
-        await searchProducts(app.db, { search, transporterTypes, page: request.query.page, perPage: SEARCH_PER_PAGE }, codes),
+        await searchProducts(
+          app.db,
+          {
+            search,
+            transporterTypes,
+            page: request.query.page,
+            perPage: SEARCH_PER_PAGE,
+            cacheSize: app.config.searchCacheEntries,
+          },
+          codes,
+        ),
       );
     },
   );

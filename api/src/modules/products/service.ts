@@ -11,6 +11,7 @@ import { foldCode, foldText } from '../../lib/fold';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
+import { bumpCatalogueVersion } from './list-cache';
 
 type Tx = Transaction<Database> | Db;
 
@@ -35,6 +36,7 @@ export async function refreshSearchText(db: Tx, productId: number): Promise<void
     names.map((n) => n.name),
   );
   await db.updateTable('products').set({ search_text: searchText }).where('id', '=', productId).execute();
+  await bumpCatalogueVersion(db);
 }
 
 /** The category (and sub-category) must exist and belong to the section; the seo name must be free. */
@@ -159,6 +161,7 @@ export async function saveProduct(
       const labels = Object.entries(spec.labels).map(([lang, label]) => ({ product_spec_id: specId, lang, label }));
       if (labels.length > 0) await tx.insertInto('product_spec_translations').values(labels).execute();
     }
+    await bumpCatalogueVersion(tx);
     return productId;
   });
 }
@@ -176,6 +179,7 @@ export async function deleteProducts(db: Db, ids: readonly number[]): Promise<{ 
       .deleteFrom('products')
       .where('id', 'in', [...ids])
       .executeTakeFirst();
+    await bumpCatalogueVersion(tx);
     return { deleted: Number(result.numDeletedRows), fileIds: files.map((f) => f.file_id) };
   });
 }
@@ -188,6 +192,7 @@ export async function setProductQueue(db: Db, section: Section, queue: readonly 
     if (found.length !== new Set(ids).size)
       throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan ürün var' }, 'Sıra Düzeni Değiştirilmedi!');
     for (const entry of queue) await tx.updateTable('products').set({ queue: entry.queue }).where('id', '=', entry.id).execute();
+    await bumpCatalogueVersion(tx);
   });
 }
 

@@ -9,10 +9,23 @@ export interface HeadContent {
   runtimeConfig: RuntimeConfig;
   /** Login and admin pages stay out of search engines. */
   noIndex: boolean;
+  /** Public pages: the same page in each active language (`<link rel="alternate" hreflang>`). */
+  alternates?: readonly { lang: string; href: string }[];
+  /**
+   * Files the first screen needs but would only ask for one after another (shell → remote manifest → remote
+   * entry → the language pack): fetched at once, in parallel with the shell.
+   */
+  preloads?: readonly Preload[];
   /** Public pages: the site's keywords. */
   keywords?: readonly string[];
   /** Public pages only: the analytics snippets, stored as given by a Süper Yönetici and written unescaped. */
   analytics?: readonly string[];
+}
+
+export interface Preload {
+  href: string;
+  /** What the page reads with fetch/XHR (CORS mode, same-origin credentials). */
+  as: 'fetch';
 }
 
 /** The tags that replace <!--vitrin:head-->; every inserted value escaped. */
@@ -20,6 +33,13 @@ export function buildHead(content: HeadContent): string {
   const tags = [`<title>${escapeHtml(content.title)}</title>`];
   if (content.description) tags.push(`<meta name="description" content="${escapeHtml(content.description)}">`);
   if (content.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(content.keywords.join(', '))}">`);
+  for (const { lang, href } of content.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`);
+  }
+  for (const { href, as } of content.preloads ?? []) {
+    // A fetch preload must carry `crossorigin` to match the later fetch/XHR (CORS mode, same-origin credentials).
+    tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}" crossorigin>`);
+  }
   if (content.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
   tags.push(`<meta name="csrf-token" content="${escapeHtml(content.csrfToken)}">`);
   tags.push(`<link rel="icon" href="${escapeHtml(content.favicon)}">`);

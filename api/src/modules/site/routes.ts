@@ -2,14 +2,27 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
-import { LANG_COOKIE, pickLanguage } from '../languages/service';
-import { buildHead } from './head';
+import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
+import { buildHead, type Preload } from './head';
 import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
 import { fillTemplate, PageTemplate } from './template';
 
 /** Paths that are never a page: an unknown one is a plain 404. */
 const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
+
+/**
+ * What a public page's first screen fetches in a chain, for the head to preload at once: the language pack, the
+ * language list and mf_public's manifest. Not the remote's script: a preload that failed (the remote briefly
+ * unreachable) would be reused by the script tag, and the fallback's Retry could never recover.
+ */
+export function publicPreloads(publicRemote: string, lang: string): Preload[] {
+  return [
+    { href: `/api/pages/static-languages?lang=${encodeURIComponent(lang)}`, as: 'fetch' },
+    { href: '/api/pages/all-languages', as: 'fetch' },
+    { href: publicRemote, as: 'fetch' },
+  ];
+}
 
 export function setPageSecurityHeaders(reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
@@ -51,8 +64,18 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     let lang: string;
     let title: string;
     let description: string | null = null;
+    let alternates: string[] = [];
+    const query = request.query as Record<string, unknown>;
     if (target.area === 'public') {
-      lang = pickLanguage(await listLanguages(app.db), [request.cookies[LANG_COOKIE]]).abbr;
+      // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
+      // becomes the visitor's choice, as switching in the page does; an unknown or inactive code is ignored.
+      const languages = await listLanguages(app.db);
+      const asked = typeof query.lang === 'string' ? query.lang : undefined;
+      lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
+      if (asked !== undefined && asked.trim().toLowerCase() === lang) {
+        rememberLanguageCookie(reply, lang);
+      }
+      alternates = languages.filter((l) => l.is_active === 1).map((l) => l.abbr);
       const meta = await publicPageMeta(app.db, target, lang);
       title = meta.title ?? (lang === 'tr' ? brand.companyName : brand.companyNameEn);
       description = meta.description;
@@ -68,6 +91,11 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       favicon: brand.favicon,
       runtimeConfig,
       noIndex: target.area !== 'public',
+      preloads: isPublic ? publicPreloads(config.remotes.mf_public, lang) : [],
+      alternates: alternates.map((abbr) => ({
+        lang: abbr,
+        href: `${request.protocol}://${request.host}${pathname}?lang=${abbr}`,
+      })),
       keywords: isPublic ? settings.keywords : [],
       // The admin and login pages never carry the analytics snippets (DOMAIN.md "Site settings").
       analytics: isPublic ? settings.scripts : [],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
-import { CV_FOLDER } from '../inbox/admin-repo';
+import { PRIVATE_UPLOAD_FOLDERS } from '../../lib/private-files';
 
 /** Each front-end's build, by the URL segment it is served under. */
 export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
@@ -57,8 +57,8 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     });
     decorateReply = false;
   }
-  // CVs are staff-only (DOMAIN.md): their folder is never served here, only through the admin CV route.
-  const privatePrefix = `/uploads/${CV_FOLDER}/`;
+  // CVs and support attachments are staff-only: their folders are never served here, only through admin routes.
+  const privatePrefixes = PRIVATE_UPLOAD_FOLDERS.map((folder) => `/uploads/${folder}/`);
   app.addHook('onRequest', async (request, reply) => {
     let pathname = request.url.split('?')[0] ?? '';
     try {
@@ -66,7 +66,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       return;
     }
-    if (pathname.startsWith(privatePrefix)) {
+    if (privatePrefixes.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send({ success: false, message: 'Not Found', data: null });
     }
   });

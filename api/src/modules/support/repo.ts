@@ -2,7 +2,14 @@ import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { SupportCategory, SupportRequest, SupportStatus } from '@vitrin/shared-libs/types/staff';
 import type { Db } from '../../db/connection';
 import { paginate } from '../../lib/paging';
+import type { PrivateUploadFolder } from '../../lib/private-files';
 import { nowIso } from '../../lib/time';
+
+/**
+ * The uploads folder attachments are stored in (storeUpload(app, file, 'support', { folder: SUPPORT_FOLDER })):
+ * /uploads/ never serves it; staff download one through GET /api/admin/support/{id}/attachment.
+ */
+export const SUPPORT_FOLDER: PrivateUploadFolder = 'support';
 
 export async function createSupportRequest(
   db: Db,
@@ -37,8 +44,11 @@ export async function listSupportRequests(db: Db, page: number, perPage: number)
       'support_requests.status',
       'support_requests.created_at',
       'users.name as user_name',
+      'files.id as file_id',
       'files.path as file_path',
       'files.original_name as file_name',
+      'files.mime as file_mime',
+      'files.size as file_size',
     ])
     .orderBy('support_requests.created_at', 'desc')
     .orderBy('support_requests.id', 'desc');
@@ -53,7 +63,25 @@ export async function listSupportRequests(db: Db, page: number, perPage: number)
       status: row.status as SupportStatus,
       created_at: row.created_at,
       user_name: row.user_name,
-      attachment: row.file_path ? { name: row.file_name ?? row.file_path, url: `/uploads/${row.file_path}` } : null,
+      attachment:
+        row.file_id !== null && row.file_path
+          ? {
+              name: row.file_name ?? row.file_path.split('/').pop() ?? row.file_path,
+              mime: row.file_mime ?? 'application/octet-stream',
+              size: row.file_size ?? 0,
+              url: `/api/admin/support/${row.id}/attachment`,
+            }
+          : null,
     })),
   };
+}
+
+/** The stored attachment of one support request, for the staff-only download. */
+export function findSupportAttachment(db: Db, id: number) {
+  return db
+    .selectFrom('support_requests')
+    .innerJoin('files', 'files.id', 'support_requests.file_id')
+    .select(['files.id', 'files.path', 'files.mime', 'files.original_name'])
+    .where('support_requests.id', '=', id)
+    .executeTakeFirst();
 }

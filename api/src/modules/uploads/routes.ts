@@ -1,7 +1,19 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok, ValidationFailed } from '../../lib/http';
 import { storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
+
+/**
+ * Stores the image a rich-text editor places (multipart field `field`) under uploads/editor/, as WebP variants
+ * plus the original. The one implementation behind both editor image URLs: POST /api/admin/uploads/image
+ * (contracts editor, field `file`) and POST /api/admin/contents/images (page and media editors, field `image`).
+ */
+export async function storeEditorImage(app: FastifyInstance, body: unknown, field: string): Promise<FileAsset> {
+  const [file] = uploadedFiles((body as Record<string, unknown> | undefined)?.[field]);
+  if (!file) throw new ValidationFailed({ [field]: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  return toFileAsset(await storeUpload(app, file, 'image', { field, folder: 'editor' }));
+}
 
 /**
  * POST /api/admin/uploads/image (multipart, field `file`): an image placed in rich-text content. Answers the
@@ -14,9 +26,7 @@ export const uploadAdminRoutes: FastifyPluginAsync = async (app) => {
     '/uploads/image',
     { schema: { tags: ['uploads'], summary: 'Stores an image for the rich-text editor; answers { url, asset }' } },
     async (request) => {
-      const [file] = uploadedFiles((request.body as Record<string, unknown> | undefined)?.file);
-      if (!file) throw new ValidationFailed({ file: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
-      const asset = toFileAsset(await storeUpload(app, file, 'image', { field: 'file', folder: 'editor' }));
+      const asset = await storeEditorImage(app, request.body, 'file');
       const widest = asset.variants[asset.variants.length - 1];
       return ok({ url: widest?.url ?? asset.url, asset }, 'Başarılı');
     },

@@ -5,11 +5,11 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
 import { ct } from '../../../i18n/contentTexts';
 import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
-import { useContentLanguagesQuery } from '../api/getContentLanguages';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages } from '../utils/languages';
-import { showFailure, showSaved } from '../utils/outcome';
+import { showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 
@@ -17,7 +17,7 @@ const keyLabel = (key: string) => ct(`breadcrumbs.keys.${key}`, { defaultValue: 
 
 export function BreadcrumbsPage() {
   const breadcrumbs = useAdminBreadcrumbsQuery();
-  const languages = useContentLanguagesQuery();
+  const languages = useActiveLanguagesQuery();
   const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
   const [selected, setSelected] = useState<string | null>(null);
   const selectId = useId();
@@ -83,10 +83,10 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
     for (const name of changed) titles[name] = values[name] ?? '';
     try {
       await update({ key: breadcrumb.key, titles, image, removeImage }).unwrap();
-      await showSaved();
+      await showSuccess(ct('dialogs.updated'));
     } catch (error) {
       setErrors((error as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
-      await showFailure(error);
+      await showFailure(error, { listFieldMessages: true });
     }
   };
 

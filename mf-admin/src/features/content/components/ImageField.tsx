@@ -7,7 +7,7 @@ export interface ImageFieldProps {
   legend: string;
   /** Alt text of the stored picture. */
   currentAlt: string;
-  stored: ImageAsset | null;
+  stored: Pick<ImageAsset, 'url' | 'variants'> | null;
   remove: boolean;
   onRemoveChange: (remove: boolean) => void;
   onFile: (file: File | null) => void;

@@ -7,17 +7,18 @@ import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { AdminPage } from '@vitrin/shared-libs/types/content';
-import type { RichTextEditorTexts } from '@vitrin/shared-libs/ui/RichTextEditor';
-import { useContentLanguagesQuery } from '../api/getContentLanguages';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { ct } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
-import { showFailure, showSaved } from '../utils/outcome';
+import { showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
+import { LivePreview } from './LivePreview';
+import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
 
@@ -39,7 +40,7 @@ function valuesOf(page: AdminPage | undefined, langs: readonly string[]): Locali
 
 export function PageContentEditor({ page, heading }: PageContentEditorProps) {
   const contents = useAdminContentsQuery();
-  const languages = useContentLanguagesQuery();
+  const languages = useActiveLanguagesQuery();
   const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
   const stored = contents.data?.pages.find((p) => p.page === page);
 
@@ -89,11 +90,11 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
     for (const key of changed) texts[key] = values[key] ?? '';
     try {
       await update({ page, texts, image, removeImage }).unwrap();
-      await showSaved();
+      await showSuccess(ct('dialogs.updated'));
     } catch (error) {
       const fieldErrors = (error as { data?: { errors?: Record<string, string> } }).data?.errors;
       if (fieldErrors) setErrors(fieldErrors);
-      await showFailure(error);
+      await showFailure(error, { listFieldMessages: true });
     }
   };
 
@@ -140,10 +141,11 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
                   value={values[`body_${lang}`] ?? ''}
                   onChange={(html) => set(`body_${lang}`, html)}
                   onUploadImage={onUploadImage}
-                  texts={ct('editor', { returnObjects: true }) as RichTextEditorTexts}
+                  texts={RICH_TEXT_EDITOR_TEXTS_TR}
                   invalid={Boolean(errors[`body_${lang}`])}
                 />
               </Suspense>
+              <LivePreview lang={lang} title={values[`title_${lang}`] ?? ''} body={values[`body_${lang}`] ?? ''} />
             </>
           )}
         />

@@ -3,17 +3,17 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import type { RichTextEditorTexts } from '@vitrin/shared-libs/ui/RichTextEditor';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { TextField } from '../../../components/TextField';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
-import { useContractLanguagesQuery } from '../api/getContractLanguages';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { useSaveContractMutation } from '../api/saveContract';
 import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { emptyLanguages } from '../utils/contractLanguages';
+import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 
 // TipTap is fetched only when a contract is edited.
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -21,7 +21,7 @@ const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'
 export function ContractFormPage() {
   const { id } = useParams();
   const contracts = useAdminContractsQuery();
-  const languages = useContractLanguagesQuery();
+  const languages = useAdminLanguagesQuery();
   if (contracts.isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
   if (!contracts.data || !languages.data) {
     return (
@@ -78,7 +78,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
       async () => {
         saved = await save({ id: contract?.id, form: values }).unwrap();
       },
-      { success: contract ? ts('dialogs.updated') : undefined },
+      { successText: contract ? ts('dialogs.updated') : undefined },
     );
     setErrors(outcome.ok ? {} : outcome.errors);
     if (outcome.ok && !contract && saved) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
@@ -161,7 +161,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
                 value={values[`content_${lang}`] ?? ''}
                 onChange={set(`content_${lang}`)}
                 onUploadImage={async (file) => (await upload(file).unwrap()).url}
-                texts={ts('editor', { returnObjects: true }) as RichTextEditorTexts}
+                texts={RICH_TEXT_EDITOR_TEXTS_TR}
                 invalid={Boolean(errors[`content_${lang}`])}
                 describedBy={errors[`content_${lang}`] ? `contract-content-${lang}-error` : undefined}
               />

@@ -1,14 +1,5 @@
-import { http } from '@vitrin/shared-libs/api/http';
+import { downloadStaffFile } from '../../../lib/downloadStaffFile';
 
-/** The CV comes through the staff-only route with the bearer token, so it is fetched and saved from memory. */
-export async function downloadCv(id: number, fileName: string): Promise<void> {
-  const response = await http.get<Blob>(`/api/admin/human-resources/${id}/cv`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** An application's CV, through the staff-only route. */
+export const downloadCv = (id: number, fileName: string): Promise<void> =>
+  downloadStaffFile(`/api/admin/human-resources/${id}/cv`, fileName);

@@ -1,7 +1,6 @@
-import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { confirmDelete, showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
-import { DIALOG_CLOSE_MS, isNetworkFailure, showSystemError } from '../../../lib/resultDialog';
 import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';
 import { useTrashMessagesMutation } from '../api/trashMessages';
@@ -15,41 +14,39 @@ export function useInboxActions(kind: InboxKind) {
   /** Moves the selection to the trash; an empty selection does nothing. Resolves true when it moved. */
   async function trash(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return false;
-    const result = await trashMessages({ kind, ids });
-    if ('error' in result) {
-      if (isNetworkFailure(result.error)) await showSystemError();
-      else await showDialog({ icon: 'error', title: t('dialogs.trashFailedTitle'), text: t('dialogs.trashFailedText') });
-      return false;
-    }
-    await showDialog({ icon: 'success', title: t('dialogs.trashed'), timer: DIALOG_CLOSE_MS });
-    return true;
+    const outcome = showOutcome(await trashMessages({ kind, ids }), {
+      successTitle: t('dialogs.trashed'),
+      failureTitle: t('dialogs.trashFailedTitle'),
+      failureText: t('dialogs.trashFailedText'),
+    });
+    await outcome.closed;
+    return outcome.ok;
   }
 
   /** Deletes the selection for good after confirmation; an empty selection does nothing. */
   async function remove(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return false;
-    const confirmed = await confirmDialog({
+    const confirmed = await confirmDelete({
       title: t('dialogs.confirmTitle'),
       text: t('dialogs.confirmText'),
       confirmText: t('dialogs.confirmYes'),
       cancelText: t('dialogs.cancel'),
     });
     if (!confirmed) return false;
-    const result = await deleteMessages({ kind, ids });
-    if ('error' in result) {
-      if (isNetworkFailure(result.error)) await showSystemError();
-      else await showDialog({ icon: 'error', title: t('dialogs.deleteFailed') });
-      return false;
-    }
-    await showDialog({ icon: 'success', title: t('dialogs.deleted'), timer: DIALOG_CLOSE_MS });
-    return true;
+    const outcome = showOutcome(await deleteMessages({ kind, ids }), {
+      successTitle: t('dialogs.deleted'),
+      failureTitle: t('dialogs.deleteFailed'),
+      failureText: '',
+    });
+    await outcome.closed;
+    return outcome.ok;
   }
 
   /** Opening an unread message marks it read (the counter then drops by one). */
   async function open(message: InboxMessage): Promise<void> {
     if (message.check === 1) return;
     const result = await checkMessage({ kind, id: message.id });
-    if ('error' in result) await showSystemError();
+    if ('error' in result) await showOutcome(result).closed;
   }
 
   return { trash, remove, open };

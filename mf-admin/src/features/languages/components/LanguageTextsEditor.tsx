@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useLanguageTextsQuery } from '../api/getLanguageTexts';
 import { useUpdatePageLangMutation } from '../api/updatePageLang';
 import { flatten, unflatten } from '../utils/pageLangRows';
@@ -71,7 +71,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const pageLang = unflatten(Object.fromEntries(paths.map((path) => [path, values[path] ?? ''])));
-    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { success: ts('dialogs.updated') });
+    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { successText: ts('dialogs.updated') });
   };
 
   const slug = (path: string) => `text-${abbr}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;

@@ -1,12 +1,12 @@
 /** languages: every language with its status and missing texts; create (after confirmation), activate, edit texts. */
 import { useId, useState, type FormEvent } from 'react';
-import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ts } from '../../../i18n/settingsTexts';
-import { asQueryError, isSystemFailure } from '../../../utils/outcome';
 import { useCreateLanguageMutation } from '../api/createLanguage';
-import { useAdminLanguagesQuery } from '../api/getLanguages';
+import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useToggleLanguageMutation } from '../api/toggleLanguage';
 import { LanguageTextsEditor } from './LanguageTextsEditor';
 
@@ -19,14 +19,11 @@ export function LanguagesPage() {
   const reference = data.find((l) => l.is_default) ?? data[0];
 
   const onToggle = async (abbr: string) => {
-    try {
-      await toggle(abbr).unwrap();
-      void showDialog({ icon: 'success', title: ts('dialogs.success'), text: ts('dialogs.orderChanged'), timer: 2000 });
-    } catch (raw) {
-      const error = asQueryError(raw);
-      const text = isSystemFailure(error) ? undefined : error.data.message;
-      void showDialog({ icon: 'error', title: ts('languages.activationError'), text, timer: 3000 });
-    }
+    await runWithDialogs(() => toggle(abbr).unwrap(), {
+      successText: ts('dialogs.orderChanged'),
+      failureTitle: ts('languages.activationError'),
+      systemTitle: ts('languages.activationError'),
+    });
   };
 
   return (
@@ -117,20 +114,12 @@ function CreateLanguageForm() {
       cancelText: ts('cancel'),
     });
     if (!confirmed) return;
-    try {
-      await create(code).unwrap();
-      setAbbr('');
-      setError(null);
-      void showDialog({ icon: 'success', title: ts('dialogs.success'), timer: 2000 });
-    } catch (raw) {
-      const failure = asQueryError(raw);
-      if (isSystemFailure(failure)) {
-        void showDialog({ icon: 'error', title: ts('languages.serverError'), timer: 2500 });
-        return;
-      }
-      setError(failure.data.errors?.abbr ?? failure.data.message ?? null);
-      void showDialog({ icon: 'error', title: ts('languages.createFailed'), text: failure.data.message, timer: 3000 });
-    }
+    const outcome = await runWithDialogs(() => create(code).unwrap(), {
+      failureTitle: ts('languages.createFailed'),
+      systemTitle: ts('languages.serverError'),
+    });
+    if (outcome.ok) setAbbr('');
+    setError(outcome.ok ? null : (outcome.errors.abbr ?? outcome.message ?? null));
   };
 
   return (

@@ -6,7 +6,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { t } from '../../../i18n/adminTexts';
-import { showResult } from '../../../lib/resultDialog';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useOrderQuery } from '../api/getOrder';
 import { useUpdateOrderMutation } from '../api/updateOrder';
 
@@ -18,7 +18,7 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    await showResult(await update({ id: order.id, status, internal_note: note }), t('dialogs.updated'));
+    showOutcome(await update({ id: order.id, status, internal_note: note }), { successTitle: t('dialogs.updated') });
   };
 
   return (

@@ -4,21 +4,29 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { usePageMetaQuery } from '../api/getPageMeta';
 import { useUpdatePageMetaMutation } from '../api/updatePageMeta';
 
-/** The language codes an entry carries (`title_en`, `title_tr`, … → en, tr). */
-export const entryLanguages = (entry: PageMetaEntry): string[] =>
-  Object.keys(entry)
+/**
+ * The languages to write an entry in: every language of the system (a new one before it has any text), then
+ * any other the entry already carries (`title_en`, `title_tr`, … → en, tr).
+ */
+export const entryLanguages = (entry: PageMetaEntry, system: readonly { abbr: string }[] = []): string[] => {
+  const carried = Object.keys(entry)
     .filter((key) => key.startsWith('title_'))
     .map((key) => key.slice('title_'.length));
+  return [...new Set([...system.map((l) => l.abbr), ...carried])];
+};
 
 export function PageMetaPage() {
   const { data, isLoading, isError, refetch } = usePageMetaQuery();
+  // The language list only adds fields for languages no entry has yet: without it the entry's own suffice.
+  const languages = useAdminLanguagesQuery();
   const [selected, setSelected] = useState('home');
   const selectId = useId();
-  if (isLoading) return <Spinner label={ts('loading')} />;
+  if (isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
   if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
   const entry = data.find((e) => e.key === selected) ?? data[0];
   const routes = data.filter((e) => e.kind === 'route');
@@ -53,13 +61,13 @@ export function PageMetaPage() {
           )}
         </select>
       </div>
-      {entry && <PageMetaForm key={entry.key} entry={entry} />}
+      {entry && <PageMetaForm key={entry.key} entry={entry} languages={languages.data ?? []} />}
     </section>
   );
 }
 
-function PageMetaForm({ entry }: { entry: PageMetaEntry }) {
-  const langs = entryLanguages(entry);
+function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: readonly { abbr: string }[] }) {
+  const langs = entryLanguages(entry, languages);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
@@ -71,7 +79,7 @@ function PageMetaForm({ entry }: { entry: PageMetaEntry }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await runWithDialogs(() => update({ key: entry.key, ...values }).unwrap(), {
-      success: ts('dialogs.updated'),
+      successText: ts('dialogs.updated'),
     });
     setErrors(outcome.ok ? {} : outcome.errors);
   };

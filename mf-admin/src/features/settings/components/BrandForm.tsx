@@ -5,7 +5,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { TextField } from '../../../components/TextField';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useBrandQuery } from '../api/getBrand';
 import { useUpdateBrandMutation, type BrandInput } from '../api/updateBrand';
 
@@ -33,7 +33,7 @@ function BrandForm({ brand }: { brand: Brand }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const outcome = await runWithDialogs(() => update({ ...values, ...files }).unwrap(), { success: ts('dialogs.updated') });
+    const outcome = await runWithDialogs(() => update({ ...values, ...files }).unwrap(), { successText: ts('dialogs.updated') });
     setErrors(outcome.ok ? {} : outcome.errors);
     if (outcome.ok) setFiles({});
   };

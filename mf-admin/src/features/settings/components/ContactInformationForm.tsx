@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
@@ -34,7 +34,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await runWithDialogs(() => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(), {
-      success: item ? ts('dialogs.updated') : undefined,
+      successText: item ? ts('dialogs.updated') : undefined,
     });
     setErrors(outcome.ok ? {} : outcome.errors);
     if (outcome.ok) {

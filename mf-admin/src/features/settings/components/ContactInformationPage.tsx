@@ -7,17 +7,17 @@ import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { ItemActions } from '../../../components/ItemActions';
 import { ts } from '../../../i18n/settingsTexts';
-import { saveOrder, sortableTexts } from '../../../utils/ordering';
-import { confirmDelete, runWithDialogs } from '../../../utils/outcome';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
+import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteContactInformationMutation } from '../api/deleteContactInformation';
 import { useContactInformationQuery } from '../api/getContactInformation';
-import { useSettingsLanguagesQuery } from '../api/getSettingsLanguages';
 import { useQueueContactInformationMutation } from '../api/queueContactInformation';
 import { ContactInformationForm, CONTACT_SECTIONS } from './ContactInformationForm';
 
 export function ContactInformationPage() {
   const items = useContactInformationQuery();
-  const languages = useSettingsLanguagesQuery();
+  const languages = useAdminLanguagesQuery();
   const [lang, setLang] = useState<string | null>(null);
   const [editing, setEditing] = useState<ContactInfoItem | null>(null);
 
@@ -105,15 +105,15 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
   const order = useQueueOrder(
     items,
     (item) => item.id,
-    (entries) => saveOrder(() => queue(entries).unwrap()),
+    (entries) => saveQueueWithDialogs(() => queue(entries).unwrap()),
   );
   const title = ts(`contactInfo.sections.${section}`);
 
   const onDelete = async (item: ContactInfoItem) => {
     if (!(await confirmDelete())) return;
     const outcome = await runWithDialogs(() => remove(item.id).unwrap(), {
-      success: ts('dialogs.deleted'),
-      failure: ts('dialogs.deleteFailure'),
+      successText: ts('dialogs.deleted'),
+      failureTitle: ts('dialogs.deleteFailure'),
     });
     if (outcome.ok) onDeleted(item.id);
   };
@@ -130,7 +130,7 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
             getId={(item) => item.id}
             getLabel={(item) => item.name}
             onReorder={(next) => void order.reorder(next)}
-            texts={sortableTexts}
+            texts={staffSortableTexts}
             label={ts('contactInfo.listLabel', { section: title, lang: lang.toUpperCase() })}
             disabled={order.saving}
             renderItem={(item) => (

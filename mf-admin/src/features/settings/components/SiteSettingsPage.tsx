@@ -4,7 +4,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '../../../utils/outcome';
+import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
 import { BrandSection } from './BrandForm';
@@ -37,7 +37,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
-      success: ts('dialogs.updated'),
+      successText: ts('dialogs.updated'),
     });
     setErrors(outcome.ok ? {} : outcome.errors);
   };

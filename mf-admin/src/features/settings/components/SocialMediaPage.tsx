@@ -7,8 +7,8 @@ import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ItemActions } from '../../../components/ItemActions';
 import { ts } from '../../../i18n/settingsTexts';
-import { saveOrder, sortableTexts } from '../../../utils/ordering';
-import { confirmDelete, runWithDialogs } from '../../../utils/outcome';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
+import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteSocialMediaMutation } from '../api/deleteSocialMedia';
 import { useSocialMediaQuery } from '../api/getSocialMedia';
 import { useQueueSocialMediaMutation } from '../api/queueSocialMedia';
@@ -24,7 +24,7 @@ export function SocialMediaPage() {
   const order = useQueueOrder(
     data ?? EMPTY,
     (item) => item.id,
-    (entries) => saveOrder(() => queue(entries).unwrap()),
+    (entries) => saveQueueWithDialogs(() => queue(entries).unwrap()),
   );
 
   if (isLoading) return <Spinner label={ts('loading')} />;
@@ -33,8 +33,8 @@ export function SocialMediaPage() {
   const onDelete = async (item: SocialMediaItem) => {
     if (!(await confirmDelete())) return;
     const outcome = await runWithDialogs(() => remove(item.id).unwrap(), {
-      success: ts('dialogs.deleted'),
-      failure: ts('dialogs.deleteFailure'),
+      successText: ts('dialogs.deleted'),
+      failureTitle: ts('dialogs.deleteFailure'),
     });
     if (outcome.ok && editing?.id === item.id) setEditing(null);
   };
@@ -58,7 +58,7 @@ export function SocialMediaPage() {
               getId={(item) => item.id}
               getLabel={(item) => item.name}
               onReorder={(next) => void order.reorder(next)}
-              texts={sortableTexts}
+              texts={staffSortableTexts}
               label={ts('socialMedia.listLabel')}
               disabled={order.saving}
               renderItem={(item) => (

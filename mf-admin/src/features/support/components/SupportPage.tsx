@@ -1,32 +1,35 @@
 /** /admin/support: raise a support request and follow the earlier ones with their status (DOMAIN.md). */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
-import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
-import { Pager } from '@vitrin/shared-libs/ui/Pager';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { t } from '../../../i18n/adminTexts';
-import { pagerLabels } from '../../../i18n/pagerLabels';
-import { FormField } from '../../../lib/FormField';
-import { fieldErrorsOf, showResult } from '../../../lib/resultDialog';
+import { ListTable } from '../../../components/ListPage';
+import { downloadStaffFile } from '../../../lib/downloadStaffFile';
+import { formikField, TextField } from '../../../components/TextField';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useCreateSupportRequestMutation, type SupportRequestInput } from '../api/createSupportRequest';
 import { useSupportRequestsQuery } from '../api/getSupportRequests';
 
 export function SupportPage() {
   const [page, setPage] = useState(1);
-  const { data, isLoading, isError, refetch } = useSupportRequestsQuery(page);
+  const query = useSupportRequestsQuery(page);
   const [create] = useCreateSupportRequestMutation();
+  const fileInput = useRef<HTMLInputElement>(null);
   const formik = useFormik<SupportRequestInput>({
-    initialValues: { subject: '', category: 'bug', message: '' },
+    initialValues: { subject: '', category: 'bug', message: '', attachment: null },
     validationSchema: supportRequestSchema,
     onSubmit: async (values, helpers) => {
-      const result = await create(values);
-      helpers.setErrors(fieldErrorsOf(result));
-      if (await showResult(result, t('support.sent'))) helpers.resetForm();
+      const outcome = showOutcome(await create(values), { successTitle: t('support.sent') });
+      helpers.setErrors(outcome.errors);
+      if (outcome.ok) {
+        helpers.resetForm();
+        if (fileInput.current) fileInput.current.value = '';
+      }
     },
   });
+  const attachmentError = formik.errors.attachment as string | undefined;
 
   return (
     <section aria-labelledby="support-title">
@@ -37,15 +40,39 @@ export function SupportPage() {
         <div className="col-lg-5">
           <form noValidate onSubmit={formik.handleSubmit} className="card card-body">
             <h2 className="h5">{t('support.new')}</h2>
-            <FormField formik={formik} name="subject" label={t('support.subject')} />
-            <FormField formik={formik} name="category" label={t('support.category')}>
+            <TextField {...formikField(formik, 'subject')} label={t('support.subject')} />
+            <TextField {...formikField(formik, 'category')} label={t('support.category')}>
               {SUPPORT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`support.categories.${category}`)}
                 </option>
               ))}
-            </FormField>
-            <FormField formik={formik} name="message" label={t('support.message')} multiline />
+            </TextField>
+            <TextField {...formikField(formik, 'message')} label={t('support.message')} multiline rows={5} />
+            <div className="mb-3">
+              <label className="form-label" htmlFor="field-attachment">
+                {t('support.attachment')}
+              </label>
+              <input
+                ref={fileInput}
+                id="field-attachment"
+                name="attachment"
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/gif,application/pdf"
+                className={`form-control ${attachmentError ? 'is-invalid' : ''}`}
+                aria-invalid={!!attachmentError}
+                aria-describedby={attachmentError ? 'field-attachment-hint field-attachment-error' : 'field-attachment-hint'}
+                onChange={(event) => void formik.setFieldValue('attachment', event.currentTarget.files?.[0] ?? null, false)}
+              />
+              <div id="field-attachment-hint" className="form-text">
+                {t('support.attachmentHint')}
+              </div>
+              {attachmentError && (
+                <div id="field-attachment-error" className="invalid-feedback d-block">
+                  {attachmentError}
+                </div>
+              )}
+            </div>
             <button type="submit" className="btn btn-primary align-self-start" disabled={formik.isSubmitting}>
               {t('support.send')}
             </button>
@@ -53,43 +80,49 @@ export function SupportPage() {
         </div>
         <div className="col-lg-7">
           <h2 className="h5">{t('support.history')}</h2>
-          {isLoading ? (
-            <Spinner label={t('loading')} />
-          ) : isError || !data ? (
-            <LoadError message={t('support.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />
-          ) : data.data.length === 0 ? (
-            <p className="text-body-secondary">{t('support.empty')}</p>
-          ) : (
-            <table className="table align-middle">
-              <caption className="visually-hidden">{t('support.history')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('support.subject')}</th>
-                  <th scope="col">{t('support.category')}</th>
-                  <th scope="col">{t('support.status')}</th>
-                  <th scope="col">{t('inbox.date')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.map((request) => (
-                  <tr key={request.id}>
-                    <td>
-                      {request.subject}
-                      {request.user_name && <span className="d-block small text-body-secondary">{request.user_name}</span>}
-                    </td>
-                    <td>{t(`support.categories.${request.category}`)}</td>
-                    <td>
-                      <span className="badge text-bg-secondary">{t(`support.statuses.${request.status}`)}</span>
-                    </td>
-                    <td>{formatDate(request.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {data && data.last_page > 1 && (
-            <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} labels={pagerLabels()} />
-          )}
+          <ListTable
+            query={query}
+            caption={t('support.history')}
+            loadError={t('support.loadError')}
+            empty={t('support.empty')}
+            onPage={setPage}
+            tableClassName="table align-middle"
+            columns={[
+              t('support.subject'),
+              t('support.category'),
+              t('support.status'),
+              t('support.attachmentColumn'),
+              t('inbox.date'),
+            ]}
+            row={(request) => (
+              <tr key={request.id}>
+                <td>
+                  {request.subject}
+                  {request.user_name && <span className="d-block small text-body-secondary">{request.user_name}</span>}
+                </td>
+                <td>{t(`support.categories.${request.category}`)}</td>
+                <td>
+                  <span className="badge text-bg-secondary">{t(`support.statuses.${request.status}`)}</span>
+                </td>
+                <td>
+                  {request.attachment ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-secondary text-break"
+                      onClick={() =>
+                        void downloadStaffFile(request.attachment!.url, request.attachment!.name).catch(() => undefined)
+                      }
+                    >
+                      {t('support.download', { name: request.attachment.name })}
+                    </button>
+                  ) : (
+                    <span className="text-body-secondary">{t('support.noAttachment')}</span>
+                  )}
+                </td>
+                <td>{formatDate(request.created_at)}</td>
+              </tr>
+            )}
+          />
         </div>
       </div>
     </section>

@@ -3,10 +3,10 @@ import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { passwordResetSchema } from '@vitrin/shared-libs/validation/staff';
 import { t } from '../../../i18n/adminTexts';
-import { fieldErrorsOf, showResult } from '../../../lib/resultDialog';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useUserQuery } from '../api/getUser';
 import { useResetPasswordMutation } from '../api/resetPassword';
-import { FormField } from '../../../lib/FormField';
+import { formikField, TextField } from '../../../components/TextField';
 
 export function ResetPasswordPage() {
   const id = Number(useParams().id);
@@ -18,8 +18,9 @@ export function ResetPasswordPage() {
     validationSchema: passwordResetSchema,
     onSubmit: async ({ password }) => {
       const result = await resetPassword({ id, password });
-      formik.setErrors(fieldErrorsOf(result));
-      if (await showResult(result, t('dialogs.updated'))) navigate('/admin/users');
+      const outcome = showOutcome(result, { successTitle: t('dialogs.updated') });
+      formik.setErrors(outcome.errors);
+      if (outcome.ok) navigate('/admin/users');
     },
   });
   return (
@@ -28,7 +29,12 @@ export function ResetPasswordPage() {
         {t('users.resetTitle', { name: user?.name ?? '' })}
       </h1>
       <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
-        <FormField formik={formik} name="password" label={t('users.newPassword')} type="password" autoComplete="new-password" />
+        <TextField
+          {...formikField(formik, 'password')}
+          label={t('users.newPassword')}
+          type="password"
+          autoComplete="new-password"
+        />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {t('users.save')}

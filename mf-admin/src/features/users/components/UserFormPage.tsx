@@ -7,11 +7,11 @@ import { userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validati
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { t } from '../../../i18n/adminTexts';
-import { fieldErrorsOf, showResult } from '../../../lib/resultDialog';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useRoleGroupsQuery } from '../api/getRoleGroups';
 import { useUserQuery } from '../api/getUser';
 import { useCreateUserMutation, useUpdateUserMutation, type UserInput } from '../api/saveUser';
-import { FormField } from '../../../lib/FormField';
+import { formikField, TextField } from '../../../components/TextField';
 
 function UserForm({ user }: { user: StaffUser | null }) {
   const navigate = useNavigate();
@@ -30,23 +30,24 @@ function UserForm({ user }: { user: StaffUser | null }) {
       const result = user
         ? await updateUser({ id: user.id, name: values.name, email: values.email, role_group: values.role_group })
         : await createUser(values);
-      formik.setErrors(fieldErrorsOf(result));
-      if (await showResult(result, user ? t('dialogs.updated') : t('dialogs.success'))) navigate('/admin/users');
+      const outcome = showOutcome(result, { successTitle: user ? t('dialogs.updated') : t('dialogs.success') });
+      formik.setErrors(outcome.errors);
+      if (outcome.ok) navigate('/admin/users');
     },
   });
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
-      <FormField formik={formik} name="name" label={t('users.name')} autoComplete="name" />
-      <FormField formik={formik} name="email" label={t('users.email')} type="email" autoComplete="off" />
-      <FormField formik={formik} name="role_group" label={t('users.roleGroup')}>
+      <TextField {...formikField(formik, 'name')} label={t('users.name')} autoComplete="name" />
+      <TextField {...formikField(formik, 'email')} label={t('users.email')} type="email" autoComplete="off" />
+      <TextField {...formikField(formik, 'role_group')} label={t('users.roleGroup')}>
         {roles.map((role) => (
           <option key={role} value={role}>
             {role}
           </option>
         ))}
-      </FormField>
+      </TextField>
       {!user && (
-        <FormField formik={formik} name="password" label={t('users.password')} type="password" autoComplete="new-password" />
+        <TextField {...formikField(formik, 'password')} label={t('users.password')} type="password" autoComplete="new-password" />
       )}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>

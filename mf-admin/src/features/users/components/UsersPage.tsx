@@ -1,97 +1,83 @@
 /** Staff accounts: list with search and paging; create, update, reset password, deactivate (DOMAIN.md "Staff"). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
-import { Pager } from '@vitrin/shared-libs/ui/Pager';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { t } from '../../../i18n/adminTexts';
-import { pagerLabels } from '../../../i18n/pagerLabels';
-import { showResult } from '../../../lib/resultDialog';
-import { SearchForm } from '../../../lib/SearchForm';
+import { ListHeader, ListTable } from '../../../components/ListPage';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const { data, isLoading, isError, refetch } = useUsersQuery({ page, search });
+  const query = useUsersQuery({ page, search });
   const [setActive] = useSetUserActiveMutation();
 
   const onToggleActive = async (user: StaffUser) => {
-    await showResult(await setActive({ id: user.id, active: !user.is_active }), t('dialogs.updated'));
+    showOutcome(await setActive({ id: user.id, active: !user.is_active }), { successTitle: t('dialogs.updated') });
   };
 
   return (
     <section aria-labelledby="users-title">
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <h1 id="users-title" className="h3 mb-0">
-          {t('users.title')}
-        </h1>
-        <Link to="/admin/user-create" className="btn btn-primary btn-sm">
-          {t('users.create')}
-        </Link>
-        <SearchForm
-          id="users-search"
-          onSearch={(value) => {
+      <ListHeader
+        titleId="users-title"
+        title={t('users.title')}
+        actions={
+          <Link to="/admin/user-create" className="btn btn-primary btn-sm">
+            {t('users.create')}
+          </Link>
+        }
+        search={{
+          id: 'users-search',
+          onSearch: (value) => {
             setSearch(value);
             setPage(1);
-          }}
-        />
-      </div>
-      {isLoading ? (
-        <Spinner label={t('loading')} />
-      ) : isError || !data ? (
-        <LoadError message={t('users.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />
-      ) : (
-        <div className="table-responsive">
-          <table className="table align-middle">
-            <caption className="visually-hidden">{t('users.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.name')}</th>
-                <th scope="col">{t('users.email')}</th>
-                <th scope="col">{t('users.roleGroup')}</th>
-                <th scope="col">{t('users.state')}</th>
-                <th scope="col">{t('users.lastLogin')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('inbox.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.role_group}</td>
-                  <td>{user.is_active ? t('users.active') : t('users.inactive')}</td>
-                  <td>{user.last_login_at ? formatDate(user.last_login_at) : '—'}</td>
-                  <td className="text-nowrap">
-                    <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/user-update/${user.id}`}>
-                      {t('users.edit', { name: user.name })}
-                    </Link>
-                    <Link className="btn btn-sm btn-outline-secondary me-1" to={`/admin/user-reset-password/${user.id}`}>
-                      {t('users.resetPassword', { name: user.name })}
-                    </Link>
-                    <button
-                      type="button"
-                      className={`btn btn-sm ${user.is_active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-                      onClick={() => void onToggleActive(user)}
-                    >
-                      {t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && data.last_page > 1 && (
-        <Pager page={data.current_page} lastPage={data.last_page} onPage={setPage} labels={pagerLabels()} />
-      )}
+          },
+        }}
+      />
+      <ListTable
+        query={query}
+        caption={t('users.title')}
+        loadError={t('users.loadError')}
+        onPage={setPage}
+        tableClassName="table align-middle"
+        columns={[
+          t('users.name'),
+          t('users.email'),
+          t('users.roleGroup'),
+          t('users.state'),
+          t('users.lastLogin'),
+          <span key="actions" className="visually-hidden">
+            {t('inbox.actions')}
+          </span>,
+        ]}
+        row={(user) => (
+          <tr key={user.id}>
+            <td>{user.name}</td>
+            <td>{user.email}</td>
+            <td>{user.role_group}</td>
+            <td>{user.is_active ? t('users.active') : t('users.inactive')}</td>
+            <td>{user.last_login_at ? formatDate(user.last_login_at) : '—'}</td>
+            <td className="text-nowrap">
+              <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/user-update/${user.id}`}>
+                {t('users.edit', { name: user.name })}
+              </Link>
+              <Link className="btn btn-sm btn-outline-secondary me-1" to={`/admin/user-reset-password/${user.id}`}>
+                {t('users.resetPassword', { name: user.name })}
+              </Link>
+              <button
+                type="button"
+                className={`btn btn-sm ${user.is_active ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                onClick={() => void onToggleActive(user)}
+              >
+                {t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

@@ -3,12 +3,14 @@
  * with form_data (sub_category: true for a sub-category), DELETE /api/admin/categories/{id}, PUT /api/admin/categories/queue.
  */
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
-import type { Section } from '@vitrin/shared-libs/types/api';
+import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
+import type { Category, Section } from '@vitrin/shared-libs/types/api';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 
 export const saveCategoryApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    saveCategory: build.mutation<unknown, { id?: number; form: Record<string, unknown>; image?: File | null }>({
+    /** Answers the main category saved (for a sub-category: its parent, with the sub-categories). */
+    saveCategory: build.mutation<Category, { id?: number; form: Record<string, unknown>; image?: File | null }>({
       query: ({ id, form, image }) => {
         let data: FormData | { form_data: string } = { form_data: JSON.stringify(form) };
         if (image) {
@@ -21,6 +23,7 @@ export const saveCategoryApi = adminApi.injectEndpoints({
           ? { url: '/api/admin/categories', method: 'POST', data }
           : { url: `/api/admin/categories/${id}`, method: 'PUT', data };
       },
+      transformResponse: unwrapData<Category>,
       invalidatesTags: [{ type: 'Category', id: 'LIST' }],
     }),
     deleteCategory: build.mutation<unknown, { id: number; sub?: boolean }>({

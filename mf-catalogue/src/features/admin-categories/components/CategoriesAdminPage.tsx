@@ -1,6 +1,7 @@
 /**
- * pages/{section}-categories and its /update/:id: the section's categories in queue order (drag, keyboard or
- * buttons), create, delete with confirmation; the update screen edits one category and its sub-categories.
+ * pages/{section}-categories, its /insert and /update/:id: the section's categories in queue order (drag, keyboard
+ * or buttons) and delete with confirmation; the insert screen creates a category or a sub-category; the update
+ * screen edits one category and its sub-categories.
  */
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import { useMountPath } from '../../../hooks/useMountPath';
@@ -10,18 +11,21 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
-import { orderedLanguages, useCatalogueLanguagesQuery } from '../../../api/getLanguages';
+import { orderedLanguages } from '../../../api/getLanguages';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { t } from '../../../i18n/catalogueAdminTexts';
-import { confirmDelete, fieldErrorsOf, saveQueueWithDialogs, showOutcome, sortableTexts } from '../../../utils/adminFeedback';
+import { confirmDelete, fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useDeleteCategoryMutation, useSaveCategoryMutation, useSaveCategoryQueueMutation } from '../api/saveCategory';
 import { CategoryForm } from './CategoryForm';
+import { CategoryInsertPage } from './CategoryInsertPage';
 
 const nameOf = (record: object) => localized(record, 'name', 'tr');
 const EMPTY: Category[] = [];
 
 export function CategoriesAdminPage({ section, title }: { section: Section; title: string }) {
   const basePath = useMountPath();
-  const languages = useCatalogueLanguagesQuery();
+  const languages = useActiveLanguagesQuery();
   const categories = useAdminCategoriesQuery(section);
   if (!languages.data || !categories.data) return <Spinner label={t('loading')} />;
   const langs = orderedLanguages(languages.data);
@@ -34,6 +38,10 @@ export function CategoriesAdminPage({ section, title }: { section: Section; titl
           element={
             <CategoryList section={section} title={title} categories={categories.data} languages={langs} basePath={basePath} />
           }
+        />
+        <Route
+          path="insert"
+          element={<CategoryInsertPage section={section} categories={categories.data} languages={langs} basePath={basePath} />}
         />
         <Route
           path="update/:id"
@@ -52,30 +60,32 @@ interface ListProps {
   basePath: string;
 }
 
-function CategoryList({ section, title, categories, languages, basePath }: ListProps) {
+function CategoryList({ section, title, categories, basePath }: ListProps) {
   const [saveQueue] = useSaveCategoryQueueMutation();
-  const [saveCategory] = useSaveCategoryMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
   const order = useQueueOrder(
     categories ?? EMPTY,
     (c) => c.id,
-    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: null, queue })),
+    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: null, queue }).unwrap()),
   );
 
   const remove = async (category: Category) => {
     if (!(await confirmDelete())) return;
-    await showOutcome(await deleteCategory({ id: category.id }), t('dialogs.deleted'), t('dialogs.deleteFailed'));
+    await reportOutcome(await deleteCategory({ id: category.id }), {
+      successTitle: t('dialogs.deleted'),
+      failureTitle: t('dialogs.deleteFailed'),
+    });
   };
-  const create = async (form: Record<string, string>, image: File | null) => {
-    const result = await saveCategory({ form: { ...form, section }, image });
-    return (await showOutcome(result, t('dialogs.success'))) ? {} : fieldErrorsOf(result);
-  };
-
   return (
     <section aria-labelledby="admin-categories-title">
-      <h1 id="admin-categories-title" className="h3 mb-4">
-        {title}
-      </h1>
+      <div className="d-flex flex-wrap justify-content-between align-items-center mb-4">
+        <h1 id="admin-categories-title" className="h3 mb-0">
+          {title}
+        </h1>
+        <Link to={`${basePath}/insert`} className="btn btn-primary">
+          {t('categories.newCategory')}
+        </Link>
+      </div>
       <h2 className="h5">{t('categories.order')}</h2>
       {categories.length === 0 ? (
         <p>{t('categories.empty')}</p>
@@ -85,7 +95,7 @@ function CategoryList({ section, title, categories, languages, basePath }: ListP
           getId={(c) => c.id}
           getLabel={nameOf}
           label={t('categories.order')}
-          texts={sortableTexts}
+          texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
           renderItem={(category) => (
@@ -115,12 +125,6 @@ function CategoryList({ section, title, categories, languages, basePath }: ListP
           )}
         />
       )}
-      <section className="card card-body mt-4" aria-labelledby="new-category-title">
-        <h2 id="new-category-title" className="h5">
-          {t('categories.newCategory')}
-        </h2>
-        <CategoryForm languages={languages} sub={false} submitLabel={t('add')} onSave={create} resetOnSave />
-      </section>
     </section>
   );
 }
@@ -132,7 +136,7 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
   if (!category) return <p>{t('categories.empty')}</p>;
   const update = async (form: Record<string, string>, image: File | null) => {
     const result = await saveCategory({ id: category.id, form, image });
-    return (await showOutcome(result, t('dialogs.updated'))) ? {} : fieldErrorsOf(result);
+    return (await reportOutcome(result, { successTitle: t('dialogs.updated') })) ? {} : fieldErrorsOf(result);
   };
   return (
     <section aria-labelledby="edit-category-title">
@@ -152,37 +156,48 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
         submitLabel={t('save')}
         onSave={update}
       />
-      <SubCategories section={section} category={category} languages={languages} />
+      <SubCategories section={section} category={category} languages={languages} basePath={basePath} />
     </section>
   );
 }
 
-function SubCategories({ section, category, languages }: { section: Section; category: Category; languages: Language[] }) {
+interface SubCategoriesProps {
+  section: Section;
+  category: Category;
+  languages: Language[];
+  basePath: string;
+}
+
+function SubCategories({ section, category, languages, basePath }: SubCategoriesProps) {
   const [saveQueue] = useSaveCategoryQueueMutation();
   const [saveCategory] = useSaveCategoryMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
   const order = useQueueOrder(
     category.sub_categories,
     (s) => s.id,
-    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: category.id, queue })),
+    (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: category.id, queue }).unwrap()),
   );
-  const create = async (form: Record<string, string>) => {
-    const result = await saveCategory({ form: { ...form, category_id: String(category.id) } });
-    return (await showOutcome(result, t('dialogs.success'))) ? {} : fieldErrorsOf(result);
-  };
   const update = (sub: SubCategory) => async (form: Record<string, string>) => {
     const result = await saveCategory({ id: sub.id, form: { ...form, sub_category: 'true' } });
-    return (await showOutcome(result, t('dialogs.updated'))) ? {} : fieldErrorsOf(result);
+    return (await reportOutcome(result, { successTitle: t('dialogs.updated') })) ? {} : fieldErrorsOf(result);
   };
   const remove = async (sub: SubCategory) => {
     if (!(await confirmDelete())) return;
-    await showOutcome(await deleteCategory({ id: sub.id, sub: true }), t('dialogs.deleted'), t('dialogs.deleteFailed'));
+    await reportOutcome(await deleteCategory({ id: sub.id, sub: true }), {
+      successTitle: t('dialogs.deleted'),
+      failureTitle: t('dialogs.deleteFailed'),
+    });
   };
   return (
     <section className="mt-5" aria-labelledby="sub-categories-title">
-      <h2 id="sub-categories-title" className="h4">
-        {t('categories.subCategories')}
-      </h2>
+      <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
+        <h2 id="sub-categories-title" className="h4 mb-0">
+          {t('categories.subCategories')}
+        </h2>
+        <Link to={`${basePath}/insert?category=${category.id}`} className="btn btn-outline-primary">
+          {t('categories.newSubCategory')}
+        </Link>
+      </div>
       {category.sub_categories.length === 0 ? (
         <p>{t('categories.noSubCategories')}</p>
       ) : (
@@ -191,7 +206,7 @@ function SubCategories({ section, category, languages }: { section: Section; cat
           getId={(s) => s.id}
           getLabel={nameOf}
           label={t('categories.subOrder')}
-          texts={sortableTexts}
+          texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
           renderItem={(sub) => (
@@ -214,12 +229,6 @@ function SubCategories({ section, category, languages }: { section: Section; cat
           )}
         />
       )}
-      <section className="card card-body mt-3" aria-labelledby="new-sub-title">
-        <h3 id="new-sub-title" className="h5">
-          {t('categories.newSubCategory')}
-        </h3>
-        <CategoryForm languages={languages} sub submitLabel={t('add')} onSave={create} resetOnSave />
-      </section>
     </section>
   );
 }

@@ -1,13 +1,25 @@
-/** A category's (or sub-category's) fields: per-language name (and SEO title/description), seo_name, image. */
-import { useId, useState } from 'react';
+/**
+ * A category's (or sub-category's) fields: per-language name (and SEO title/description), seo_name, image. The
+ * client rules are the API's (api/src/modules/categories/service.ts, the image kind of api/src/lib/uploads.ts).
+ */
+import { useId } from 'react';
 import { useFormik } from 'formik';
-import { object, string, type StringSchema } from 'yup';
-import type { Language } from '@vitrin/shared-libs/types/api';
-import { LanguageTabs } from '../../../components/LanguageTabs';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { mixed, object, string, type Schema } from 'yup';
+import type { ImageAsset, Language } from '@vitrin/shared-libs/types/api';
+import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
+import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
+import { languageTabTexts, t } from '../../../i18n/catalogueAdminTexts';
 
 const REQUIRED = '* Bu Alan Zorunlu';
 const max = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** The image rule of the API's uploads: JPEG, PNG, WebP or GIF, at most 10 MB. */
+const imageRule = mixed<File>()
+  .nullable()
+  .test('type', t('categories.imageType'), (file) => !file || IMAGE_TYPES.includes(file.type))
+  .test('size', t('categories.imageSize'), (file) => !file || file.size <= IMAGE_MAX_BYTES);
 
 export interface CategoryFormProps {
   languages: Language[];
@@ -16,19 +28,17 @@ export interface CategoryFormProps {
   sub: boolean;
   submitLabel: string;
   onSave: (form: Record<string, string>, image: File | null) => Promise<Record<string, string>>;
-  /** Reset the fields after a successful save (create forms). */
-  resetOnSave?: boolean;
 }
 
-export function CategoryForm({ languages, initial, sub, submitLabel, onSave, resetOnSave = false }: CategoryFormProps) {
+type Values = Record<string, string | File | null>;
+
+export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: CategoryFormProps) {
   const id = useId();
-  const [image, setImage] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
   const defaultLang = languages.find((l) => l.is_default)?.abbr ?? languages[0]?.abbr ?? 'en';
   const fields = sub ? (['name'] as const) : (['name', 'seo_title', 'seo_description'] as const);
   const source = (initial ?? {}) as Record<string, unknown>;
   const initialValues: Record<string, string> = { seo_name: String(source.seo_name ?? '') };
-  const rules: Record<string, StringSchema<string | undefined>> = { seo_name: string().max(160, max(160)) };
+  const rules: Record<string, Schema> = { seo_name: string().max(160, max(160)), image: imageRule };
   for (const lang of languages) {
     for (const field of fields) {
       const key = `${field}_${lang.abbr}`;
@@ -41,29 +51,24 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave, res
     }
   }
 
-  const formik = useFormik({
-    initialValues,
+  const currentImage = source.image as ImageAsset | null | undefined;
+
+  const formik = useFormik<Values>({
+    initialValues: { ...initialValues, image: null },
     validationSchema: object(rules),
-    onSubmit: async (values, helpers) => {
-      const errors = await onSave(values, image);
-      if (Object.keys(errors).length > 0) {
-        helpers.setErrors(errors);
-        return;
-      }
-      if (resetOnSave) {
-        helpers.resetForm();
-        setImage(null);
-        setFileKey((k) => k + 1);
-      }
+    onSubmit: async ({ image, ...values }, helpers) => {
+      const errors = await onSave(values as Record<string, string>, image instanceof File ? image : null);
+      if (Object.keys(errors).length > 0) helpers.setErrors(errors);
     },
   });
-  const error = (name: string) => (formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined);
+  const error = (name: string) =>
+    formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined;
   const input = (name: string, label: string, textarea = false) => {
     const message = error(name);
     const props = {
       id: `${id}-${name}`,
       name,
-      value: formik.values[name] ?? '',
+      value: (formik.values[name] as string | undefined) ?? '',
       onChange: formik.handleChange,
       onBlur: formik.handleBlur,
       className: `form-control${message ? ' is-invalid' : ''}`,
@@ -89,7 +94,8 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave, res
     <form noValidate onSubmit={formik.handleSubmit}>
       <LanguageTabs
         languages={languages}
-        isEmpty={(abbr) => (formik.values[`name_${abbr}`] ?? '').trim() === ''}
+        texts={languageTabTexts}
+        isEmpty={(abbr) => String(formik.values[`name_${abbr}`] ?? '').trim() === ''}
         hasError={(abbr) => fields.some((f) => error(`${f}_${abbr}`))}
       >
         {(abbr) => (
@@ -107,14 +113,31 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave, res
             <label className="form-label" htmlFor={`${id}-image`}>
               {t('categories.image')}
             </label>
+            {currentImage && (
+              <ResponsiveImage
+                image={currentImage}
+                alt={t('categories.currentImage')}
+                sizes="160px"
+                className="d-block mb-2 img-thumbnail w-50"
+              />
+            )}
             <input
-              key={fileKey}
               id={`${id}-image`}
               type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="form-control"
-              onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+              accept={IMAGE_TYPES.join(',')}
+              className={`form-control${error('image') ? ' is-invalid' : ''}`}
+              aria-invalid={error('image') ? true : undefined}
+              aria-describedby={error('image') ? `${id}-image-error` : undefined}
+              onChange={(e) => {
+                void formik.setFieldTouched('image', true, false);
+                void formik.setFieldValue('image', e.target.files?.[0] ?? null);
+              }}
             />
+            {error('image') && (
+              <div id={`${id}-image-error`} className="invalid-feedback">
+                {error('image')}
+              </div>
+            )}
           </div>
         )}
       </div>

@@ -54,3 +54,11 @@ export async function uploadProductFile(
   });
   return response.data.data;
 }
+
+/** POST /api/admin/uploads/image (multipart `file`): an image placed in the description; resolves with its URL. */
+export async function uploadDescriptionImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const response = await http.post<Envelope<{ url: string }>>('/api/admin/uploads/image', form);
+  return response.data.data.url;
+}

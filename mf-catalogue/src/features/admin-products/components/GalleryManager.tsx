@@ -12,7 +12,8 @@ import type { Language } from '@vitrin/shared-libs/types/api';
 import type { GalleryType, ProductFile } from '@vitrin/shared-libs/types/catalogue';
 import { GALLERY_TYPES } from '@vitrin/shared-libs/types/catalogue';
 import { t } from '../../../i18n/catalogueAdminTexts';
-import { confirmDelete, saveQueueWithDialogs, showOutcome, sortableTexts } from '../../../utils/adminFeedback';
+import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import {
   uploadProductFile,
   useDeleteProductFileMutation,
@@ -63,7 +64,7 @@ function Gallery({
     (f) => f.id,
     (queue) =>
       saveQueueWithDialogs(
-        () => saveFilesQueue({ productId, galleryType: type, fileIds: queue.map((q) => q.id) }),
+        () => saveFilesQueue({ productId, galleryType: type, fileIds: queue.map((q) => q.id) }).unwrap(),
         t('dialogs.filesQueueFailed'),
       ),
   );
@@ -72,7 +73,10 @@ function Gallery({
 
   const remove = async (file: ProductFile) => {
     if (!(await confirmDelete())) return;
-    await showOutcome(await deleteFile({ productId, fileId: file.id }), t('dialogs.deleted'), t('dialogs.deleteFailed'));
+    await reportOutcome(await deleteFile({ productId, fileId: file.id }), {
+      successTitle: t('dialogs.deleted'),
+      failureTitle: t('dialogs.deleteFailed'),
+    });
   };
 
   return (
@@ -86,7 +90,7 @@ function Gallery({
           getId={(f) => f.id}
           getLabel={label}
           label={t('products.gallery.order', { type: title })}
-          texts={sortableTexts}
+          texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
           renderItem={(file) => (
@@ -126,7 +130,7 @@ function AltTexts({ productId, file, languages }: { productId: number; file: Pro
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await showOutcome(await saveAlt({ productId, fileId: file.id, alts: values }), t('dialogs.updated'));
+    await reportOutcome(await saveAlt({ productId, fileId: file.id, alts: values }), { successTitle: t('dialogs.updated') });
   };
   return (
     <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={(e) => void submit(e)}>

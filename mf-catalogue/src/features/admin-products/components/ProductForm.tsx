@@ -1,11 +1,17 @@
 /** Every product field (DOMAIN.md): category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
+import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
-import { LanguageTabs } from '../../../components/LanguageTabs';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
+import { languageTabTexts, t } from '../../../i18n/catalogueAdminTexts';
+import { uploadDescriptionImage } from '../api/productFiles';
 import { productSchema } from './productSchema';
+
+// TipTap is fetched only when the product form opens (never by the public module, never by the list).
+const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
 
 type Values = Record<string, unknown> & {
   category_id: string;
@@ -82,10 +88,36 @@ export function ProductForm({ section, product, languages, categories, onSave }:
   const field = (
     name: string,
     label: string,
-    options: { type?: string; textarea?: boolean; rows?: number; required?: boolean } = {},
+    options: { type?: string; textarea?: boolean; rows?: number; required?: boolean; richText?: boolean } = {},
   ) => {
     const inputId = `${id}-${name}`;
     const message = error(name);
+    if (options.richText) {
+      return (
+        <div className="mb-3">
+          <div className="form-label" aria-hidden="true">
+            {label}
+          </div>
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <RichTextEditor
+              id={inputId}
+              label={label}
+              value={(getIn(formik.values, name) as string) ?? ''}
+              onChange={(html) => void formik.setFieldValue(name, html)}
+              onUploadImage={uploadDescriptionImage}
+              texts={RICH_TEXT_EDITOR_TEXTS_TR}
+              invalid={Boolean(message)}
+              describedBy={message ? `${inputId}-error` : undefined}
+            />
+          </Suspense>
+          {message && (
+            <div id={`${inputId}-error`} className="invalid-feedback d-block">
+              {message}
+            </div>
+          )}
+        </div>
+      );
+    }
     const common = {
       id: inputId,
       name,
@@ -161,6 +193,20 @@ export function ProductForm({ section, product, languages, categories, onSave }:
     );
   };
 
+  // The OEM and specs rows: a remove button on each row, an add button under them.
+  const removeRowButton = (remove: () => void, label: string) => (
+    <div className="col-md-2 pt-md-4">
+      <button type="button" className="btn btn-outline-danger mt-md-2" onClick={remove} aria-label={label}>
+        {t('remove')}
+      </button>
+    </div>
+  );
+  const addRowButton = (add: () => void, text: string) => (
+    <button type="button" className="btn btn-outline-secondary btn-sm" onClick={add}>
+      {text}
+    </button>
+  );
+
   const nameOf = (record: object) => {
     const r = record as Record<string, string | null>;
     return r[`name_tr`] ?? r[`name_${defaultLang}`] ?? '';
@@ -230,6 +276,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         <h2 className="h5 mt-4">{t('languageTabs')}</h2>
         <LanguageTabs
           languages={languages}
+          texts={languageTabTexts}
           isEmpty={(abbr) => String(formik.values[`name_${abbr}`] ?? '').trim() === ''}
           hasError={(abbr) => TEXT_FIELDS.some((f) => error(`${f}_${abbr}`))}
         >
@@ -240,9 +287,8 @@ export function ProductForm({ section, product, languages, categories, onSave }:
                 textarea: true,
                 rows: 2,
               })}
-              {field(`description_${abbr}`, `${t('products.fields.description')} (${abbr.toUpperCase()}, HTML)`, {
-                textarea: true,
-                rows: 6,
+              {field(`description_${abbr}`, `${t('products.fields.description')} (${abbr.toUpperCase()})`, {
+                richText: true,
               })}
               {field(`seo_title_${abbr}`, `${t('products.fields.seoTitle')} (${abbr.toUpperCase()})`)}
               {field(`seo_description_${abbr}`, `${t('products.fields.seoDescription')} (${abbr.toUpperCase()})`, {
@@ -265,25 +311,10 @@ export function ProductForm({ section, product, languages, categories, onSave }:
                   <div className="col-md-5">
                     {field(`oem_numbers.${index}.number`, t('products.oem.number'), { required: true })}
                   </div>
-                  <div className="col-md-2 pt-md-4">
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger mt-md-2"
-                      onClick={() => rows.remove(index)}
-                      aria-label={t('products.oem.remove', { n: index + 1 })}
-                    >
-                      {t('remove')}
-                    </button>
-                  </div>
+                  {removeRowButton(() => rows.remove(index), t('products.oem.remove', { n: index + 1 }))}
                 </div>
               ))}
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                onClick={() => rows.push({ manufacturer: '', number: '' })}
-              >
-                {t('products.oem.add')}
-              </button>
+              {addRowButton(() => rows.push({ manufacturer: '', number: '' }), t('products.oem.add'))}
             </fieldset>
           )}
         </FieldArray>
@@ -301,25 +332,13 @@ export function ProductForm({ section, product, languages, categories, onSave }:
                   ))}
                   <div className="col-md-2">{field(`specs.${index}.value`, t('products.specs.value'), { required: true })}</div>
                   <div className="col-md-2">{field(`specs.${index}.unit`, t('products.specs.unit'))}</div>
-                  <div className="col-md-2 pt-md-4">
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger mt-md-2"
-                      onClick={() => rows.remove(index)}
-                      aria-label={t('products.specs.remove', { n: index + 1 })}
-                    >
-                      {t('remove')}
-                    </button>
-                  </div>
+                  {removeRowButton(() => rows.remove(index), t('products.specs.remove', { n: index + 1 }))}
                 </div>
               ))}
-              <button
-                type="button"
-                className="btn btn-outline-secondary btn-sm"
-                onClick={() => rows.push({ value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) })}
-              >
-                {t('products.specs.add')}
-              </button>
+              {addRowButton(
+                () => rows.push({ value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) }),
+                t('products.specs.add'),
+              )}
             </fieldset>
           )}
         </FieldArray>

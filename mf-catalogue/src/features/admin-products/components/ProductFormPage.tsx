@@ -2,9 +2,10 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { useCatalogueLanguagesQuery, orderedLanguages } from '../../../api/getLanguages';
+import { orderedLanguages } from '../../../api/getLanguages';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { t } from '../../../i18n/catalogueAdminTexts';
-import { fieldErrorsOf, showOutcome } from '../../../utils/adminFeedback';
+import { fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import { useAdminProductQuery } from '../api/getAdminProduct';
 import { useSaveProductMutation } from '../api/saveProduct';
@@ -15,7 +16,7 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
   const params = useParams();
   const id = params.id ? Number(params.id) : undefined;
   const navigate = useNavigate();
-  const languages = useCatalogueLanguagesQuery();
+  const languages = useActiveLanguagesQuery();
   const categories = useAdminCategoriesQuery(section);
   const product = useAdminProductQuery(id ?? 0, { skip: id === undefined });
   const [saveProduct] = useSaveProductMutation();
@@ -28,7 +29,7 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
 
   const onSave = async (payload: Record<string, unknown>) => {
     const result = await saveProduct({ id, payload });
-    const saved = await showOutcome(result, id === undefined ? t('dialogs.success') : t('dialogs.updated'));
+    const saved = await reportOutcome(result, { successTitle: id === undefined ? t('dialogs.success') : t('dialogs.updated') });
     if (saved && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
     return saved ? {} : fieldErrorsOf(result);
   };

@@ -1,20 +1,28 @@
 /** pages/{air-springs|spare-parts}: the section's products, paged on the server, searchable, filterable, bulk delete. */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import { Pagination, type PaginationTexts } from '../../../components/Pagination';
+import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
 import { t } from '../../../i18n/catalogueAdminTexts';
-import { confirmDelete, showOutcome } from '../../../utils/adminFeedback';
+import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
 import { useAdminProductsQuery } from '../api/getAdminProducts';
 import { ProductOrder } from './ProductOrder';
 
+const PAGINATION_TEXTS: PaginationTexts = {
+  nav: t('products.pagination'),
+  previous: t('products.previousPage'),
+  next: t('products.nextPage'),
+  page: (page) => t('products.page', { page }),
+};
+
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update } = useListParams();
   const search = params.get('search') ?? '';
   const categoryId = params.get('category_id') ?? '';
   const [text, setText] = useState(search);
@@ -30,14 +38,9 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const [deleteOne] = useDeleteProductMutation();
   const [deleteMany] = useDeleteProductsMutation();
 
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
+  const go = (changes: ParamChanges) => {
     setSelected([]);
-    setParams(next);
+    update(changes);
   };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +49,8 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const remove = async (ids: number[]) => {
     if (ids.length === 0 || !(await confirmDelete())) return;
     const result = ids.length === 1 ? await deleteOne(ids[0]!) : await deleteMany(ids);
-    if (await showOutcome(result, t('dialogs.deleted'), t('dialogs.deleteFailed'))) setSelected([]);
+    if (await reportOutcome(result, { successTitle: t('dialogs.deleted'), failureTitle: t('dialogs.deleteFailed') }))
+      setSelected([]);
   };
 
   const rows = data?.data ?? [];
@@ -184,24 +188,13 @@ export function ProductListPage({ section, title, basePath }: { section: Section
           </table>
         </div>
       )}
-      {data && data.last_page > 1 && (
-        <nav aria-label={t('products.pagination')}>
-          <ul className="pagination flex-wrap">
-            {Array.from({ length: data.last_page }, (_, i) => i + 1).map((p) => (
-              <li key={p} className={`page-item${p === data.current_page ? ' active' : ''}`}>
-                <button
-                  type="button"
-                  className="page-link"
-                  aria-current={p === data.current_page ? 'page' : undefined}
-                  aria-label={t('products.page', { page: p })}
-                  onClick={() => go({ page: p > 1 ? String(p) : null })}
-                >
-                  {p}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      {data && (
+        <Pagination
+          current={data.current_page}
+          last={data.last_page}
+          onPage={(p) => go(pageChange(p))}
+          texts={PAGINATION_TEXTS}
+        />
       )}
     </section>
   );

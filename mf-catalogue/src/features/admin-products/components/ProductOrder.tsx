@@ -5,7 +5,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { t } from '../../../i18n/catalogueAdminTexts';
-import { saveQueueWithDialogs, sortableTexts } from '../../../utils/adminFeedback';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useAdminProductsQuery, type AdminProductRow } from '../api/getAdminProducts';
 import { useSaveProductQueueMutation } from '../api/saveProductQueue';
 
@@ -18,7 +18,7 @@ export function ProductOrder({ section }: { section: Section }) {
   const order = useQueueOrder(
     data?.data ?? EMPTY,
     (p) => p.id,
-    (queue) => saveQueueWithDialogs(() => saveQueue({ section, queue })),
+    (queue) => saveQueueWithDialogs(() => saveQueue({ section, queue }).unwrap()),
   );
   if (isLoading) return <Spinner label={t('loading')} />;
   const label = (p: AdminProductRow) => `${p.code} ${localized(p, 'name', 'tr')}`.trim();
@@ -32,7 +32,7 @@ export function ProductOrder({ section }: { section: Section }) {
         getId={(p) => p.id}
         getLabel={label}
         label={t('products.orderTitle', { section: t(`sections.${section}`) })}
-        texts={sortableTexts}
+        texts={staffSortableTexts}
         disabled={order.saving}
         onReorder={(next) => void order.reorder(next)}
         renderItem={(p) => (

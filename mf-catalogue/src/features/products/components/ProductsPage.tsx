@@ -1,24 +1,21 @@
 /** /products/{category seo_name}: the category's products, paged, filterable by sub-category and vehicle type. */
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { Pagination } from '../../../components/Pagination';
-import { ProductCard } from '../../../components/ProductCard';
+import { ProductGrid } from '../../../components/ProductGrid';
+import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
+import { pageChange, useListParams } from '../../../hooks/useListParams';
 import { useCategoryProductsQuery } from '../api/getCategoryProducts';
 import { useAfterLoad } from '../hooks/useAfterLoad';
 
-const isType = (value: string | null): value is TransporterType => TRANSPORTER_TYPES.includes(value as TransporterType);
-
 export function ProductsPage() {
   const { seoName = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useListParams();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
-  // SPEC.md §9: page 1 unless the address says otherwise.
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const subCategory = params.get('sub_category') ?? '';
   const vehicle = params.get('transporter_types');
   const { data, isFetching, isError, refetch } = useCategoryProductsQuery({
@@ -26,18 +23,9 @@ export function ProductsPage() {
     page,
     lang,
     ...(subCategory ? { sub_category: subCategory } : {}),
-    ...(isType(vehicle) ? { transporter_types: vehicle } : {}),
+    ...(isTransporterType(vehicle) ? { transporter_types: vehicle } : {}),
   });
   const preloading = useAfterLoad(!!data && !isFetching, `${seoName}|${page}|${subCategory}|${vehicle ?? ''}`);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   if (isError)
     return (
@@ -75,22 +63,12 @@ export function ProductsPage() {
           </div>
         )}
         <div className="col-sm-6 col-lg-4">
-          <label className="form-label" htmlFor="filter-vehicle">
-            {t('catalogue.vehicle_type')}
-          </label>
-          <select
+          <TransporterTypeSelect
             id="filter-vehicle"
-            className="form-select"
-            value={isType(vehicle) ? vehicle : ''}
-            onChange={(e) => update({ transporter_types: e.target.value, page: null })}
-          >
-            <option value="">{t('catalogue.all_vehicle_types')}</option>
-            {TRANSPORTER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`search.transporter_types.${type}`)}
-              </option>
-            ))}
-          </select>
+            value={isTransporterType(vehicle) ? vehicle : ''}
+            anyLabel={t('catalogue.all_vehicle_types')}
+            onChange={(value) => update({ transporter_types: value, page: null })}
+          />
         </div>
         <p className="col-lg-4 mb-0 text-lg-end" role="status">
           {t('catalogue.count', { count: products.total })}
@@ -100,19 +78,9 @@ export function ProductsPage() {
       {products.data.length === 0 ? (
         <p className="alert alert-info">{t('catalogue.empty')}</p>
       ) : (
-        <ul className="row list-unstyled g-4" data-testid="product-grid">
-          {products.data.map((product) => (
-            <li className="col-sm-6 col-lg-3" key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products.data} testId="product-grid" />
       )}
-      <Pagination
-        current={products.current_page}
-        last={products.last_page}
-        onPage={(p) => update({ page: p > 1 ? String(p) : null })}
-      />
+      <Pagination current={products.current_page} last={products.last_page} onPage={(p) => update(pageChange(p))} />
     </section>
   );
 }

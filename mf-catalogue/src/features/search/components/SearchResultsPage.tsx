@@ -4,37 +4,30 @@
  * (SPEC.md §4). No result says so and offers the vehicle-type filters.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { Pagination } from '../../../components/Pagination';
-import { ProductCard } from '../../../components/ProductCard';
+import { ProductGrid } from '../../../components/ProductGrid';
+import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
+import { pageChange, useListParams } from '../../../hooks/useListParams';
 import { useSearchProductsQuery } from '../api/searchProducts';
 
-const isType = (value: string | null): value is TransporterType => TRANSPORTER_TYPES.includes(value as TransporterType);
-
 export function SearchResultsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams, page, update } = useListParams();
   const { t, i18n } = useTranslation();
   const id = useId();
   const search = params.get('search') ?? '';
   const type = params.get('transporter_types');
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const hasQuery = search.trim() !== '' || isType(type);
+  const hasQuery = search.trim() !== '' || isTransporterType(type);
   const { data, isFetching, isError, refetch } = useSearchProductsQuery(
-    { search, transporter_types: isType(type) ? type : '', page, lang: i18n.language },
+    { search, transporter_types: isTransporterType(type) ? type : '', page, lang: i18n.language },
     { skip: !hasQuery },
   );
   const refine = (next: URLSearchParams) => {
     if (isFetching) return; // SPEC.md §4: a search in progress is not sent again
-    setParams(next);
-  };
-  const goToPage = (p: number) => {
-    const next = new URLSearchParams(params);
-    if (p > 1) next.set('page', String(p));
-    else next.delete('page');
     setParams(next);
   };
 
@@ -46,7 +39,7 @@ export function SearchResultsPage() {
       <RefineForm
         key={`${search}|${type ?? ''}`}
         search={search}
-        type={isType(type) ? type : ''}
+        type={isTransporterType(type) ? type : ''}
         busy={isFetching}
         onSearch={refine}
       />
@@ -72,14 +65,8 @@ export function SearchResultsPage() {
       </div>
       {data && data.data.length > 0 && (
         <>
-          <ul className="row list-unstyled g-4" data-testid="search-results">
-            {data.data.map((product) => (
-              <li className="col-sm-6 col-lg-3" key={product.id}>
-                <ProductCard product={product} />
-              </li>
-            ))}
-          </ul>
-          <Pagination current={data.current_page} last={data.last_page} onPage={goToPage} />
+          <ProductGrid products={data.data} testId="search-results" />
+          <Pagination current={data.current_page} last={data.last_page} onPage={(p) => update(pageChange(p))} />
         </>
       )}
     </section>
@@ -122,17 +109,7 @@ function RefineForm({ search, type, busy, onSearch }: RefineFormProps) {
         />
       </div>
       <div className="col-md-4">
-        <label className="form-label" htmlFor={`${id}-type`}>
-          {t('catalogue.vehicle_type')}
-        </label>
-        <select id={`${id}-type`} className="form-select" value={vehicle} onChange={(e) => setVehicle(e.target.value)}>
-          <option value="">{t('catalogue.any_vehicle')}</option>
-          {TRANSPORTER_TYPES.map((tt) => (
-            <option key={tt} value={tt}>
-              {t(`search.transporter_types.${tt}`)}
-            </option>
-          ))}
-        </select>
+        <TransporterTypeSelect id={`${id}-type`} value={vehicle} anyLabel={t('catalogue.any_vehicle')} onChange={setVehicle} />
       </div>
       <div className="col-md-2">
         <button type="submit" className="btn btn-primary w-100" aria-disabled={busy}>

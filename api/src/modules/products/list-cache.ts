@@ -1,0 +1,63 @@
+/**
+ * A small cache of product lists (search results and admin lists): for a query, the ids of every match in
+ * display order, so a page is a slice and the total a length. A broad search ("körük" hits a third of a
+ * catalogue) costs in proportion to its matches however well it is indexed; the cache pays that once per
+ * catalogue version instead of on every request. Each entry carries the catalogue_state version it was read
+ * at; every product write raises that version in its own transaction (bumpCatalogueVersion), so an entry is
+ * served only while nothing has changed — in any API process, since the version lives in the database.
+ * SEARCH_CACHE_ENTRIES (default 100, 0 turns the cache off) bounds the entries; the least recently used goes.
+ */
+import type { Transaction } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
+
+/** Lists longer than this are not kept (memory stays bounded: 100 entries × 200,000 ids ≈ 80 MB at worst). */
+const MAX_IDS = 200_000;
+
+class ListCache {
+  private readonly entries = new Map<string, { version: number; ids: Int32Array }>();
+
+  constructor(private readonly size: number) {}
+
+  get(key: string, version: number): Int32Array | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry.ids;
+  }
+
+  set(key: string, version: number, ids: readonly number[]): Int32Array {
+    const stored = Int32Array.from(ids);
+    if (ids.length > MAX_IDS) return stored;
+    this.entries.delete(key);
+    this.entries.set(key, { version, ids: stored });
+    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    return stored;
+  }
+}
+
+const caches = new WeakMap<Db, ListCache>();
+
+/** The cache of one database handle (one per app), or undefined when `size` is 0. */
+export function listCache(db: Db, size: number): ListCache | undefined {
+  if (size <= 0) return undefined;
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new ListCache(size)));
+  return cache;
+}
+
+export async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('catalogue_state').select('version').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.version ?? 0);
+}
+
+/** Call in every transaction that changes products (rows, texts, OEM numbers, vehicle types, order). */
+export async function bumpCatalogueVersion(db: Db | Transaction<Database>): Promise<void> {
+  await db
+    .updateTable('catalogue_state')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
+}

@@ -1,0 +1,69 @@
+/**
+ * How a search text narrows products (DOMAIN.md product search), on the trigram index of migration
+ * 20261122173000: the folded text, and the folded code (separators dropped), each matched as a substring of
+ * products.search_text when it has three characters or more; a code or OEM number equal to the folded code
+ * always matches and ranks first. Shorter queries match only such exact codes (a one- or two-letter substring
+ * hits most of a catalogue and no index can serve it). Both engines give the same rows: SQLite asks its FTS5
+ * trigram table with a phrase MATCH, PostgreSQL its pg_trgm GIN index with LIKE.
+ */
+import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
+import type { Db } from '../../db/connection';
+import { foldCode, foldText } from '../../lib/fold';
+
+/** Shortest substring the trigram index can answer. */
+export const MIN_SUBSTRING = 3;
+
+export interface SearchTerms {
+  /** Substrings (folded text, folded code) of at least MIN_SUBSTRING characters. */
+  substrings: string[];
+  /** The folded code, for exact code/OEM hits ('' when the query has none). */
+  code: string;
+}
+
+/** A query as the search compares it: '|' separates parts of search_text, so it never belongs to a term. */
+export function searchTerms(search: string): SearchTerms {
+  const text = foldText(search).replace(/\|/g, ' ').trim().replace(/\s+/g, ' ');
+  const code = foldCode(search).replace(/\|/g, '');
+  const substrings = [...new Set([text, code])].filter((term) => term.length >= MIN_SUBSTRING);
+  return { substrings, code };
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** Ids of products whose code or one of whose OEM numbers, folded, equals `code` (both by a b-tree index). */
+export async function exactHits(db: Db, code: string): Promise<number[]> {
+  if (code === '') return [];
+  const [byCode, byOem] = await Promise.all([
+    db.selectFrom('products').select('id').where('code_folded', '=', code).execute(),
+    db.selectFrom('product_oem_numbers').select('product_id').where('number_folded', '=', code).execute(),
+  ]);
+  return [...new Set([...byCode.map((r) => r.id), ...byOem.map((r) => r.product_id)])];
+}
+
+/** products.search_text contains one of `substrings`, through the engine's trigram index. */
+function containsAny(db: Db, substrings: readonly string[]): Expression<SqlBool> {
+  if (isPostgres(db)) {
+    const like = (term: string) => `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    return sql<SqlBool>`(${sql.join(
+      substrings.map((term) => sql`products.search_text like ${like(term)}`),
+      sql` or `,
+    )})`;
+  }
+  // FTS5 with the trigram tokenizer: a quoted phrase is a substring ("" escapes a quote); OR joins phrases.
+  const phrases = substrings.map((term) => `"${term.replace(/"/g, '""')}"`).join(' OR ');
+  return sql<SqlBool>`products.id in (select rowid from product_search where product_search match ${phrases})`;
+}
+
+/** The condition a search puts on `products`: a substring through the index, or one of the exact hits. */
+export function matchesSearch(db: Db, terms: SearchTerms, exact: readonly number[]): Expression<SqlBool> {
+  const parts: Expression<SqlBool>[] = [];
+  if (terms.substrings.length > 0) parts.push(containsAny(db, terms.substrings));
+  if (exact.length > 0) parts.push(sql<SqlBool>`products.id in (${sql.join(exact)})`);
+  if (parts.length === 0) return sql<SqlBool>`1 = 0`;
+  return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
+}
+
+/** 0 for exact hits, 1 for the rest: the first sort key of a search. */
+export function exactFirst(exact: readonly number[]): Expression<number> {
+  return exact.length === 0 ? sql<number>`1` : sql<number>`case when products.id in (${sql.join(exact)}) then 0 else 1 end`;
+}

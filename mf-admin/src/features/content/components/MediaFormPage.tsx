@@ -1,0 +1,420 @@
+/**
+ * The create/edit form shared by news, videos, photos and blog: per-language title, summary and rich-text body;
+ * seo_name made from the title (editable); cover; publish date; active flag; video link with a live preview;
+ * and, once the item exists, its photo gallery with ordering.
+ */
+import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { MediaKind } from '@vitrin/shared-libs/types/api';
+import type { AdminMediaItem, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
+import { ct } from '../../../i18n/contentTexts';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
+import {
+  useAddGalleryFilesMutation,
+  useDeleteGalleryFileMutation,
+  useMediaItemQuery,
+  useSaveGalleryQueueMutation,
+  useSaveMediaMutation,
+} from '../api/media';
+import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
+import { useSeoName } from '../hooks/useSeoName';
+import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { emptyLanguages, type LocalizedValues } from '../utils/languages';
+import { mediaAdminPath, mediaPublicPath } from '../utils/media';
+import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
+import { ImageField } from './ImageField';
+import { LanguageTabs } from './LanguageTabs';
+import { LivePreview } from './LivePreview';
+import { VideoPreview } from './VideoPreview';
+import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
+
+const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
+
+const FIELDS = ['title', 'summary', 'body'] as const;
+
+/** The form's fields of a stored item (or of a new one). */
+function valuesOf(item: AdminMediaItem | undefined, langs: readonly string[]): LocalizedValues {
+  const values: LocalizedValues = {};
+  for (const field of FIELDS)
+    for (const lang of langs) values[`${field}_${lang}`] = (item?.[`${field}_${lang}`] as string | null | undefined) ?? '';
+  values.published_at = (item?.published_at ?? new Date().toISOString()).slice(0, 10);
+  values.video_url = item?.video_url ?? '';
+  return values;
+}
+
+/** The title a seo_name is made from: the main language's, else the first filled one (as the server does). */
+export const seoSourceTitle = (values: LocalizedValues, langs: readonly string[]): string =>
+  langs.map((lang) => (values[`title_${lang}`] ?? '').trim()).find((title) => title !== '') ?? '';
+
+export function MediaFormPage({ kind, mode }: { kind: MediaKind; mode: 'insert' | 'update' }) {
+  const params = useParams();
+  const id = mode === 'update' ? Number(params.id) : undefined;
+  const languages = useActiveLanguagesQuery();
+  const item = useMediaItemQuery({ kind, id: id ?? 0 }, { skip: id === undefined });
+  const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
+
+  if (languages.isLoading || item.isLoading) return <Spinner label={ct('loading')} />;
+  if (languages.isError || item.isError || (id !== undefined && !item.data)) {
+    return (
+      <LoadError
+        message={ct('loadError')}
+        retryLabel={ct('retry')}
+        onRetry={() => {
+          void languages.refetch();
+          if (id !== undefined) void item.refetch();
+        }}
+      />
+    );
+  }
+  const stored = id !== undefined ? item.data : undefined;
+  return <MediaForm key={stored ? `${stored.id}:${stored.updated_at}` : 'new'} kind={kind} stored={stored} langs={langs} />;
+}
+
+function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMediaItem | undefined; langs: string[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
+  const [values, setValues] = useState<LocalizedValues>(initial);
+  const [active, setActive] = useState(langs[0] ?? 'en');
+  const [isActive, setIsActive] = useState(stored?.is_active ?? true);
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const seo = useSeoName(stored?.seo_name ?? null);
+  const [save, { isLoading: saving }] = useSaveMediaMutation();
+  const [uploadImage] = useUploadEditorImageMutation();
+
+  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
+  const seoChanged = seo.value !== (stored?.seo_name ?? '');
+  const dirty = changed.length > 0 || seoChanged || cover !== null || removeCover || isActive !== (stored?.is_active ?? true);
+  useUnsavedChangesGuard(dirty && !saving);
+  const empty = emptyLanguages(values, FIELDS, langs);
+  const kindLabel = ct(`media.${kind}`);
+  const headingId = `${id}-heading`;
+
+  const set = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (key.startsWith('title_')) seo.onTitle(seoSourceTitle(next, langs));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const texts: Record<string, string> = {};
+    for (const key of changed) texts[key] = values[key] ?? '';
+    if (seoChanged || !stored) texts.seo_name = seo.value;
+    const missing: Record<string, string> = {};
+    if (!seoSourceTitle(values, langs)) missing[`title_${langs[0]}`] = ct('required');
+    if (kind === 'videos' && !values.video_url?.trim()) missing.video_url = ct('required');
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      await showDialog({ icon: 'error', title: ct('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 });
+      return;
+    }
+    try {
+      const saved = await save({
+        kind,
+        id: stored?.id,
+        texts,
+        isActive: stored && isActive === stored.is_active ? undefined : isActive,
+        cover,
+        removeCover,
+      }).unwrap();
+      await showSuccess(stored ? ct('dialogs.updated') : ct('dialogs.success'));
+      if (!stored) navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true });
+    } catch (error) {
+      const fieldErrors = (error as { data?: { errors?: Record<string, string> } }).data?.errors;
+      if (fieldErrors) setErrors(fieldErrors);
+      await showFailure(error, { listFieldMessages: true });
+    }
+  };
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
+        {errors[name]}
+      </div>
+    ) : null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id={headingId} className="h3 mb-0">
+          {ct(stored ? 'media.editHeading' : 'media.newHeading', { kind: kindLabel })}
+        </h1>
+        <div className="d-flex gap-2">
+          {stored && (
+            <a
+              className="btn btn-outline-dark btn-sm"
+              href={mediaPublicPath(kind, stored.seo_name)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {ct('preview')} <span className="visually-hidden">{ct('previewHint')}</span>
+            </a>
+          )}
+          <Link className="btn btn-secondary btn-sm" to={mediaAdminPath(kind, 'list')}>
+            {ct('media.back')}
+          </Link>
+        </div>
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <LanguageTabs
+          langs={langs}
+          active={active}
+          onChange={setActive}
+          empty={empty}
+          renderPanel={(lang) => (
+            <>
+              <div className="mb-3">
+                <label className="form-label" htmlFor={`${id}-title-${lang}`}>
+                  {ct('title', { lang: lang.toUpperCase() })}
+                </label>
+                <input
+                  id={`${id}-title-${lang}`}
+                  className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
+                  maxLength={255}
+                  value={values[`title_${lang}`] ?? ''}
+                  aria-describedby={errors[`title_${lang}`] ? `${id}-title_${lang}-error` : undefined}
+                  onChange={(event) => set(`title_${lang}`, event.target.value)}
+                />
+                {fieldError(`title_${lang}`)}
+              </div>
+              <div className="mb-3">
+                <label className="form-label" htmlFor={`${id}-summary-${lang}`}>
+                  {ct('summary', { lang: lang.toUpperCase() })}
+                </label>
+                <textarea
+                  id={`${id}-summary-${lang}`}
+                  className="form-control"
+                  rows={2}
+                  maxLength={1000}
+                  value={values[`summary_${lang}`] ?? ''}
+                  onChange={(event) => set(`summary_${lang}`, event.target.value)}
+                />
+              </div>
+              <Suspense fallback={<Spinner label={ct('loading')} />}>
+                <RichTextEditor
+                  id={`${id}-body-${lang}`}
+                  label={ct('body', { lang: lang.toUpperCase() })}
+                  value={values[`body_${lang}`] ?? ''}
+                  onChange={(html) => set(`body_${lang}`, html)}
+                  onUploadImage={async (file) => (await uploadImage(file).unwrap()).url}
+                  texts={RICH_TEXT_EDITOR_TEXTS_TR}
+                  invalid={Boolean(errors[`body_${lang}`])}
+                />
+              </Suspense>
+              <LivePreview lang={lang} title={values[`title_${lang}`] ?? ''} body={values[`body_${lang}`] ?? ''} />
+            </>
+          )}
+        />
+
+        <div className="row g-3 mt-2">
+          <div className="col-md-6">
+            <label className="form-label" htmlFor={`${id}-seo`}>
+              {ct('media.seoName')}
+            </label>
+            <div className="input-group">
+              <input
+                id={`${id}-seo`}
+                className={`form-control${errors.seo_name ? ' is-invalid' : ''}`}
+                maxLength={190}
+                value={seo.value}
+                aria-describedby={`${id}-seo-help${errors.seo_name ? ` ${id}-seo_name-error` : ''}`}
+                onChange={(event) => seo.onEdit(event.target.value)}
+              />
+              <button type="button" className="btn btn-secondary" onClick={() => seo.regenerate(seoSourceTitle(values, langs))}>
+                {ct('media.seoNameReset')}
+              </button>
+            </div>
+            <div id={`${id}-seo-help`} className="form-text">
+              {ct('media.seoNameHelp', { path: mediaPublicPath(kind, seo.value || '…') })}
+            </div>
+            {fieldError('seo_name')}
+          </div>
+          <div className="col-md-3">
+            <label className="form-label" htmlFor={`${id}-date`}>
+              {ct('media.publishedAt')}
+            </label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              className={`form-control${errors.published_at ? ' is-invalid' : ''}`}
+              value={values.published_at ?? ''}
+              onChange={(event) => set('published_at', event.target.value)}
+            />
+            {fieldError('published_at')}
+          </div>
+          <div className="col-md-3 d-flex align-items-end">
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-active`}
+                type="checkbox"
+                className="form-check-input"
+                checked={isActive}
+                onChange={(event) => setIsActive(event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-active`}>
+                {ct('media.isActive')}
+              </label>
+            </div>
+          </div>
+          <div className="col-12">
+            <label className="form-label" htmlFor={`${id}-video`}>
+              {ct('media.videoUrl')}
+            </label>
+            <input
+              id={`${id}-video`}
+              type="url"
+              className={`form-control${errors.video_url ? ' is-invalid' : ''}`}
+              maxLength={500}
+              value={values.video_url ?? ''}
+              aria-describedby={`${id}-video-help`}
+              onChange={(event) => set('video_url', event.target.value)}
+            />
+            <div id={`${id}-video-help`} className="form-text">
+              {ct('media.videoHelp')}
+            </div>
+            {fieldError('video_url')}
+            <VideoPreview url={values.video_url ?? ''} />
+          </div>
+        </div>
+
+        <ImageField
+          legend={ct('media.cover')}
+          currentAlt={ct('media.currentCover')}
+          stored={stored?.cover ?? null}
+          remove={removeCover}
+          onRemoveChange={setRemoveCover}
+          onFile={setCover}
+          error={errors.cover}
+        />
+
+        <div className="d-flex align-items-center gap-3 mt-4">
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {saving ? ct('saving') : ct('save')}
+          </button>
+          {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
+        </div>
+      </form>
+      <Gallery kind={kind} item={stored} />
+    </section>
+  );
+}
+
+function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undefined }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [add, { isLoading: adding }] = useAddGalleryFilesMutation();
+  const [remove] = useDeleteGalleryFileMutation();
+  const [saveQueue] = useSaveGalleryQueueMutation();
+  const gallery = item?.gallery ?? [];
+  const labelOf = (g: MediaGalleryFile) => ct('media.galleryPicture', { number: gallery.indexOf(g) + 1 });
+  const order = useQueueOrder(
+    gallery,
+    (g) => g.id,
+    (queue) => saveQueueWithDialogs(() => saveQueue({ kind, id: item!.id, queue }).unwrap()),
+  );
+
+  const heading = (
+    <h2 id={`${id}-heading`} className="h4 mt-5 mb-3">
+      {ct('media.gallery')}
+    </h2>
+  );
+  if (!item) {
+    return (
+      <section aria-labelledby={`${id}-heading`}>
+        {heading}
+        <p>{ct('media.galleryAfterSave')}</p>
+      </section>
+    );
+  }
+
+  const onUpload = async () => {
+    if (files.length === 0) return;
+    try {
+      await add({ kind, id: item.id, files }).unwrap();
+      setFiles([]);
+      if (input.current) input.current.value = '';
+      await showSuccess(ct('dialogs.success'));
+    } catch (error) {
+      await showFailure(error, { listFieldMessages: true });
+    }
+  };
+
+  const onRemove = async (g: MediaGalleryFile) => {
+    const yes = await confirmDelete();
+    if (!yes) return;
+    try {
+      await remove({ kind, id: item.id, fileId: g.id }).unwrap();
+      await showSuccess(ct('dialogs.deleted'));
+    } catch {
+      await showDialog({ icon: 'error', title: ct('dialogs.deleteFailed') });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      {heading}
+      <div className="card card-body mb-3">
+        <label className="form-label" htmlFor={`${id}-files`}>
+          {ct('media.galleryFiles')}
+        </label>
+        <div className="d-flex gap-2">
+          <input
+            ref={input}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="form-control"
+            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          />
+          <button
+            type="button"
+            className="btn btn-primary text-nowrap"
+            disabled={files.length === 0 || adding}
+            onClick={() => void onUpload()}
+          >
+            {adding ? ct('saving') : ct('media.galleryUpload')}
+          </button>
+        </div>
+      </div>
+      {order.items.length === 0 ? (
+        <p>{ct('media.galleryEmpty')}</p>
+      ) : (
+        <SortableList
+          items={order.items}
+          getId={(g) => g.id}
+          getLabel={labelOf}
+          label={ct('media.galleryList')}
+          texts={staffSortableTexts}
+          disabled={order.saving}
+          onReorder={(next) => void order.reorder(next)}
+          renderItem={(g) => (
+            <div className="d-flex align-items-center gap-3 flex-grow-1">
+              <img
+                src={g.file.variants[0]?.url ?? g.file.url}
+                alt={labelOf(g)}
+                width={64}
+                height={48}
+                style={{ objectFit: 'cover' }}
+              />
+              <span className="flex-grow-1">{g.file.name}</span>
+              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onRemove(g)}>
+                {ct('media.galleryRemove', { name: labelOf(g) })}
+              </button>
+            </div>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { ProductListPage } from '../src/features/admin-products/components/ProductListPage';
+import { SearchResultsPage } from '../src/features/search/components/SearchResultsPage';
+import { fakeApi, ok, type Call } from './fakeApi';
+import { productSummary } from './fixtures';
+
+jest.setTimeout(20_000);
+
+beforeAll(async () => {
+  await applyStaticTexts('en', {
+    search: { placeholder: 'Code or name', button: 'Search', transporter_types: { bus: 'City bus' } },
+    catalogue: {
+      vehicle_type: 'Vehicle type',
+      any_vehicle: 'Any',
+      count: '{{count}} products',
+      pagination: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}}',
+    },
+  });
+});
+
+const product = (id: number) => ({ ...productSummary(id, `C-${id}`, `Körük ${id}`), is_active: true });
+
+/** Page `page` of 12 products, 2 a page. */
+const paged = ({ params }: Call) => {
+  const page = Number(params.page ?? 1);
+  return ok({
+    current_page: page,
+    last_page: 6,
+    per_page: 2,
+    total: 12,
+    data: [product(page * 2 - 1), product(page * 2)],
+  });
+};
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+it('public search results: the page buttons ask for that page, keep the search in the address, page 1 has none', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({ 'GET /api/pages/search-products': paged });
+  renderWithProviders(
+    <>
+      <SearchResultsPage />
+      <Address />
+    </>,
+    { area: 'public', path: '/search-products?search=spring' },
+  );
+  const nav = await screen.findByRole('navigation', { name: 'Pages' });
+  expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  // First, last and two either side: 1 2 3 … 6.
+  expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '6']);
+  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  await user.click(screen.getByRole('button', { name: 'Page 3' }));
+  expect(await screen.findByRole('link', { name: /Spring C-6/ })).toBeInTheDocument();
+  expect(screen.getByTestId('address')).toHaveTextContent('/search-products?search=spring&page=3');
+  expect(api.calls.at(-1)?.params).toMatchObject({ search: 'spring', page: 3 });
+
+  await user.click(screen.getByRole('button', { name: 'Previous' }));
+  await user.click(await screen.findByRole('button', { name: 'Previous' }));
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/search-products\?search=spring$/));
+  expect(nav).toBeInTheDocument();
+});
+
+it('admin product list: Turkish page buttons, the page in the address, the selection cleared on a page change', async () => {
+  const user = userEvent.setup();
+  const api = fakeApi({
+    'GET /api/admin/products': paged,
+    'GET /api/admin/categories': () => ok([]),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/admin/pages/air-springs"
+        element={
+          <>
+            <ProductListPage section="air_springs" title="Hava Körükleri" basePath="/admin/pages/air-springs" />
+            <Address />
+          </>
+        }
+      />
+    </Routes>,
+    { path: '/admin/pages/air-springs?search=c' },
+  );
+  await user.click(await screen.findByRole('checkbox', { name: 'C-1 seç' }));
+  expect(screen.getByRole('button', { name: 'Seçilenleri Sil (1)' })).toBeEnabled();
+  await user.click(screen.getByRole('button', { name: 'Sonraki' }));
+  expect(await screen.findByRole('cell', { name: 'C-3' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Sayfalar' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sayfa 2' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByTestId('address')).toHaveTextContent('/admin/pages/air-springs?search=c&page=2');
+  expect(api.calls.filter((c) => c.url === '/api/admin/products').at(-1)?.params).toMatchObject({ page: 2, search: 'c' });
+  expect(screen.getByRole('button', { name: 'Seçilenleri Sil (0)' })).toBeDisabled();
+});

@@ -1,0 +1,135 @@
+/**
+ * SPEC.md §8's staff dialogs for the outcome of a call — success, failure with the server's message, or a
+ * system failure — and the delete confirmation. One helper for every staff screen: the texts default to
+ * SPEC.md's (a shared staff namespace) and each call may pass its own titles and texts.
+ */
+import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
+import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+
+const t = staffTexts('staffDialogs', {
+  success: 'Başarılı',
+  failure: 'Başarısız',
+  systemError: 'Hata! İşlem Başarısız! Sistem Hatası!',
+  confirmTitle: 'Emin Misin?!',
+  confirmDelete: 'Kalıcı Olarak Silinecek!',
+  confirmYes: 'Evet, Sil!',
+  confirmCancel: 'İptal',
+});
+
+/** How long each dialog stays before it closes itself. */
+export const OUTCOME_CLOSE_MS = { success: 2500, failure: 3000, system: 2500 } as const;
+
+export interface OutcomeTexts {
+  /** The success dialog's title (default: Başarılı). */
+  successTitle?: string;
+  /** A text under the success title. */
+  successText?: string;
+  /** The failure dialog's title when the server answered (default: Başarısız). */
+  failureTitle?: string;
+  /** The failure dialog's text (default: the server's message). */
+  failureText?: string;
+  /** The title when no usable answer came (default: Hata! İşlem Başarısız! Sistem Hatası!). */
+  systemTitle?: string;
+  /** Add the 422 field messages to the failure text (for screens that do not show them under fields). */
+  listFieldMessages?: boolean;
+}
+
+/** A finished call as RTK Query's mutation trigger resolves it: `{ data }` or `{ error }`. */
+export type CallResult = { data?: unknown; error?: unknown };
+
+export type Outcome = {
+  ok: boolean;
+  /** The 422 field messages of a failed call, keyed by field (empty otherwise). */
+  errors: Record<string, string>;
+  /** The server's message of a failed call it answered. */
+  message?: string;
+  /** Resolves when the dialog has closed (wait for it before leaving the screen). */
+  closed: Promise<void>;
+};
+
+/** Any thrown or returned error as the API client's QueryError; anything unknown counts as a network failure. */
+export function asQueryError(error: unknown): QueryError {
+  const candidate = error as Partial<QueryError> | undefined;
+  if (candidate && (typeof candidate.status === 'number' || candidate.status === 'NETWORK')) {
+    return { ...candidate, data: candidate.data ?? {} } as QueryError;
+  }
+  return { status: 'NETWORK', data: {} };
+}
+
+/** No answer, or the server failed (5xx): the system-failure dialog, not the server's message. */
+export const isSystemFailure = (error: QueryError) => error.status === 'NETWORK' || error.status >= 500;
+
+/** The 422 field messages of a failed call, keyed by field. */
+export function fieldErrorsOf(result: CallResult): Record<string, string> {
+  return 'error' in result && result.error ? (asQueryError(result.error).data.errors ?? {}) : {};
+}
+
+/** Shows the dialog for a finished call and says how it went. */
+export function showOutcome(result: CallResult, texts: OutcomeTexts = {}): Outcome {
+  if (!('error' in result) || !result.error) {
+    const closed = showDialog({
+      icon: 'success',
+      title: texts.successTitle ?? t('success'),
+      text: texts.successText,
+      timer: OUTCOME_CLOSE_MS.success,
+    });
+    return { ok: true, errors: {}, closed };
+  }
+  const error = asQueryError(result.error);
+  if (isSystemFailure(error)) {
+    const closed = showDialog({ icon: 'error', title: texts.systemTitle ?? t('systemError'), timer: OUTCOME_CLOSE_MS.system });
+    return { ok: false, errors: {}, closed };
+  }
+  const fieldMessages = texts.listFieldMessages ? Object.values(error.data.errors ?? {}) : [];
+  const closed = showDialog({
+    icon: 'error',
+    title: texts.failureTitle ?? t('failure'),
+    text: texts.failureText ?? ([error.data.message, ...fieldMessages].filter(Boolean).join(' — ') || undefined),
+    timer: OUTCOME_CLOSE_MS.failure,
+  });
+  return { ok: false, errors: error.data.errors ?? {}, message: error.data.message, closed };
+}
+
+/** Shows the outcome of a finished call and, once its dialog has closed, says whether it succeeded. */
+export async function reportOutcome(result: CallResult, texts: OutcomeTexts = {}): Promise<boolean> {
+  const outcome = showOutcome(result, texts);
+  await outcome.closed;
+  return outcome.ok;
+}
+
+/** The success dialog alone (e.g. after a save that went through), resolving when it has closed. */
+export function showSuccess(title?: string): Promise<void> {
+  return showOutcome({ data: null }, { successTitle: title }).closed;
+}
+
+/** The failure dialog for a thrown or returned error, resolving when it has closed. */
+export function showFailure(error: unknown, texts: OutcomeTexts = {}): Promise<void> {
+  return showOutcome({ error: error ?? { status: 'NETWORK', data: {} } }, texts).closed;
+}
+
+/** Runs a call (e.g. `() => mutate(x).unwrap()`) and shows its outcome. */
+export async function runWithDialogs(action: () => Promise<unknown>, texts: OutcomeTexts = {}): Promise<Outcome> {
+  try {
+    return showOutcome({ data: await action() }, texts);
+  } catch (error) {
+    return showOutcome({ error }, texts);
+  }
+}
+
+export interface ConfirmDeleteTexts {
+  title: string;
+  text: string;
+  confirmText: string;
+  cancelText: string;
+}
+
+/** 'Emin Misin?!' / 'Kalıcı Olarak Silinecek!' with 'Evet, Sil!' and cancel; true only when confirmed. */
+export function confirmDelete(texts: Partial<ConfirmDeleteTexts> = {}): Promise<boolean> {
+  return confirmDialog({
+    title: texts.title ?? t('confirmTitle'),
+    text: texts.text ?? t('confirmDelete'),
+    confirmText: texts.confirmText ?? t('confirmYes'),
+    cancelText: texts.cancelText ?? t('confirmCancel'),
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * In the browser builds, `react-router-dom` and `react-i18next` are shared-libs/build/slim/<name>.mjs: shared
+ * chunks that hold only the names those files list. A name imported anywhere but missing there would be
+ * undefined on the page, so this test reads every front end's sources and the lists, and compares them.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../..');
+const SOURCES = ['shell/src', 'mf-public/src', 'mf-auth/src', 'mf-admin/src', 'mf-catalogue/src', 'shared-libs/src'];
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sourceFiles(path);
+    else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) yield path;
+  }
+}
+
+/** The value names a file imports from `from` (type-only imports and type-only specifiers left out). */
+function importedNames(source: string, from: string): string[] {
+  const names: string[] = [];
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'g');
+  for (const [, typeOnly, list] of source.matchAll(pattern)) {
+    if (typeOnly) continue;
+    for (const item of list!.split(',')) {
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+const files = SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]);
+
+/** The names a slim entry re-exports. */
+function slimExports(pkg: string): Set<string> {
+  const slim = readFileSync(join(ROOT, `shared-libs/build/slim/${pkg}.mjs`), 'utf8');
+  return new Set(
+    /export\s*\{([^}]*)\}/
+      .exec(slim)![1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+}
+
+test.each([
+  ['react-router-dom', 'Routes'],
+  ['react-i18next', 'useTranslation'],
+])('every name a front end imports from %s is in its slim shared entry', (pkg, surelyUsed) => {
+  const exported = slimExports(pkg);
+  const missing = new Map<string, string>();
+  for (const file of files) {
+    for (const name of importedNames(readFileSync(file, 'utf8'), pkg)) {
+      if (!exported.has(name)) missing.set(name, file.slice(ROOT.length + 1));
+    }
+  }
+  expect(Object.fromEntries(missing)).toEqual({});
+  // The scan does find the imports (a broken pattern would find nothing and pass).
+  expect(files.some((file) => importedNames(readFileSync(file, 'utf8'), pkg).includes(surelyUsed))).toBe(true);
+});
+
+test("no front end imports 'react-router' itself (it would be a second router, outside the shared one)", () => {
+  const direct = files
+    .filter((file) => /from\s+'react-router'/.test(readFileSync(file, 'utf8')))
+    .map((f) => f.slice(ROOT.length + 1));
+  expect(direct).toEqual([]);
+});
