@@ -162,3 +162,33 @@ test('a language left empty is marked, and leaving with unsaved changes asks fir
   await page.getByRole('button', { name: 'Ayrıl' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
+
+test('the browser’s Back button asks first too, and leaves in one step once the changes are undone', async ({ page }) => {
+  const onGuardEntry = () => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.vitrinUnsavedGuard));
+  await signIn(page);
+  await page.goto('/admin/pages/sustainability');
+  const title = page.getByLabel('Başlık (EN)');
+  await expect(title).toBeEditable();
+  const stored = await title.inputValue();
+  await title.fill(`${stored} (taslak)`);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Kaydedilmemiş değişiklikler' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sayfada Kal' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/sustainability$/);
+  await expect(title).toHaveValue(`${stored} (taslak)`);
+
+  await page.goBack();
+  await page.getByRole('button', { name: 'Ayrıl' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // With the change typed and then undone, nothing is unsaved: Back goes straight back, without a question.
+  await page.goto('/admin/pages/sustainability');
+  await title.fill(`${stored} (taslak)`);
+  await expect.poll(onGuardEntry).toBe(true);
+  await title.fill(stored);
+  await expect.poll(onGuardEntry).toBe(false);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Kaydedilmemiş değişiklikler' })).toBeHidden();
+});

@@ -115,7 +115,11 @@ function guardedApp() {
 }
 
 describe('useUnsavedChangesGuard', () => {
-  beforeEach(() => jest.mocked(confirmDialog).mockReset());
+  beforeEach(() => {
+    jest.mocked(confirmDialog).mockReset();
+    // The MemoryRouter does not follow the window's history, where the guard keeps its entry: each test starts clean.
+    window.history.replaceState(null, '', '/');
+  });
 
   it('lets a clean form go without asking', async () => {
     const user = userEvent.setup();
@@ -139,6 +143,29 @@ describe('useUnsavedChangesGuard', () => {
     jest.mocked(confirmDialog).mockResolvedValueOnce(true);
     await user.click(screen.getByRole('link', { name: 'Başka sayfa' }));
     expect(await screen.findByRole('heading', { name: 'Başka sayfa açıldı' })).toBeInTheDocument();
+  });
+
+  it('asks on the browser’s Back button too, and lets Back work in one step once the changes are gone', async () => {
+    const user = userEvent.setup();
+    guardedApp();
+    const onGuardEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.vitrinUnsavedGuard);
+    expect(onGuardEntry()).toBe(false);
+
+    await user.type(screen.getByLabelText('Metin'), 'taslak');
+    expect(onGuardEntry()).toBe(true);
+
+    jest.mocked(confirmDialog).mockResolvedValueOnce(false);
+    window.history.back();
+    await waitFor(() =>
+      expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kaydedilmemiş değişiklikler' })),
+    );
+    // Staying puts the guard back in front of the form, with the changes kept.
+    await waitFor(() => expect(onGuardEntry()).toBe(true));
+    expect(screen.getByLabelText('Metin')).toHaveValue('taslak');
+
+    await user.clear(screen.getByLabelText('Metin'));
+    await waitFor(() => expect(onGuardEntry()).toBe(false));
+    expect(confirmDialog).toHaveBeenCalledTimes(1);
   });
 
   it('asks the browser before closing or reloading the tab while there are changes', async () => {

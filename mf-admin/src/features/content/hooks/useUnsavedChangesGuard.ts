@@ -1,18 +1,43 @@
 /**
- * While `dirty`, leaving the form asks first: links inside the app get a confirmation dialog, and closing or
- * reloading the tab gets the browser's own prompt. (The app runs in a BrowserRouter, where react-router's
- * useBlocker is not available, so in-app links are caught where they are clicked.)
+ * While `dirty`, leaving the form asks first:
+ * - links inside the app get a confirmation dialog where they are clicked;
+ * - the browser's Back button gets the same dialog: a second history entry of the same address is pushed while
+ *   the form has changes, so Back first lands on the form again, where the dialog asks; staying pushes the entry
+ *   again, leaving goes on back;
+ * - closing or reloading the tab gets the browser's own prompt.
+ * (The app runs in a BrowserRouter, where react-router's useBlocker is not available.)
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { ct } from '../../../i18n/contentTexts';
 
+/** Marks the history entry the guard pushed in front of the form's own. */
+const GUARD_MARK = 'vitrinUnsavedGuard';
+
+const onGuardEntry = (): boolean => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD_MARK]);
+
+function pushGuardEntry(): void {
+  const state = (window.history.state as Record<string, unknown> | null) ?? {};
+  window.history.pushState({ ...state, [GUARD_MARK]: true }, '', window.location.href);
+}
+
+const askToLeave = () =>
+  confirmDialog({
+    title: ct('leaveTitle'),
+    text: ct('leaveText'),
+    confirmText: ct('leaveConfirm'),
+    cancelText: ct('leaveCancel'),
+  });
+
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!dirty) return undefined;
+    let leaving = false;
+    if (!onGuardEntry()) pushGuardEntry();
+
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
@@ -25,20 +50,32 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
       if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
       event.preventDefault();
       event.stopPropagation();
-      void confirmDialog({
-        title: ct('leaveTitle'),
-        text: ct('leaveText'),
-        confirmText: ct('leaveConfirm'),
-        cancelText: ct('leaveCancel'),
-      }).then((leave) => {
-        if (leave) navigate(`${url.pathname}${url.search}${url.hash}`);
+      void askToLeave().then((leave) => {
+        if (!leave) return;
+        leaving = true;
+        // The new page takes the guard's entry, so Back from it comes to the form once, not twice.
+        navigate(`${url.pathname}${url.search}${url.hash}`, { replace: onGuardEntry() });
+      });
+    };
+    const onPopState = () => {
+      if (leaving || onGuardEntry()) return;
+      // Back has left the guard's entry: the form's own entry is showing, with the changes still on screen.
+      void askToLeave().then((leave) => {
+        if (leave) {
+          leaving = true;
+          window.history.back();
+        } else pushGuardEntry();
       });
     };
     window.addEventListener('beforeunload', onBeforeUnload);
+    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
+      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
+      // Saved (or saving): the guard's entry goes, so Back leaves the form in one step again.
+      if (!leaving && onGuardEntry()) window.history.back();
     };
   }, [dirty, navigate]);
 }
