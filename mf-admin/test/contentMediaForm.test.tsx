@@ -91,13 +91,13 @@ describe('VideoPreview', () => {
   });
 });
 
-function GuardedForm() {
+function GuardedForm({ id = 'text', label = 'Metin' }: { id?: string; label?: string }) {
   const [text, setText] = useState('');
   useUnsavedChangesGuard(text !== '');
   return (
     <>
-      <label htmlFor="text">Metin</label>
-      <input id="text" value={text} onChange={(event) => setText(event.target.value)} />
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={text} onChange={(event) => setText(event.target.value)} />
       <Link to="/other">Başka sayfa</Link>
     </>
   );
@@ -165,6 +165,24 @@ describe('useUnsavedChangesGuard', () => {
 
     await user.clear(screen.getByLabelText('Metin'));
     await waitFor(() => expect(onGuardEntry()).toBe(false));
+    expect(confirmDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks once on Back when two forms of one page have changes', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <GuardedForm id="slide" label="Slayt metni" />
+        <GuardedForm id="icon" label="İkon metni" />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('Slayt metni'), 'a');
+    await user.type(screen.getByLabelText('İkon metni'), 'b');
+
+    jest.mocked(confirmDialog).mockResolvedValueOnce(false);
+    window.history.back();
+    await waitFor(() => expect(confirmDialog).toHaveBeenCalled());
+    await waitFor(() => expect((window.history.state as Record<string, unknown> | null)?.vitrinUnsavedGuard).toBe(true));
     expect(confirmDialog).toHaveBeenCalledTimes(1);
   });
 

@@ -30,14 +30,44 @@ const askToLeave = () =>
     cancelText: ct('leaveCancel'),
   });
 
+/**
+ * The Back-button part is one for the page however many forms on it have changes (the home editor has two upload
+ * forms): one guard entry, one question.
+ */
+let dirtyForms = 0;
+let leaving = false;
+
+function onPopState(): void {
+  if (leaving || onGuardEntry()) return;
+  // Back has left the guard's entry: the form's own entry is showing, with the changes still on screen.
+  void askToLeave().then((leave) => {
+    if (leave) {
+      leaving = true;
+      window.history.back();
+    } else pushGuardEntry();
+  });
+}
+
+function holdBackButton(): void {
+  if (dirtyForms++ > 0) return;
+  leaving = false;
+  if (!onGuardEntry()) pushGuardEntry();
+  window.addEventListener('popstate', onPopState);
+}
+
+function releaseBackButton(): void {
+  if (--dirtyForms > 0) return;
+  window.removeEventListener('popstate', onPopState);
+  // Saved (or undone): the guard's entry goes, so Back leaves the form in one step again.
+  if (!leaving && onGuardEntry()) window.history.back();
+}
+
 export function useUnsavedChangesGuard(dirty: boolean): void {
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!dirty) return undefined;
-    let leaving = false;
-    if (!onGuardEntry()) pushGuardEntry();
-
+    holdBackButton();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
@@ -57,25 +87,12 @@ export function useUnsavedChangesGuard(dirty: boolean): void {
         navigate(`${url.pathname}${url.search}${url.hash}`, { replace: onGuardEntry() });
       });
     };
-    const onPopState = () => {
-      if (leaving || onGuardEntry()) return;
-      // Back has left the guard's entry: the form's own entry is showing, with the changes still on screen.
-      void askToLeave().then((leave) => {
-        if (leave) {
-          leaving = true;
-          window.history.back();
-        } else pushGuardEntry();
-      });
-    };
     window.addEventListener('beforeunload', onBeforeUnload);
-    window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
-      window.removeEventListener('popstate', onPopState);
       document.removeEventListener('click', onClick, true);
-      // Saved (or saving): the guard's entry goes, so Back leaves the form in one step again.
-      if (!leaving && onGuardEntry()) window.history.back();
+      releaseBackButton();
     };
   }, [dirty, navigate]);
 }
