@@ -1,5 +1,5 @@
 import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
-import { client, createCategory, createProduct, type Client } from './catalogue-fixtures';
+import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
 jest.setTimeout(60_000);
@@ -110,5 +110,59 @@ describe.each(ENGINES)('product search edge cases and the list cache (%s)', (eng
     expect((await api.get('/api/admin/products?section=air_springs&search=zephyr')).body.data.total).toBe(1);
     expect((await api.del(`/api/admin/products/${product.id}`)).statusCode).toBe(200);
     expect((await api.get('/api/admin/products?section=air_springs&search=zephyr')).body.data.total).toBe(0);
+  });
+
+  test('a kept answer follows the gallery: a new first image, a new order and a removed image show at once', async () => {
+    const product = await createProduct(api, { category_id: category.id, code: 'GL-7', name_en: 'Gallery spring' });
+    const imageOf = async () => {
+      const res = await api.get('/api/pages/search-products?search=GL-7');
+      const [hit] = res.body.data.data as { code: string; image: { url: string } | null }[];
+      expect(hit?.code).toBe('GL-7');
+      return hit!.image?.url ?? null;
+    };
+    const adminImageOf = async () => {
+      const res = await api.get('/api/admin/products?section=air_springs&search=GL-7');
+      return (res.body.data.data as { image: { url: string } | null }[])[0]?.image?.url ?? null;
+    };
+    // Asked twice, so the answers are kept before each write.
+    expect([await imageOf(), await imageOf(), await adminImageOf(), await adminImageOf()]).toEqual([null, null, null, null]);
+
+    const upload = async (color: string) => {
+      const res = await api.multipart(
+        `/api/admin/products/${product.id}/files`,
+        { gallery_type: 'image' },
+        { file: { data: await png(color), filename: `${color}.png`, type: 'image/png' } },
+      );
+      expect(res.statusCode).toBe(201);
+      return res.body.data as { id: number; url: string };
+    };
+    const first = await upload('red');
+    expect([await imageOf(), await adminImageOf()]).toEqual([first.url, first.url]);
+    expect(await imageOf()).toBe(first.url);
+
+    // A new file goes last; putting it first changes the summaries' image.
+    const second = await upload('blue');
+    expect(await imageOf()).toBe(first.url);
+    const reordered = await api.put(`/api/admin/products/files-queue/${product.id}`, {
+      gallery_type: 'image',
+      file_list: `${second.id},${first.id}`,
+    });
+    expect(reordered.statusCode).toBe(200);
+    expect([await imageOf(), await adminImageOf()]).toEqual([second.url, second.url]);
+
+    expect((await api.del(`/api/admin/products/${product.id}/files/${second.id}`)).statusCode).toBe(200);
+    expect([await imageOf(), await adminImageOf()]).toEqual([first.url, first.url]);
+  });
+
+  test('deleting a sub-category clears it from kept answers: its products stay, in the main category', async () => {
+    const sub = await createSubCategory(api, category.id, 'Cabin springs', 'Kabin körükleri');
+    await createProduct(api, { category_id: category.id, sub_category_id: sub.id, code: 'SC-3', name_en: 'Cabin spring' });
+    const subOf = async () => {
+      const res = await api.get('/api/pages/search-products?search=SC-3');
+      return (res.body.data.data as { sub_category_id: number | null }[])[0]?.sub_category_id;
+    };
+    expect([await subOf(), await subOf()]).toEqual([sub.id, sub.id]);
+    expect((await api.del(`/api/admin/categories/${sub.id}?sub_category=1`)).statusCode).toBe(200);
+    expect(await subOf()).toBeNull();
   });
 });

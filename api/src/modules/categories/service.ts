@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
+import { bumpCatalogueVersion } from '../products/list-cache';
 
 const REQUIRED = '* Bu Alan Zorunlu';
 const FAILED = 'İşlem Başarısız!';
@@ -170,10 +171,14 @@ export async function deleteCategory(db: Db, id: number): Promise<{ found: boole
   return { found: true, imageId: category.image_id };
 }
 
-/** Deletes a sub-category; its products stay in the main category. */
+/** Deletes a sub-category; its products stay in the main category (their sub_category_id is cleared). */
 export async function deleteSubCategory(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('sub_categories').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (tx) => {
+    const result = await tx.deleteFrom('sub_categories').where('id', '=', id).executeTakeFirst();
+    const deleted = Number(result.numDeletedRows) > 0;
+    if (deleted) await bumpCatalogueVersion(tx);
+    return deleted;
+  });
 }
 
 /** New weights for a section's categories, or (with `categoryId`) for one category's sub-categories. */

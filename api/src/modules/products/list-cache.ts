@@ -6,6 +6,10 @@
  * at; every product write raises that version in its own transaction (bumpCatalogueVersion), so an entry is
  * served only while nothing has changed — in any API process, since the version lives in the database.
  * SEARCH_CACHE_ENTRIES (default 100, 0 turns the cache off) bounds the entries; the least recently used goes.
+ *
+ * Each entry also keeps the finished answers of the pages asked of it (page, size and languages), so a repeated
+ * request costs one version read: the summaries read product rows, texts, vehicle types and gallery images, and
+ * every write to those raises the version too.
  */
 import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
@@ -13,28 +17,54 @@ import type { Database } from '../../db/database';
 
 /** Lists longer than this are not kept (memory stays bounded: 100 entries × 200,000 ids ≈ 80 MB at worst). */
 const MAX_IDS = 200_000;
+/** Finished pages kept per list (the first pages are the ones asked again; the oldest goes). */
+const MAX_PAGES = 20;
+
+interface Entry {
+  version: number;
+  ids: Int32Array;
+  pages: Map<string, unknown>;
+}
 
 class ListCache {
-  private readonly entries = new Map<string, { version: number; ids: Int32Array }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly size: number) {}
 
   get(key: string, version: number): Int32Array | undefined {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.version !== version) return undefined;
-    this.entries.set(key, entry);
-    return entry.ids;
+    return this.entry(key, version)?.ids;
+  }
+
+  /** A finished page of the list `key` at this version, as `setPage` kept it. */
+  getPage<T>(key: string, version: number, page: string): T | undefined {
+    return this.entry(key, version)?.pages.get(page) as T | undefined;
+  }
+
+  /** Keeps a finished page with its list (only while the list itself is kept at this version). */
+  setPage(key: string, version: number, page: string, answer: unknown): void {
+    const pages = this.entry(key, version)?.pages;
+    if (!pages) return;
+    pages.set(page, answer);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
   }
 
   set(key: string, version: number, ids: readonly number[]): Int32Array {
     const stored = Int32Array.from(ids);
     if (ids.length > MAX_IDS) return stored;
     this.entries.delete(key);
-    this.entries.set(key, { version, ids: stored });
+    this.entries.set(key, { version, ids: stored, pages: new Map() });
     while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
     return stored;
+  }
+
+  /** The entry of `key` if it was read at `version` (and now the most recently used); a stale one goes. */
+  private entry(key: string, version: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry;
   }
 }
 
@@ -53,7 +83,7 @@ export async function catalogueVersion(db: Db): Promise<number> {
   return Number(row?.version ?? 0);
 }
 
-/** Call in every transaction that changes products (rows, texts, OEM numbers, vehicle types, order). */
+/** Call in every transaction that changes products (rows, texts, OEM numbers, vehicle types, order, gallery files). */
 export async function bumpCatalogueVersion(db: Db | Transaction<Database>): Promise<void> {
   await db
     .updateTable('catalogue_state')

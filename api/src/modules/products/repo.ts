@@ -102,8 +102,35 @@ function withTransporterTypes(query: ProductQuery, types: readonly TransporterTy
 interface PageRequest {
   offset: number;
   perPage: number;
-  /** Keep every match's id in the list cache under this key (size 0: no cache). */
-  cache?: { key: string; size: number };
+  /** Keep every match's id in the list cache under this key (size 0: no cache), read at `version`. */
+  cache?: ListCacheRequest;
+}
+
+interface ListCacheRequest {
+  key: string;
+  size: number;
+  /** The catalogue version already read for this request (else it is read here). */
+  version?: number;
+}
+
+/**
+ * A list page through the cache: a page already answered at this catalogue version (same page, size and
+ * languages) is served as it was; else `answer` builds it, given the version it was read at, and it is kept.
+ */
+async function throughCache<T>(
+  db: Db,
+  cache: ListCacheRequest,
+  page: string,
+  answer: (cache?: ListCacheRequest) => Promise<T>,
+): Promise<T> {
+  const store = listCache(db, cache.size);
+  if (!store) return answer();
+  const version = await catalogueVersion(db);
+  const kept = store.getPage<T>(cache.key, version, page);
+  if (kept !== undefined) return kept;
+  const fresh = await answer({ ...cache, version });
+  store.setPage(cache.key, version, page, fresh);
+  return fresh;
 }
 
 /** The filtered query of a list and its exact code/OEM hits (ranked before the rest; none: queue, then id). */
@@ -132,7 +159,7 @@ async function pageOfRows(
   let total: number;
   const cache = request.cache && listCache(db, request.cache.size);
   if (cache && request.cache) {
-    const version = await catalogueVersion(db);
+    const version = request.cache.version ?? (await catalogueVersion(db));
     let ids = cache.get(request.cache.key, version);
     if (!ids) {
       const all = await (await ordered()).sorted.execute();
@@ -210,9 +237,12 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
     return { query: withTransporterTypes(query, types), exact };
   };
   const key = JSON.stringify(['search', filter.search.trim() !== '' ? terms : null, types]);
-  const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: { key, size: filter.cacheSize ?? 0 } });
-  const summaries = await toSummaries(db, rows, langs);
-  return pagedOf(summaries.map(strip), total, page, perPage);
+  const cache = { key, size: filter.cacheSize ?? 0 };
+  return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
+    const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });
+    const summaries = await toSummaries(db, rows, langs);
+    return pagedOf(summaries.map(strip), total, page, perPage);
+  });
 }
 
 export interface AdminProductsFilter {
@@ -241,8 +271,11 @@ export async function listAdminProducts(
     return { query };
   };
   const key = JSON.stringify(['admin', filter.section, filter.categoryId ?? null, searching ? terms : null]);
-  const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: { key, size: filter.cacheSize ?? 0 } });
-  return pagedOf(await toSummaries(db, rows, langs), total, page, perPage);
+  const cache = { key, size: filter.cacheSize ?? 0 };
+  return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
+    const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });
+    return pagedOf(await toSummaries(db, rows, langs), total, page, perPage);
+  });
 }
 
 /** A product's gallery files (every gallery type), each gallery in its own order. */

@@ -224,6 +224,7 @@ export async function setFilesQueue(
         .where('id', '=', id)
         .execute();
     }
+    await bumpCatalogueVersion(tx);
   });
 }
 
@@ -254,6 +255,7 @@ export async function addProductFile(
       .returning('id')
       .executeTakeFirstOrThrow();
     await setFileAlts(tx, id, alts);
+    await bumpCatalogueVersion(tx);
     return id;
   });
 }
@@ -273,6 +275,9 @@ export async function deleteProductFile(db: Db, productId: number, productFileId
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!row) return undefined;
-  await db.deleteFrom('product_files').where('id', '=', productFileId).execute();
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('product_files').where('id', '=', productFileId).execute();
+    await bumpCatalogueVersion(tx);
+  });
   return row.file_id;
 }
