@@ -13,7 +13,7 @@ export interface TextFieldProps {
   onBlur?: () => void;
   name?: string;
   error?: string;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password' | 'date';
   autoComplete?: string;
   maxLength?: number;
   /** A textarea instead of an input. */

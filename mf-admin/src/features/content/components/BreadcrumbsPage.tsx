@@ -9,9 +9,11 @@ import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages } from '../utils/languages';
-import { showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
+import { SaveBar } from './SaveBar';
 
 const keyLabel = (key: string) => ct(`breadcrumbs.keys.${key}`, { defaultValue: key });
 
@@ -85,7 +87,7 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
       await update({ key: breadcrumb.key, titles, image, removeImage }).unwrap();
       await showSuccess(ct('dialogs.updated'));
     } catch (error) {
-      setErrors((error as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
+      setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
     }
   };
@@ -98,18 +100,14 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         onChange={setActive}
         empty={emptyLanguages(values, ['title'], langs)}
         renderPanel={(lang) => (
-          <div>
-            <label className="form-label" htmlFor={`${id}-title-${lang}`}>
-              {ct('title', { lang: lang.toUpperCase() })}
-            </label>
-            <input
-              id={`${id}-title-${lang}`}
-              className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
-              maxLength={255}
-              value={values[`title_${lang}`] ?? ''}
-              onChange={(event) => setValues((current) => ({ ...current, [`title_${lang}`]: event.target.value }))}
-            />
-          </div>
+          <TextField
+            id={`${id}-title-${lang}`}
+            label={ct('title', { lang: lang.toUpperCase() })}
+            maxLength={255}
+            value={values[`title_${lang}`] ?? ''}
+            error={errors[`title_${lang}`]}
+            onChange={(value) => setValues((current) => ({ ...current, [`title_${lang}`]: value }))}
+          />
         )}
       />
       <ImageField
@@ -121,12 +119,7 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         onFile={setImage}
         error={errors.image}
       />
-      <div className="d-flex align-items-center gap-3 mt-4">
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving ? ct('saving') : ct('save')}
-        </button>
-        {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
-      </div>
+      <SaveBar saving={saving} dirty={dirty} />
     </form>
   );
 }

@@ -26,11 +26,13 @@ import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues } from '../utils/languages';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
-import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { LivePreview } from './LivePreview';
+import { SaveBar } from './SaveBar';
 import { VideoPreview } from './VideoPreview';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 
@@ -129,8 +131,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
       await showSuccess(stored ? ct('dialogs.updated') : ct('dialogs.success'));
       if (!stored) navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true });
     } catch (error) {
-      const fieldErrors = (error as { data?: { errors?: Record<string, string> } }).data?.errors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
     }
   };
@@ -172,33 +173,24 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           empty={empty}
           renderPanel={(lang) => (
             <>
-              <div className="mb-3">
-                <label className="form-label" htmlFor={`${id}-title-${lang}`}>
-                  {ct('title', { lang: lang.toUpperCase() })}
-                </label>
-                <input
-                  id={`${id}-title-${lang}`}
-                  className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
-                  maxLength={255}
-                  value={values[`title_${lang}`] ?? ''}
-                  aria-describedby={errors[`title_${lang}`] ? `${id}-title_${lang}-error` : undefined}
-                  onChange={(event) => set(`title_${lang}`, event.target.value)}
-                />
-                {fieldError(`title_${lang}`)}
-              </div>
-              <div className="mb-3">
-                <label className="form-label" htmlFor={`${id}-summary-${lang}`}>
-                  {ct('summary', { lang: lang.toUpperCase() })}
-                </label>
-                <textarea
-                  id={`${id}-summary-${lang}`}
-                  className="form-control"
-                  rows={2}
-                  maxLength={1000}
-                  value={values[`summary_${lang}`] ?? ''}
-                  onChange={(event) => set(`summary_${lang}`, event.target.value)}
-                />
-              </div>
+              <TextField
+                id={`${id}-title-${lang}`}
+                label={ct('title', { lang: lang.toUpperCase() })}
+                maxLength={255}
+                value={values[`title_${lang}`] ?? ''}
+                error={errors[`title_${lang}`]}
+                onChange={(value) => set(`title_${lang}`, value)}
+              />
+              <TextField
+                id={`${id}-summary-${lang}`}
+                label={ct('summary', { lang: lang.toUpperCase() })}
+                multiline
+                rows={2}
+                maxLength={1000}
+                value={values[`summary_${lang}`] ?? ''}
+                error={errors[`summary_${lang}`]}
+                onChange={(value) => set(`summary_${lang}`, value)}
+              />
               <Suspense fallback={<Spinner label={ct('loading')} />}>
                 <RichTextEditor
                   id={`${id}-body-${lang}`}
@@ -239,17 +231,14 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             {fieldError('seo_name')}
           </div>
           <div className="col-md-3">
-            <label className="form-label" htmlFor={`${id}-date`}>
-              {ct('media.publishedAt')}
-            </label>
-            <input
+            <TextField
               id={`${id}-date`}
               type="date"
-              className={`form-control${errors.published_at ? ' is-invalid' : ''}`}
+              label={ct('media.publishedAt')}
               value={values.published_at ?? ''}
-              onChange={(event) => set('published_at', event.target.value)}
+              error={errors.published_at}
+              onChange={(value) => set('published_at', value)}
             />
-            {fieldError('published_at')}
           </div>
           <div className="col-md-3 d-flex align-items-end">
             <div className="form-check mb-2">
@@ -266,22 +255,16 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             </div>
           </div>
           <div className="col-12">
-            <label className="form-label" htmlFor={`${id}-video`}>
-              {ct('media.videoUrl')}
-            </label>
-            <input
+            <TextField
               id={`${id}-video`}
               type="url"
-              className={`form-control${errors.video_url ? ' is-invalid' : ''}`}
+              label={ct('media.videoUrl')}
               maxLength={500}
               value={values.video_url ?? ''}
-              aria-describedby={`${id}-video-help`}
-              onChange={(event) => set('video_url', event.target.value)}
+              hint={ct('media.videoHelp')}
+              error={errors.video_url}
+              onChange={(value) => set('video_url', value)}
             />
-            <div id={`${id}-video-help`} className="form-text">
-              {ct('media.videoHelp')}
-            </div>
-            {fieldError('video_url')}
             <VideoPreview url={values.video_url ?? ''} />
           </div>
         </div>
@@ -296,12 +279,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           error={errors.cover}
         />
 
-        <div className="d-flex align-items-center gap-3 mt-4">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? ct('saving') : ct('save')}
-          </button>
-          {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
-        </div>
+        <SaveBar saving={saving} dirty={dirty} />
       </form>
       <Gallery kind={kind} item={stored} />
     </section>

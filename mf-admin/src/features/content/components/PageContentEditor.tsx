@@ -14,10 +14,12 @@ import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
-import { showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { LivePreview } from './LivePreview';
+import { SaveBar } from './SaveBar';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -92,8 +94,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
       await update({ page, texts, image, removeImage }).unwrap();
       await showSuccess(ct('dialogs.updated'));
     } catch (error) {
-      const fieldErrors = (error as { data?: { errors?: Record<string, string> } }).data?.errors;
-      if (fieldErrors) setErrors(fieldErrors);
+      setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
     }
   };
@@ -116,24 +117,14 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
           empty={empty}
           renderPanel={(lang) => (
             <>
-              <div className="mb-3">
-                <label className="form-label" htmlFor={`${page}-title-${lang}`}>
-                  {ct('title', { lang: lang.toUpperCase() })}
-                </label>
-                <input
-                  id={`${page}-title-${lang}`}
-                  className={`form-control${errors[`title_${lang}`] ? ' is-invalid' : ''}`}
-                  maxLength={255}
-                  value={values[`title_${lang}`] ?? ''}
-                  aria-describedby={errors[`title_${lang}`] ? `${page}-title-${lang}-error` : undefined}
-                  onChange={(event) => set(`title_${lang}`, event.target.value)}
-                />
-                {errors[`title_${lang}`] && (
-                  <div id={`${page}-title-${lang}-error`} className="invalid-feedback">
-                    {errors[`title_${lang}`]}
-                  </div>
-                )}
-              </div>
+              <TextField
+                id={`${page}-title-${lang}`}
+                label={ct('title', { lang: lang.toUpperCase() })}
+                maxLength={255}
+                value={values[`title_${lang}`] ?? ''}
+                error={errors[`title_${lang}`]}
+                onChange={(value) => set(`title_${lang}`, value)}
+              />
               <Suspense fallback={<Spinner label={ct('loading')} />}>
                 <RichTextEditor
                   id={`${page}-body-${lang}`}
@@ -160,12 +151,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
           error={errors.image}
         />
 
-        <div className="d-flex align-items-center gap-3 mt-4">
-          <button type="submit" className="btn btn-primary" disabled={saving}>
-            {saving ? ct('saving') : ct('save')}
-          </button>
-          {dirty && <span className="text-body-secondary small">{ct('unsaved')}</span>}
-        </div>
+        <SaveBar saving={saving} dirty={dirty} />
       </form>
     </section>
   );

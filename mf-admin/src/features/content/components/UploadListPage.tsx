@@ -16,7 +16,7 @@ import { useDeleteUploadItemMutation } from '../api/deleteUploadItem';
 import { useUploadItemsQuery } from '../api/getUploadItems';
 import { useSaveUploadQueueMutation } from '../api/saveUploadQueue';
 import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
-import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import type { UploadField, UploadItem, UploadResource, UploadTextField } from '../types/uploads';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { resourceKey, uploadFields, uploadTextFields } from '../utils/uploadFields';
@@ -126,7 +126,7 @@ function UploadForm({
       if (editing) onDone();
       await showSuccess(editing ? ct('dialogs.updated') : ct('dialogs.success'));
     } catch (error) {
-      setErrors((error as { data?: { errors?: Record<string, string> } }).data?.errors ?? {});
+      setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
     } finally {
       setProgress(null);
