@@ -1,10 +1,11 @@
 /** pageMeta: per route name and per category seo_name, a title and a description in every language. */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
+import { useItemForm } from '../../../lib/useItemForm';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { usePageMetaQuery } from '../api/getPageMeta';
 import { useUpdatePageMetaMutation } from '../api/updatePageMeta';
@@ -68,46 +69,28 @@ export function PageMetaPage() {
 
 function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: readonly { abbr: string }[] }) {
   const langs = entryLanguages(entry, languages);
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
+  const [update, { isLoading }] = useUpdatePageMetaMutation();
+  const { values, set, errors, submit } = useItemForm<Record<string, string>>({
+    initial: Object.fromEntries(
       langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
     ),
+    save: (values) => update({ key: entry.key, ...values }).unwrap(),
+    successText: ts('dialogs.updated'),
+    afterSave: (saved) => saved,
+  });
+
+  const field = (name: string, label: string, multiline: boolean) => (
+    <TextField
+      id={`meta-${entry.key}-${name}`}
+      label={label}
+      multiline={multiline}
+      rows={2}
+      maxLength={multiline ? 500 : 255}
+      value={values[name] ?? ''}
+      onChange={set(name)}
+      error={errors[name]}
+    />
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isLoading }] = useUpdatePageMetaMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await runWithDialogs(() => update({ key: entry.key, ...values }).unwrap(), {
-      successText: ts('dialogs.updated'),
-    });
-    setErrors(outcome.ok ? {} : outcome.errors);
-  };
-
-  const field = (name: string, label: string, multiline: boolean) => {
-    const id = `meta-${entry.key}-${name}`;
-    const props = {
-      id,
-      className: `form-control ${errors[name] ? 'is-invalid' : ''}`,
-      value: values[name] ?? '',
-      onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id}-error` : undefined,
-    };
-    return (
-      <div className="mb-3">
-        <label htmlFor={id} className="form-label">
-          {label}
-        </label>
-        {multiline ? <textarea rows={2} maxLength={500} {...props} /> : <input maxLength={255} {...props} />}
-        {errors[name] && (
-          <div id={`${id}-error`} className="invalid-feedback">
-            {errors[name]}
-          </div>
-        )}
-      </div>
-    );
-  };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={entry.key}>

@@ -1,11 +1,11 @@
 /** The brand: company names, URL, colours, and the logo, second logo and favicon as uploads (Süper Yönetici). */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { TextField } from '../../../components/TextField';
+import { useItemForm } from '../../../lib/useItemForm';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useBrandQuery } from '../api/getBrand';
 import { useUpdateBrandMutation, type BrandInput } from '../api/updateBrand';
 
@@ -19,24 +19,22 @@ export function BrandSection() {
 }
 
 function BrandForm({ brand }: { brand: Brand }) {
-  const [values, setValues] = useState({
-    company_name: brand.companyName,
-    company_name_en: brand.companyNameEn,
-    company_url: brand.companyUrl,
-    main_color: brand.mainColor,
-    second_color: brand.secondColor,
-  });
   const [files, setFiles] = useState<Pick<BrandInput, 'logo' | 'logo2' | 'favicon'>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading }] = useUpdateBrandMutation();
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await runWithDialogs(() => update({ ...values, ...files }).unwrap(), { successText: ts('dialogs.updated') });
-    setErrors(outcome.ok ? {} : outcome.errors);
-    if (outcome.ok) setFiles({});
-  };
+  const { values, set, errors, submit } = useItemForm({
+    initial: {
+      company_name: brand.companyName,
+      company_name_en: brand.companyNameEn,
+      company_url: brand.companyUrl,
+      main_color: brand.mainColor,
+      second_color: brand.secondColor,
+    },
+    save: (values) => update({ ...values, ...files }).unwrap(),
+    successText: ts('dialogs.updated'),
+    // The saved texts stay on screen; the chosen files were sent.
+    afterSave: (saved) => saved,
+    onSaved: () => setFiles({}),
+  });
 
   return (
     <form className="card mb-4" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="brand-title">

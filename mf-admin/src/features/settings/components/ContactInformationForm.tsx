@@ -1,11 +1,10 @@
 /** Adds a contact entry, or edits the one given: section, language, title and content. */
-import { useState, type FormEvent } from 'react';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
+import { useItemForm } from '../../../lib/useItemForm';
 
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];
 
@@ -23,25 +22,17 @@ export interface ContactInformationFormProps {
 }
 
 export function ContactInformationForm({ item, langs, defaultLang, onDone }: ContactInformationFormProps) {
-  const blank = { section: 'telefon' as ContactInfoSection, name: '', content_data: '', lang: defaultLang };
-  const [values, setValues] = useState(
-    item ? { section: item.section, name: item.name, content_data: item.content, lang: item.lang } : blank,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, { isLoading }] = useSaveContactInformationMutation();
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await runWithDialogs(() => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(), {
-      successText: item ? ts('dialogs.updated') : undefined,
-    });
-    setErrors(outcome.ok ? {} : outcome.errors);
-    if (outcome.ok) {
-      setValues({ ...blank, section: values.section, lang: values.lang });
-      onDone();
-    }
-  };
+  const { values, set, errors, submit } = useItemForm({
+    initial: item
+      ? { section: item.section, name: item.name, content_data: item.content, lang: item.lang }
+      : { section: 'telefon' as ContactInfoSection, name: '', content_data: '', lang: defaultLang },
+    save: (values) => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(),
+    successText: item ? ts('dialogs.updated') : undefined,
+    // The next entry is often of the same kind and language.
+    afterSave: (saved) => ({ ...saved, name: '', content_data: '' }),
+    onSaved: onDone,
+  });
 
   const formId = item ? `contact-${item.id}` : 'contact-new';
   return (

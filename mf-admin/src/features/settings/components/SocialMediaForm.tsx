@@ -1,11 +1,10 @@
 /** Adds a social media link, or edits the one given. */
-import { useState, type FormEvent } from 'react';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
+import { useItemForm } from '../../../lib/useItemForm';
 
 /** Bootstrap Icons the public site can show for a link. */
 export const SOCIAL_ICONS = [
@@ -22,27 +21,17 @@ export const SOCIAL_ICONS = [
   'bi-globe',
 ];
 
-export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null; onDone: () => void }) {
-  const [values, setValues] = useState({
-    name: item?.name ?? '',
-    uri: item?.uri ?? '',
-    icon_name: item?.icon_name ?? 'bi-globe',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSaveSocialMediaMutation();
-  const set = (name: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+const BLANK = { name: '', uri: '', icon_name: 'bi-globe' };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await runWithDialogs(() => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(), {
-      successText: item ? ts('dialogs.updated') : undefined,
-    });
-    setErrors(outcome.ok ? {} : outcome.errors);
-    if (outcome.ok) {
-      setValues({ name: '', uri: '', icon_name: 'bi-globe' });
-      onDone();
-    }
-  };
+export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null; onDone: () => void }) {
+  const [save, { isLoading }] = useSaveSocialMediaMutation();
+  const { values, set, errors, submit } = useItemForm({
+    initial: item ? { name: item.name, uri: item.uri, icon_name: item.icon_name } : BLANK,
+    save: (values) => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(),
+    successText: item ? ts('dialogs.updated') : undefined,
+    afterSave: () => BLANK,
+    onSaved: onDone,
+  });
 
   const formId = item ? `social-${item.id}` : 'social-new';
   return (
