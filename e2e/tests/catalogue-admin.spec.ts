@@ -206,7 +206,9 @@ test('staff create a category with its image and a sub-category on the insert sc
   await expect(page.getByRole('list', { name: 'Kategori Sırası' }).getByText('E2E Kaplinler')).toHaveCount(0);
 });
 
-test('the category screens: list with ordering, update with sub-categories; axe finds nothing', async ({ page }) => {
+test('the category screens: list with ordering, update with sub-categories; axe finds nothing; unsaved changes ask before leaving', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto('/admin/pages/air-springs-categories');
   const list = page.getByRole('list', { name: 'Kategori Sırası' });
@@ -216,4 +218,18 @@ test('the category screens: list with ordering, update with sub-categories; axe 
   await expect(page.getByRole('heading', { name: /Kategoriyi Düzenle/ })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alt Kategori Sırası' }).getByRole('listitem')).toHaveCount(2);
   await expectNoAxeViolations(page, { include: 'main' });
+
+  // An unsaved change: the list link and the browser's Back button both ask first.
+  const name = page.getByRole('textbox', { name: 'Ad (EN)' });
+  const stored = await name.inputValue();
+  await name.fill(`${stored} (taslak)`);
+  await page.getByRole('link', { name: 'Listeye Dön' }).click();
+  await expect(page.getByRole('heading', { name: 'Kaydedilmemiş değişiklikler' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sayfada Kal' }).click();
+  await expect(name).toHaveValue(`${stored} (taslak)`);
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Kaydedilmemiş değişiklikler' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ayrıl' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages\/air-springs-categories$/);
+  await expect(list.getByRole('link', { name: 'Düzenle: Otobüs Hava Körükleri' })).toBeVisible();
 });

@@ -27,10 +27,6 @@ export const ct = staffTexts('adminContent', {
   livePreview: 'Taslağı önizle ({{lang}})',
   livePreviewClose: 'Önizlemeyi kapat',
   unsaved: 'Kaydedilmemiş değişiklikler var.',
-  leaveTitle: 'Kaydedilmemiş değişiklikler',
-  leaveText: 'Sayfadan ayrılırsanız yaptığınız değişiklikler kaybolacak.',
-  leaveConfirm: 'Ayrıl',
-  leaveCancel: 'Sayfada Kal',
   breadcrumbs: {
     heading: 'Sayfa Banner Alanları',
     page: 'Sayfa',

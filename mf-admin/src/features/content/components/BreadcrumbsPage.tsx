@@ -7,7 +7,7 @@ import { ct } from '../../../i18n/contentTexts';
 import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
-import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages } from '../utils/languages';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';

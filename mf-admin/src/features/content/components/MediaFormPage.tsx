@@ -23,7 +23,7 @@ import {
 } from '../api/media';
 import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useSeoName } from '../hooks/useSeoName';
-import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues } from '../utils/languages';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
 import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';

@@ -12,7 +12,7 @@ import { ct } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
-import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';

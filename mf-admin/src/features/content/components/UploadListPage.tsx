@@ -15,7 +15,7 @@ import { useSaveUploadItemMutation } from '../api/saveUploadItem';
 import { useDeleteUploadItemMutation } from '../api/deleteUploadItem';
 import { useUploadItemsQuery } from '../api/getUploadItems';
 import { useSaveUploadQueueMutation } from '../api/saveUploadQueue';
-import { useUnsavedChangesGuard } from '../hooks/useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import type { UploadField, UploadItem, UploadResource, UploadTextField } from '../types/uploads';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';

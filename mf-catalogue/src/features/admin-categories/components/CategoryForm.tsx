@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { mixed, object, string, type Schema } from 'yup';
 import type { ImageAsset, Language } from '@vitrin/shared-libs/types/api';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
@@ -59,8 +60,11 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
     onSubmit: async ({ image, ...values }, helpers) => {
       const errors = await onSave(values as Record<string, string>, image instanceof File ? image : null);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors);
+      // Saved: what is on screen is what is stored, so leaving no longer asks.
+      else helpers.resetForm({ values: { ...values, image: null } });
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const error = (name: string) =>
     formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined;
   const input = (name: string, label: string, textarea = false) => {

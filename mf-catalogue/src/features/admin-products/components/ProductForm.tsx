@@ -1,5 +1,6 @@
 /** Every product field (DOMAIN.md): category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -78,8 +79,11 @@ export function ProductForm({ section, product, languages, categories, onSave }:
       };
       const errors = await onSave(payload);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors as never);
+      // Saved: what is on screen is what is stored, so leaving no longer asks.
+      else helpers.resetForm({ values });
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
 
   const error = (name: string): string | undefined => {
     const message = getIn(formik.errors, name) as string | undefined;

@@ -5,12 +5,20 @@
  *   the form has changes, so Back first lands on the form again, where the dialog asks; staying pushes the entry
  *   again, leaving goes on back;
  * - closing or reloading the tab gets the browser's own prompt.
- * (The app runs in a BrowserRouter, where react-router's useBlocker is not available.)
+ * (The app runs in a BrowserRouter, where react-router's useBlocker is not available.) One guard for every staff
+ * form of every remote, with the staff's Turkish texts.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
-import { ct } from '../../../i18n/contentTexts';
+
+const t = staffTexts('unsavedChanges', {
+  title: 'Kaydedilmemiş değişiklikler',
+  text: 'Sayfadan ayrılırsanız yaptığınız değişiklikler kaybolacak.',
+  confirm: 'Ayrıl',
+  cancel: 'Sayfada Kal',
+});
 
 /** Marks the history entry the guard pushed in front of the form's own. */
 const GUARD_MARK = 'vitrinUnsavedGuard';
@@ -24,10 +32,10 @@ function pushGuardEntry(): void {
 
 const askToLeave = () =>
   confirmDialog({
-    title: ct('leaveTitle'),
-    text: ct('leaveText'),
-    confirmText: ct('leaveConfirm'),
-    cancelText: ct('leaveCancel'),
+    title: t('title'),
+    text: t('text'),
+    confirmText: t('confirm'),
+    cancelText: t('cancel'),
   });
 
 /**
