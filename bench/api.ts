@@ -7,13 +7,12 @@
  * req/s, p50 and p99 of both and the ratio of their throughput. Only HTTP touches the search: the bench knows
  * its URL and nothing of how it is built.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../api/src/db/connection';
-import { REPO_ROOT, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { createPgDatabase, dropPgDatabase, PG_BASE } from './pg-databases';
+import { ensureApiBuilt, writeRaw } from './support';
 import { afterBulkSeed, bulkSeedProducts } from './seed-products';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -140,8 +139,8 @@ function print(results: EngineResult[]): void {
 }
 
 async function main(): Promise<void> {
-  // The bench loads the production build: make sure it is current (esbuild, a second or two).
-  execFileSync(process.execPath, [join(REPO_ROOT, 'api/build.mjs')], { cwd: join(REPO_ROOT, 'api'), stdio: 'inherit' });
+  // The bench loads the production build: make sure it is current.
+  ensureApiBuilt();
   const results: EngineResult[] = [];
   const sqlite = await benchEngine('sqlite');
   if (sqlite) results.push(sqlite);
@@ -152,9 +151,7 @@ async function main(): Promise<void> {
     console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
   }
   print(results);
-  const out = join(__dirname, '.tmp');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'api.json'), JSON.stringify(results, null, 2));
+  writeRaw('api', results);
 }
 
 main().catch((error: unknown) => {

@@ -15,16 +15,16 @@
  * p99 per size) and each route's growth factor from the smallest to the largest size (aim < 3×), and writes the
  * raw figures to bench/.tmp/growth.json.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../api/src/db/connection';
 import { createSession } from '../api/src/modules/auth/repo';
 import { hashToken, newToken } from '../api/src/modules/auth/tokens';
-import { REPO_ROOT, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { createPgDatabase, dropPgDatabase, PG_BASE } from './pg-databases';
+import { ensureApiBuilt, writeRaw } from './support';
 import { afterBulkSeed, bulkSeedProducts, cloneCode } from './seed-products';
 
 type Engine = 'sqlite' | 'postgres';
@@ -189,7 +189,7 @@ function print(results: SizeResult[]): void {
 }
 
 async function main(): Promise<void> {
-  execFileSync(process.execPath, [join(REPO_ROOT, 'api/build.mjs')], { cwd: join(REPO_ROOT, 'api'), stdio: 'inherit' });
+  ensureApiBuilt();
   const results: SizeResult[] = [];
   const engines: Engine[] = PG_BASE ? ['sqlite', 'postgres'] : ['sqlite'];
   if (!PG_BASE) console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server to include it)');
@@ -199,9 +199,7 @@ async function main(): Promise<void> {
     }
   }
   print(results);
-  const out = join(__dirname, '.tmp');
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'growth.json'), JSON.stringify(results, null, 2));
+  writeRaw('growth', results);
 }
 
 main().catch((error: unknown) => {

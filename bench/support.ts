@@ -28,6 +28,11 @@ export function ensureBuilt(): void {
   execFileSync(process.execPath, [join(REPO_ROOT, 'shared-libs/build/build-all.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
 }
 
+/** The API's production build alone (esbuild, a second or two): what the load benchmarks start. */
+export function ensureApiBuilt(): void {
+  execFileSync(process.execPath, [join(REPO_ROOT, 'api/build.mjs')], { cwd: join(REPO_ROOT, 'api'), stdio: 'inherit' });
+}
+
 /** Raw figures of each part go to bench/.tmp/<part>.json. */
 export function writeRaw(part: string, data: unknown): string {
   const out = join(__dirname, '.tmp');

@@ -3,7 +3,7 @@
  * seo_name made from the title (editable); cover; publish date; active flag; video link with a live preview;
  * and, once the item exists, its photo gallery with ordering.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
@@ -21,7 +21,6 @@ import {
   useSaveGalleryQueueMutation,
   useSaveMediaMutation,
 } from '../api/media';
-import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues } from '../utils/languages';
@@ -31,12 +30,9 @@ import { TextField } from '../../../components/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
-import { LivePreview } from './LivePreview';
+import { BodyEditor } from './BodyEditor';
 import { SaveBar } from './SaveBar';
 import { VideoPreview } from './VideoPreview';
-import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
-
-const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
 
 const FIELDS = ['title', 'summary', 'body'] as const;
 
@@ -90,7 +86,6 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
   const [errors, setErrors] = useState<Record<string, string>>({});
   const seo = useSeoName(stored?.seo_name ?? null);
   const [save, { isLoading: saving }] = useSaveMediaMutation();
-  const [uploadImage] = useUploadEditorImageMutation();
 
   const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
   const seoChanged = seo.value !== (stored?.seo_name ?? '');
@@ -191,18 +186,14 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 error={errors[`summary_${lang}`]}
                 onChange={(value) => set(`summary_${lang}`, value)}
               />
-              <Suspense fallback={<Spinner label={ct('loading')} />}>
-                <RichTextEditor
-                  id={`${id}-body-${lang}`}
-                  label={ct('body', { lang: lang.toUpperCase() })}
-                  value={values[`body_${lang}`] ?? ''}
-                  onChange={(html) => set(`body_${lang}`, html)}
-                  onUploadImage={async (file) => (await uploadImage(file).unwrap()).url}
-                  texts={RICH_TEXT_EDITOR_TEXTS_TR}
-                  invalid={Boolean(errors[`body_${lang}`])}
-                />
-              </Suspense>
-              <LivePreview lang={lang} title={values[`title_${lang}`] ?? ''} body={values[`body_${lang}`] ?? ''} />
+              <BodyEditor
+                id={`${id}-body-${lang}`}
+                lang={lang}
+                title={values[`title_${lang}`] ?? ''}
+                value={values[`body_${lang}`] ?? ''}
+                onChange={(html) => set(`body_${lang}`, html)}
+                invalid={Boolean(errors[`body_${lang}`])}
+              />
             </>
           )}
         />

@@ -2,7 +2,7 @@
  * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
  * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
  */
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -11,18 +11,14 @@ import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { ct } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
-import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
-import { LivePreview } from './LivePreview';
+import { BodyEditor } from './BodyEditor';
 import { SaveBar } from './SaveBar';
-import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
-
-const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
 
 const FIELDS = ['title', 'body'] as const;
 
@@ -70,7 +66,6 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
   const [removeImage, setRemoveImage] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [update, { isLoading: saving }] = useUpdatePageContentMutation();
-  const [uploadImage] = useUploadEditorImageMutation();
 
   const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
   const dirty = changed.length > 0 || image !== null || removeImage;
@@ -79,11 +74,6 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
   const headingId = `page-editor-${page}`;
 
   const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const onUploadImage = async (file: File) => {
-    const asset = await uploadImage(file).unwrap();
-    return asset.url;
-  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -125,18 +115,14 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
                 error={errors[`title_${lang}`]}
                 onChange={(value) => set(`title_${lang}`, value)}
               />
-              <Suspense fallback={<Spinner label={ct('loading')} />}>
-                <RichTextEditor
-                  id={`${page}-body-${lang}`}
-                  label={ct('body', { lang: lang.toUpperCase() })}
-                  value={values[`body_${lang}`] ?? ''}
-                  onChange={(html) => set(`body_${lang}`, html)}
-                  onUploadImage={onUploadImage}
-                  texts={RICH_TEXT_EDITOR_TEXTS_TR}
-                  invalid={Boolean(errors[`body_${lang}`])}
-                />
-              </Suspense>
-              <LivePreview lang={lang} title={values[`title_${lang}`] ?? ''} body={values[`body_${lang}`] ?? ''} />
+              <BodyEditor
+                id={`${page}-body-${lang}`}
+                lang={lang}
+                title={values[`title_${lang}`] ?? ''}
+                value={values[`body_${lang}`] ?? ''}
+                onChange={(html) => set(`body_${lang}`, html)}
+                invalid={Boolean(errors[`body_${lang}`])}
+              />
             </>
           )}
         />
