@@ -20,8 +20,23 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 /** Overlong bodies are up to 1 MB each: fewer of them. */
 const OVERLONG_RUNS = Math.max(3, Math.floor(RUNS / 4));
 
+/** Keys that name Object.prototype members: code that looks a key up in a plain object finds a function there. */
+const PROTOTYPE_KEYS = ['valueOf', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'isPrototypeOf', 'toLocaleString'];
+const prototypeKeyed = fc.dictionary(
+  fc.constantFrom(...PROTOTYPE_KEYS),
+  fc.oneof(fc.string({ maxLength: 5 }), fc.integer(), fc.constant(null), fc.constant({}), fc.constant([])),
+  { minKeys: 1, maxKeys: 3 },
+);
+
 /** Values that are not a scalar, whatever type a field expects. */
 const wrongType = fc.oneof(
+  prototypeKeyed,
+  // Two or more non-numbers: the JSON-schema routes take a one-item list as its item (ajv's coerceTypes: 'array'),
+  // and a list of numbers is a valid id list or queue.
+  fc.array(fc.oneof(fc.constant(null), fc.constant({}), fc.constant([]), fc.boolean()), {
+    minLength: 2,
+    maxLength: 3,
+  }),
   fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(fc.integer(), fc.string(), fc.constant(null)), {
     minKeys: 1,
     maxKeys: 3,
@@ -44,10 +59,13 @@ const overlong = fc
   )
   .map(([seed, length]) => seed.repeat(Math.ceil(length / seed.length)).slice(0, length));
 
-const unknownFields = fc.dictionary(
-  fc.string({ minLength: 1, maxLength: 30 }).map((key) => `zz_${key}`),
-  fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.boolean(), fc.constant(null)),
-  { minKeys: 1, maxKeys: 5 },
+const unknownFields = fc.oneof(
+  fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 30 }).map((key) => `zz_${key}`),
+    fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.boolean(), fc.constant(null)),
+    { minKeys: 1, maxKeys: 5 },
+  ),
+  prototypeKeyed,
 );
 
 /** Text that JSON.parse refuses. */
@@ -235,6 +253,27 @@ describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => 
           expect({ route: routeKey(probe.route), status: res.statusCode }).toEqual({ route: routeKey(probe.route), status: 422 });
         }
       }
+    }
+  });
+
+  // Found by seed 1337937430: `form_data` = {"valueOf":""} made yup call Object.prototype.valueOf as a field
+  // schema (a 500), and a keyword list of non-strings reached String methods. Kept as fixed cases.
+  test('prototype-named keys and lists of non-strings: 4xx naming a field, never a 500', async () => {
+    const route = (method: string, url: string) => probes.find((p) => p.route.method === method && p.route.url === url)!;
+    const cases: [Probe, unknown][] = [
+      [route('POST', '/api/admin/contracts'), { form_data: { valueOf: '' } }],
+      [route('POST', '/api/admin/contracts'), { form_data: JSON.stringify({ toString: 'x', constructor: 1 }) }],
+      [route('PUT', '/api/admin/settings/site'), { keywords: [null] }],
+      [route('PUT', '/api/admin/settings/site'), { keywords: [{}] }],
+      [route('PUT', '/api/admin/settings/site'), { keywords: [[]] }],
+    ];
+    for (const probe of withRequired()) {
+      for (const key of PROTOTYPE_KEYS)
+        cases.push([probe, Object.fromEntries([...probe.required.map((f) => [f, { [key]: '' }]), [key, '']])]);
+    }
+    for (const [probe, body] of cases) {
+      const res = await send(probe.route, { json: body });
+      expectRefusal(probe, `prototype-named keys ${JSON.stringify(body).slice(0, 80)}`, res);
     }
   });
 

@@ -1,30 +1,40 @@
-import { type AnyObjectSchema, type InferType, ObjectSchema, ValidationError } from 'yup';
+import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
 import { ValidationFailed } from './http';
 
 const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
 
+type SchemaLike = { type?: string; fields?: Record<string, SchemaLike>; innerType?: SchemaLike };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 /**
- * Fields of `schema` given an object or array where a scalar belongs. yup's transforms (trim, lowercase …)
- * would throw a TypeError on them (a 500), so they are named first, in the words the schema errors use.
+ * The input cut to the schema's shape before yup sees it, with the fields that hold the wrong kind of value.
+ * yup trusts both: with `stripUnknown` it looks each key of the input up in a plain object of fields, so a key
+ * named `valueOf`, `toString` or `constructor` finds Object.prototype's function and throws a TypeError; and its
+ * transforms (trim, lowercase, ours) throw on an object where a scalar belongs. Keys are kept only when the
+ * schema declares them as its own, and the copy has no prototype, so no input key can reach one.
  */
-function structuresForScalars(schema: unknown, input: unknown, prefix = ''): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!(schema instanceof ObjectSchema) || typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return errors;
+function shapeInput(schema: SchemaLike, input: unknown, path: string, errors: Record<string, string>): unknown {
+  if (SCALAR_TYPES.has(schema.type ?? '')) {
+    if (typeof input === 'object' && input !== null && !(input instanceof Date)) errors[path] = `Value must be a ${schema.type}`;
+    return input;
   }
-  for (const [key, field] of Object.entries(schema.fields as unknown as Record<string, { type?: string }>)) {
-    const value = (input as Record<string, unknown>)[key];
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (SCALAR_TYPES.has(field.type ?? '') && typeof value === 'object' && value !== null && !(value instanceof Date)) {
-      errors[path] = `Value must be a ${field.type}`;
-    } else {
-      Object.assign(errors, structuresForScalars(field, value, path));
+  if (schema.type === 'object' && schema.fields && isRecord(input)) {
+    const shaped: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const key of Object.keys(schema.fields)) {
+      if (!Object.hasOwn(input, key)) continue;
+      shaped[key] = shapeInput(schema.fields[key]!, input[key], path ? `${path}.${key}` : key, errors);
     }
+    return { ...shaped };
   }
-  return errors;
+  if (schema.type === 'array' && schema.innerType && Array.isArray(input)) {
+    const inner = schema.innerType;
+    return input.map((item, index) => shapeInput(inner, item, `${path}[${index}]`, errors));
+  }
+  return input;
 }
 
-/** Validates with yup; on failure throws a 422 carrying the first message of each failing field. */
 /** The most items a list field (ids, queue weights) takes in one request. */
 export const MAX_LIST_ITEMS = 1000;
 
@@ -37,13 +47,17 @@ export function capList<T>(list: T[], max: number = MAX_LIST_ITEMS): T[] {
   return list.length > max ? list.slice(0, max + 1) : list;
 }
 
+/** Validates with yup; on failure throws a 422 carrying the first message of each failing field. */
 export async function validate<S extends AnyObjectSchema>(schema: S, input: unknown, message?: string): Promise<InferType<S>> {
-  const misplaced = structuresForScalars(schema, input ?? {});
+  const misplaced: Record<string, string> = {};
+  const shaped = shapeInput(schema as unknown as SchemaLike, input ?? {}, '', misplaced);
   if (Object.keys(misplaced).length > 0) throw new ValidationFailed(misplaced, message);
   try {
-    return await schema.validate(input ?? {}, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(shaped, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw new ValidationFailed(fieldErrors(error), message);
+    // A transform or test that met a shape it did not expect: the input is at fault, so it is a 422, not a 500.
+    if (error instanceof TypeError) throw new ValidationFailed({ _: 'Geçersiz değer' }, message);
     throw error;
   }
 }
@@ -53,7 +67,7 @@ export function fieldErrors(error: ValidationError): Record<string, string> {
   const items = error.inner.length > 0 ? error.inner : [error];
   for (const item of items) {
     const field = item.path || '_';
-    if (!(field in errors)) errors[field] = item.message;
+    if (!Object.hasOwn(errors, field)) errors[field] = item.message;
   }
   return errors;
 }

@@ -11,6 +11,9 @@ const SCRIPT_MAX = 20_000;
 const KEYWORD_MAX = 60;
 const KEYWORDS_MAX = 60;
 
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
 const script = () => string().max(SCRIPT_MAX, `Bu Alan ${SCRIPT_MAX} Karakteri Geçemez`);
 
 const siteSchema = object({
@@ -18,13 +21,13 @@ const siteSchema = object({
   yandex_script: script(),
   fb_pixel_script: script(),
   // Comma-joined as the spec's client sends it, or a list.
-  keywords: array(string().defined())
-    .transform((_value: unknown, original: unknown) =>
-      typeof original === 'string' || Array.isArray(original) ? splitKeywords(original as string | string[]) : original,
+  keywords: array(string().required('Bir anahtar kelime metin olmalı'))
+    .transform((value: unknown, original: unknown) =>
+      typeof original === 'string' || isStringList(original) ? splitKeywords(original) : value,
     )
     .max(KEYWORDS_MAX, `En fazla ${KEYWORDS_MAX} anahtar kelime girilebilir`)
     .test('keyword-length', `Bir anahtar kelime ${KEYWORD_MAX} karakteri geçemez`, (list) =>
-      (list ?? []).every((k) => k.length <= KEYWORD_MAX && !k.includes(',')),
+      (list ?? []).every((k) => typeof k !== 'string' || (k.length <= KEYWORD_MAX && !k.includes(','))),
     ),
 });
 
