@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const PARTS = ['bundle', 'pageload', 'federation', 'api', 'growth', 'check'];
+const PARTS = ['bundle', 'pageload', 'lighthouse', 'ssr', 'federation', 'api', 'growth', 'check'];
 
 const failed: string[] = [];
 for (const part of PARTS) {

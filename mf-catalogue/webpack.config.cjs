@@ -9,4 +9,6 @@ module.exports = createConfig({
     './public': './src/public.ts',
     './admin': './src/admin.ts',
   },
+  // The server renders the public screens only.
+  server: { exposes: { './public': './src/public.ts' } },
 });

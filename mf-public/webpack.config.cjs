@@ -7,4 +7,6 @@ module.exports = createConfig({
   exposes: {
     './App': './src/app/App.tsx',
   },
+  // The server renders the public site with the same root component.
+  server: { exposes: { './App': './src/app/App.tsx' } },
 });

@@ -3,8 +3,10 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { createConfig } = require('@vitrin/shared-libs/build/webpack.cjs');
 
 // The shell has no static remotes: it registers them at run time from the config the server writes into the page.
+// Its server build (dist/server/server.js) is what the API calls to render a public page.
 module.exports = createConfig({
   name: 'shell',
   dir: __dirname,
   plugins: [new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer', minify: false })],
+  server: { entry: './src/server.tsx' },
 });

@@ -36,6 +36,8 @@ import { pageContentPublicRoutes } from './modules/pages/routes';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { productPublicRoutes } from './modules/products/routes';
 import { siteRoutes } from './modules/site/routes';
+import { seoFileRoutes } from './modules/site/sitemap';
+import { trackContentWrites } from './modules/site/page-cache';
 import { staticRoutes } from './modules/site/static';
 import { brandAdminRoutes } from './modules/site-settings/brand-routes';
 import { siteSettingsAdminRoutes } from './modules/site-settings/routes';
@@ -195,6 +197,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // The one /api answer without the envelope: OpenAPI tools read the document as it is.
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
   app.register(staticRoutes);
+  trackContentWrites(app);
+  app.register(seoFileRoutes());
   app.register(siteRoutes);
 
   return app;

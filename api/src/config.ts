@@ -28,6 +28,10 @@ export interface AppConfig {
   distRoot: string;
   /** The page template: the shell's built index.html. */
   shellTemplate: string;
+  /** The shell's server build, which renders public pages; SSR=0 turns server rendering off. */
+  ssr: { enabled: boolean; shellServer: string; revalidateMs: number; timeoutMs: number; cacheEntries: number };
+  /** Absolute URLs (canonical, sitemap) start with this; null: the request's own origin. */
+  publicUrl: string | null;
   remotes: Record<RemoteName, string>;
   brand: Brand;
   cookieSecret: string;
@@ -143,6 +147,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDemo: bool(env, 'SEED_DEMO', true),
     distRoot,
     shellTemplate: path.resolve(str(env, 'SHELL_TEMPLATE', path.join(distRoot, 'shell', 'dist', 'index.html'))),
+    ssr: {
+      enabled: bool(env, 'SSR', true),
+      shellServer: path.resolve(str(env, 'SSR_SHELL', path.join(distRoot, 'shell', 'dist', 'server', 'server.js'))),
+      revalidateMs: int(env, 'SSR_REVALIDATE_SECONDS', 60, 1, 86_400) * 1000,
+      timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 50, 60_000),
+      cacheEntries: int(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
+    },
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     remotes: {
       mf_public: str(env, 'MF_PUBLIC_URL', '/mf/mf_public/mf-manifest.json'),
       mf_auth: str(env, 'MF_AUTH_URL', '/mf/mf_auth/mf-manifest.json'),

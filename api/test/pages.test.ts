@@ -61,6 +61,7 @@ describe.each(ENGINES)('page rendering with demo content (%s)', (engine) => {
         secondColor: '#e30613',
       },
       defaultLanguage: 'en',
+      siteUrl: 'http://localhost:80',
     });
 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -103,10 +104,12 @@ describe.each(ENGINES)('page rendering with demo content (%s)', (engine) => {
     }
   });
 
-  test('a route whose title is null falls back to the company name in that language', async () => {
+  test('a route whose title is null falls back to the company name, and one without a description to the home page’s', async () => {
     expect(titleOf((await page('/career')).body)).toBe('Vitrin Air Suspension');
     expect(titleOf((await page('/career', 'tr')).body)).toBe('Vitrin Hava Süspansiyon');
-    expect((await page('/career')).body).not.toContain('name="description"');
+    expect((await page('/career')).body).toContain(
+      '<meta name="description" content="Air springs, pistons, shock absorbers and levelling valves for buses, trucks and trailers.">',
+    );
   });
 
   test('categories, products, a product and an article use their own titles', async () => {
@@ -129,10 +132,12 @@ describe.each(ENGINES)('page rendering with demo content (%s)', (engine) => {
     expect(titleOf(admin)).toBe('Yönetim Paneli | Vitrin Hava Süspansiyon');
   });
 
-  test('an unknown public path still renders (the client shows /404); unknown API, /mf/ and /uploads/ paths are 404', async () => {
+  test('an unknown public path is a 404 page (the client shows the not-found screen); unknown API, /mf/ and /uploads/ paths are 404', async () => {
     const unknown = await page('/no/such/page');
-    expect(unknown.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(titleOf(unknown.body)).toBe('Vitrin Air Suspension');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex, nofollow">');
 
     expect((await page('/api/pages/nothing')).json()).toEqual({ success: false, message: 'Not Found', data: null });
     for (const url of ['/mf/mf_public/remoteEntry.js', '/mf/unknown/app.js', '/uploads/nothing.webp']) {

@@ -1,7 +1,36 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
 
-export { expect, test };
+/**
+ * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
+ * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
+ * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived and
+ * hydrated. (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.)
+ */
+async function settle(page: Page): Promise<void> {
+  const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
+  if (rendered) await page.waitForLoadState('networkidle');
+}
+
+export const test = base.extend({
+  page: async ({ page }, provide) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil) await settle(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil) await settle(page);
+      return response;
+    };
+    await provide(page);
+  },
+});
+
+export { expect };
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {

@@ -15,8 +15,12 @@ export async function companyName(page: Page, lang: Lang): Promise<string> {
   return lang === 'tr' ? config.brand.companyName! : config.brand.companyNameEn!;
 }
 
-/** Opens the site in a language the way a returning visitor does: the stored choice. */
+/**
+ * Opens the site in a language the way a returning visitor does: the stored choice, and the `_lang` cookie the
+ * server reads to render the first page (cookies ignore the port: every test server sees it).
+ */
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
+  await page.context().addCookies([{ name: '_lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   await page.addInitScript((value) => {
     localStorage.setItem('lang', value);
     document.cookie = `_lang=${value}; path=/`;

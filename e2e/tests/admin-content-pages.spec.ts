@@ -33,6 +33,8 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
   // The toolbar with its link panel open: axe checks its contrast and names too.
   await expectNoAxeViolations(page, { include: '.rte-toolbar' });
   await page.getByRole('button', { name: 'Uygula' }).click();
+  // The link is in the body before the caret moves on (on a busy machine the next click could beat it).
+  await expect(editor.getByRole('link', { name: linkText })).toHaveAttribute('href', href);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');

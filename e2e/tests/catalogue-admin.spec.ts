@@ -125,11 +125,11 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   const description = page.getByRole('region', { name: 'Description', exact: true });
   await expect(description.locator('strong')).toHaveText('Heavy-duty');
   await expect(description).toContainText('Heavy-duty rubber bellows.');
-  await page.evaluate(() => localStorage.setItem('lang', 'tr'));
-  await page.reload();
+  // The navbar's language link (`?lang=tr`) makes Turkish the visitor's choice.
+  await page.goto('/product/e2e-777-x?lang=tr');
   await expect(page.getByRole('heading', { level: 1, name: 'E2E Deneme Körüğü' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Açıklama', exact: true })).toContainText('Türkçe açıklama metni');
-  await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  await page.goto('/product/e2e-777-x?lang=en');
 
   // Delete, after the confirmation.
   await page.goto('/admin/pages/air-springs?search=E2E-777');

@@ -33,11 +33,10 @@ test('a visitor goes from a category to a product, adds it to the quote cart, an
   await expect(page.getByRole('heading', { name: 'OEM cross-references' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Technical specifications' })).toBeVisible();
 
-  // Schema.org Product in the page.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<
-    string,
-    unknown
-  >;
+  // Schema.org Product in the page (beside the Organization and breadcrumb of the page the visit began on).
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'Product');
   expect(jsonLd).toMatchObject({ '@type': 'Product', sku: code, mpn: code, brand: { '@type': 'Brand' } });
 
   await page.getByLabel('Quantity').first().fill('3');

@@ -73,9 +73,10 @@ test('/admin without a valid token ends on /giris-yap', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('unknown public paths end on /404 with the Turkish text and a link home', async ({ page }) => {
-  await page.goto('/no-such-page/at-all');
-  await expect(page).toHaveURL(/\/404$/);
+test('an unknown public path shows the Turkish not-found page where it was asked (404), with a link home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
   await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();
   await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -158,11 +158,17 @@ for (const lang of LANGS) {
           await expect(page).toHaveTitle(text(entry, 'title', lang) ?? company);
           const description = text(entry, 'description', lang);
           if (description) await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description);
-          else await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+          // A route without a description of its own carries the home page's.
+          else
+            await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+              'content',
+              text(meta.home, 'description', lang)!,
+            );
         } else if (route.ownTitle) {
           await expect(page).toHaveTitle(await route.ownTitle(page, lang));
         }
-        if (name === 'not_found') await expect(page).toHaveURL(/\/404$/);
+        // The not-found page shows where the unknown path was asked (the server answers it 404).
+        if (name === 'not_found') await expect(page).toHaveURL(/\/no-such-page$/);
       });
     }
   });

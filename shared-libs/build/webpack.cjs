@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const webpack = require('webpack');
 const { sharedConfig, APPS, SLIM_ENTRIES, root } = require('./federation.cjs');
 
 /**
@@ -18,15 +19,105 @@ const { sharedConfig, APPS, SLIM_ENTRIES, root } = require('./federation.cjs');
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
 /**
- * @param {{
+ * @typedef {{
  *   name: keyof typeof APPS,
  *   dir: string,
  *   exposes?: Record<string, string>,
  *   plugins?: import('webpack').WebpackPluginInstance[],
- * }} options
+ *   server?: { entry?: string, exposes?: Record<string, string> },
+ * }} AppOptions
+ */
+
+/**
+ * The browser build, and with `server` a second build for Node (docs/architecture.md, "Server rendering").
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => (import('webpack').Configuration & { devServer?: any })[]}
+ */
+function createConfig(options) {
+  return (env, argv) => {
+    const browser = createBrowserConfig(options)(env, argv);
+    // `npm run dev` serves the browser build only: the dev server renders no page on the server.
+    if (!options.server || argv.mode === 'development' || process.env.VITRIN_BROWSER_ONLY) return [browser];
+    return [browser, createServerConfig(options)];
+  };
+}
+
+/**
+ * The Node build of the shell or of a remote: same sources and shared singletons, a `commonjs-module` container
+ * (remoteType 'script') loaded by the server's federation runtime with @module-federation/node's runtime plugin.
+ * One file per container (no async chunks), no CSS (the browser build's stylesheet is the page's), into
+ * dist/server/, published beside the browser manifest.
+ * @param {AppOptions} options
+ * @returns {import('webpack').Configuration}
+ */
+function createServerConfig({ name, dir, server = {} }) {
+  const isHost = name === 'shell';
+  return {
+    name: 'server',
+    mode: 'production',
+    target: 'async-node',
+    context: dir,
+    entry: isHost && server.entry ? { server: server.entry } : {},
+    devtool: 'source-map',
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      publicPath: 'auto',
+      // One chunk: the shell's server.js, or the remote's remoteEntry.js (its container, with everything in it).
+      filename: isHost ? '[name].js' : 'remoteEntry.js',
+      uniqueName: `${name}_server`,
+      library: isHost ? { type: 'commonjs2' } : undefined,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // The full packages (no slim entries): bytes do not matter on the server, StaticRouter does.
+      alias: { '@vitrin/shared-libs': path.join(root, 'shared-libs/src') },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') } },
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+      // `createRequire(file)` is Node's own (serverRuntimePlugin runs a remote with it), not a webpack require.
+      parser: { javascript: { createRequire: false } },
+    },
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    plugins: [
+      // Stylesheets are the browser build's business.
+      new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'empty-module.cjs')),
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        library: isHost ? undefined : { type: 'commonjs-module', name },
+        remoteType: 'script',
+        exposes: server.exposes ?? {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // Ours first: a file of this machine is run afresh (a newly published build), never from require's cache.
+        runtimePlugins: [
+          require.resolve('../src/federation/serverRuntimePlugin.ts'),
+          require.resolve('@module-federation/node/runtimePlugin'),
+          require.resolve('../src/federation/runtimePlugin.ts'),
+        ],
+        experiments: { asyncStartup: true },
+      }),
+    ],
+  };
+}
+
+/**
+ * @param {AppOptions} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration & { devServer?: any }}
  */
-function createConfig({ name, dir, exposes, plugins = [] }) {
+function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
@@ -48,7 +139,8 @@ function createConfig({ name, dir, exposes, plugins = [] }) {
         chunkFilename: production ? hashedName : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the server build's (built beside this one).
+        clean: { keep: /^server\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -4,7 +4,7 @@ import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { loadRemoteModule } from '@vitrin/shared-libs/federation/remotes';
 
 // The federation runtime is the boundary here: the test decides whether the remote arrives.
-jest.mock('@vitrin/shared-libs/federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
+jest.mock('@vitrin/shared-libs/federation/remotes', () => ({ loadRemoteModule: jest.fn(), remoteEntry: () => '/mf/test.json' }));
 const load = jest.mocked(loadRemoteModule);
 
 beforeEach(() => {

@@ -9,6 +9,7 @@ import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 
 export const testConfig: RuntimeConfig = {
+  siteUrl: 'http://localhost',
   remotes: {
     mf_public: '/mf/mf_public/mf-manifest.json',
     mf_auth: '/mf/mf_auth/mf-manifest.json',

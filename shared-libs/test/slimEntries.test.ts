@@ -34,7 +34,9 @@ function importedNames(source: string, from: string): string[] {
   return names;
 }
 
-const files = SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]);
+// The shell's server entry is only in the server build, which uses the full packages (StaticRouter and all).
+const SERVER_ONLY = new Set([join(ROOT, 'shell/src/server.tsx')]);
+const files = SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]).filter((file) => !SERVER_ONLY.has(file));
 
 /** The names a slim entry re-exports. */
 function slimExports(pkg: string): Set<string> {

@@ -1,8 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@vitrin/shared-libs/i18n/i18n';
+import { languagesApi } from '@vitrin/shared-libs/api/languagesApi';
+import { hydratePublicState } from '@vitrin/shared-libs/api/publicApi';
+import { applyStaticTexts, i18n } from '@vitrin/shared-libs/i18n/i18n';
+import { publicStore } from '@vitrin/shared-libs/store/publicStore';
 import { App } from './app/App';
 import { wireHttpStatusRules } from './app/httpStatusRules';
 import { wireSessionRules } from './app/sessionRules';
@@ -13,12 +16,34 @@ wireSessionRules();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
 
-createRoot(container).render(
+const page = (app: ReactNode) => (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <BrowserRouter>{app}</BrowserRouter>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A page the server rendered carries the answers it was rendered from (#vitrin-state): the store starts from
+ * them and the language pack is installed before React hydrates, so the first render matches the HTML and
+ * nothing is fetched again. Otherwise (the server fell back to the empty page) the page renders from scratch.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  const stateNode = document.getElementById('vitrin-state');
+  if (!stateNode?.textContent) {
+    createRoot(root).render(page(<App />));
+    return;
+  }
+  publicStore.dispatch(hydratePublicState(JSON.parse(stateNode.textContent) as Record<string, unknown>));
+  const lang = document.documentElement.lang;
+  const texts = languagesApi.endpoints.staticTexts.select(lang)(publicStore.getState()).data;
+  if (texts) await applyStaticTexts(texts.abbr, texts.page_lang);
+  hydrateRoot(root, page(<App publicServerState={publicStore.getState()} />), {
+    // The page was rendered with another build of a remote than the browser got (one was published in between):
+    // React renders that part again in the browser; the visitor sees the new build, not an error.
+    onRecoverableError: (error) => console.warn('Part of the page was rendered again in the browser:', error),
+  });
+}
+
+void start(container);

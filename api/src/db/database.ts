@@ -46,6 +46,7 @@ import type { SupportRequestsTable } from './tables/support-requests';
 import type { SiteSettingsTable } from './tables/site-settings';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { CatalogueStateTable } from './tables/catalogue-state';
+import type { ContentStateTable } from './tables/content-state';
 
 export interface Database {
   languages: LanguagesTable;
@@ -95,4 +96,5 @@ export interface Database {
   site_settings: SiteSettingsTable;
   idempotency_keys: IdempotencyKeysTable;
   catalogue_state: CatalogueStateTable;
+  content_state: ContentStateTable;
 }

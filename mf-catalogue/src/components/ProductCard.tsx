@@ -5,7 +5,7 @@ import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
 
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const name = localized(product, 'name', i18n.language);
   return (
@@ -16,6 +16,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           alt=""
           sizes="(min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw"
           className="card-img-top h-auto"
+          priority={priority}
         />
       )}
       <div className="card-body">

@@ -1,6 +1,6 @@
 /** mf_public's root: the layout frame around SPEC.md §2's public routes. Mounted by the shell under its one router. */
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -35,7 +35,7 @@ const CheckoutPage = lazy(() => import('../features/cart/components/CheckoutPage
 const HumanResourcesPage = lazy(() =>
   import('../features/human-resources/components/HumanResourcesPage').then((m) => ({ default: m.HumanResourcesPage })),
 );
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('@vitrin/shared-libs/ui/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 const catalogue = (exportName: string): ReactElement => <RemoteModule id="mf_catalogue/public" exportName={exportName} />;
 
@@ -84,7 +84,15 @@ export default function App() {
                 element={<Suspense fallback={<Spinner label={federationText('loading')} />}>{screen}</Suspense>}
               />
             ))}
-            <Route path="*" element={<Navigate to={PUBLIC_ROUTES.not_found} replace />} />
+            {/* An unknown path shows the not-found screen where it was asked (the server answers it with 404). */}
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<Spinner label={federationText('loading')} />}>
+                  <NotFoundPage />
+                </Suspense>
+              }
+            />
           </Routes>
         </PublicLayout>
       )}

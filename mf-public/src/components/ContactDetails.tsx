@@ -11,10 +11,15 @@ const SafeHtml = lazy(() => import('@vitrin/shared-libs/ui/SafeHtml').then((m) =
 /** Renders its children once the block is within 200 px of the viewport (at once without IntersectionObserver). */
 function WhenNear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Decided after mounting, never while rendering: a server render and the first client render must agree.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setNear(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);

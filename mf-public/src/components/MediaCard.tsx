@@ -6,7 +6,16 @@ import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 
-export function MediaCard({ item, headingLevel = 2 }: { item: MediaSummary; headingLevel?: 2 | 3 }) {
+export function MediaCard({
+  item,
+  headingLevel = 2,
+  priority = false,
+}: {
+  item: MediaSummary;
+  headingLevel?: 2 | 3;
+  /** A card of the first row: its picture loads at once (it can be the page's largest paint). */
+  priority?: boolean;
+}) {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
@@ -18,6 +27,7 @@ export function MediaCard({ item, headingLevel = 2 }: { item: MediaSummary; head
           alt=""
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
           className="card-img-top h-auto"
+          priority={priority}
         />
       )}
       <div className="card-body d-flex flex-column">

@@ -26,6 +26,7 @@ export function PageBanner({ page, title, parent }: PageBannerProps) {
           image={crumb.image}
           alt=""
           className="position-absolute top-0 start-0 w-100 h-100 object-fit-cover opacity-25"
+          priority
         />
       )}
       <div className="container position-relative py-5">

@@ -2,6 +2,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { AxiosError, type AxiosRequestConfig } from 'axios';
 import { http } from '@vitrin/shared-libs/api/http';
+import type { StoreExtra } from '@vitrin/shared-libs/api/transport';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 
 export interface QueryArgs {
@@ -19,8 +20,17 @@ export interface QueryError {
   data: Partial<Envelope<unknown>> & { errors?: Record<string, string> };
 }
 
-export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError> = async (args) => {
+export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
+  // A store built with a transport (the server's, one per render) reads through it instead of HTTP.
+  const transport = (api.extra as StoreExtra | undefined)?.transport;
+  if (transport) {
+    const { url, method = 'GET', params, data: payload } = request;
+    const { status, data } = await transport.request({ url, method, params, data: payload });
+    const body = (data ?? {}) as Envelope<unknown>;
+    if (status >= 400 || body.success === false) return { error: { status, data: body as QueryError['data'] } };
+    return { data: body };
+  }
   try {
     const response = await http.request<Envelope<unknown>>({ method: 'GET', ...request });
     const body = response.data;

@@ -4,7 +4,7 @@
  * the remote again; the rest of the page keeps working.
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { loadRemoteModule } from '@vitrin/shared-libs/federation/remotes';
+import { loadRemoteModule, remoteEntry } from '@vitrin/shared-libs/federation/remotes';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
@@ -50,11 +50,22 @@ export interface RemoteModuleProps<P extends object> {
   loading?: ReactNode;
 }
 
-/** One lazy component per module export, kept until a Retry drops it (React caches a rejected lazy forever). */
+/**
+ * One lazy component per module export and remote entry, kept until a Retry drops it (React caches a rejected
+ * lazy forever). A new entry (on the server: a newly published build) gets components of its own.
+ */
 const lazyComponents = new Map<string, ComponentType<object>>();
 
+const lazyKey = (id: `${RemoteName}/${string}`, exportName: string) =>
+  `${remoteEntry(id.split('/')[0] as RemoteName)}#${id}#${exportName}`;
+
+/** Drops every kept component, so the next render loads the remotes again (the server, after a failed render). */
+export function forgetRemoteModules(): void {
+  lazyComponents.clear();
+}
+
 function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): ComponentType<object> {
-  const key = `${id}#${exportName}`;
+  const key = lazyKey(id, exportName);
   let component = lazyComponents.get(key);
   if (!component) {
     component = lazy(async () => {
@@ -71,7 +82,7 @@ function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): Componen
 export function RemoteModule<P extends object>({ id, exportName = 'default', props, loading }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    lazyComponents.delete(`${id}#${exportName}`);
+    lazyComponents.delete(lazyKey(id, exportName));
     setAttempt((n) => n + 1);
   };
   const Loaded = lazyRemote(id, exportName);

@@ -7,14 +7,23 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { failedRemotes } from '@vitrin/shared-libs/federation/runtimePlugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 
-const registered = new Set<string>();
+/** Each registered remote's entry URL. */
+const registered = new Map<string, string>();
 
-function ensureRegistered(remote: RemoteName, force: boolean): void {
-  if (registered.has(remote) && !force) return;
+/** The entry a remote is loaded from now: the runtime config's (on the server, the newest published build's). */
+export function remoteEntry(remote: RemoteName): string {
   const entry = getRuntimeConfig().remotes[remote];
   if (!entry) throw new Error(`No URL is configured for the remote ${remote}.`);
-  registerRemotes([{ name: remote, entry }], { force: force && registered.has(remote) });
-  registered.add(remote);
+  return entry;
+}
+
+function ensureRegistered(remote: RemoteName, force: boolean): void {
+  const entry = remoteEntry(remote);
+  const known = registered.get(remote);
+  if (known === entry && !force) return;
+  // A new entry (the server found a newly published build) replaces the loaded container.
+  registerRemotes([{ name: remote, entry }], { force: known !== undefined });
+  registered.set(remote, entry);
 }
 
 /** Loads `remote/expose`; after a failure, the next call fetches the remote's entry again (Retry). */

@@ -8,8 +8,15 @@ import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGE_COOKIE = '_lang';
 export const LANGUAGE_COOKIE_DAYS = 365;
+/** Set on <html> by the server when the page arrives rendered (api: site/routes.ts). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export function initialLanguage(): string {
+  // A page the server rendered is in the language it chose (`?lang=`, the cookie, the default): hydrate in it.
+  if (document.documentElement.hasAttribute(SERVER_RENDERED_ATTRIBUTE)) {
+    rememberLanguage(document.documentElement.lang);
+    return document.documentElement.lang;
+  }
   // The server renders <html lang> from `?lang=` only when that code is an active language.
   const asked = new URLSearchParams(window.location.search).get('lang')?.trim().toLowerCase();
   if (asked && asked === document.documentElement.lang) {

@@ -18,6 +18,6 @@ export type FederationTextKey = 'loading' | 'failed' | 'retry';
 
 /** A fallback text in the page's language (`<html lang>`), English when that language has none. */
 export function federationText(key: FederationTextKey): string {
-  const lang = document.documentElement.lang || 'en';
+  const lang = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
   return (federationTexts[lang] ?? federationTexts.en)?.[key] ?? key;
 }

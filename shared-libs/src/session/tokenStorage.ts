@@ -16,6 +16,8 @@ export interface StoredSession {
 }
 
 export function readSession(): StoredSession {
+  // The server renders public pages only: no staff session there.
+  if (typeof localStorage === 'undefined') return { token: null, user: null, expiresAt: null };
   const token = localStorage.getItem(STORAGE_KEYS.token);
   const rawUser = localStorage.getItem(STORAGE_KEYS.user);
   const rawExpiry = localStorage.getItem(STORAGE_KEYS.expiresAt);

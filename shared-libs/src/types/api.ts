@@ -191,6 +191,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   brand: Brand;
   defaultLanguage: string;
+  /** The site's origin for absolute URLs (PUBLIC_URL, else the request's own), without a trailing slash. */
+  siteUrl: string;
 }
 
 export type RemoteName = 'mf_public' | 'mf_auth' | 'mf_admin' | 'mf_catalogue';

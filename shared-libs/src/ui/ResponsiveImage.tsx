@@ -6,7 +6,7 @@ export interface ResponsiveImageProps {
   alt: string;
   sizes?: string;
   className?: string;
-  /** The first hero image: eager and high priority (LCP). */
+  /** A picture above the fold (the hero, a banner, the first row of a list): eager and high priority (LCP). */
   priority?: boolean;
 }
 

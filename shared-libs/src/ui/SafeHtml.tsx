@@ -36,9 +36,14 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** The cleaned HTML string (also for callers that need it outside React). */
+/**
+ * The cleaned HTML string (also for callers that need it outside React). A server render (no DOM there) writes
+ * the text as stored: the API cleaned it with the same allow-list when it was saved, and the browser cleans it
+ * again here when it renders.
+ */
 export function purifyHtml(html: string | null | undefined): string {
   if (!html) return '';
+  if (typeof window === 'undefined') return html;
   return getPurifier().sanitize(html, CONFIG);
 }
 

@@ -5,12 +5,20 @@
 import { Route, Routes } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
-import { publicStore } from '@vitrin/shared-libs/store/publicStore';
+import { publicStore as pagePublicStore, type PublicState, type PublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { AdminGate } from './AdminGate';
+import { PublicArea } from './PublicArea';
 import { useLanguageList } from './useLanguageList';
 
-export function App() {
+export interface AppProps {
+  /** The server renders with a store of the request's own; the browser with the page's one. */
+  publicStore?: PublicStore;
+  /** When hydrating a server-rendered page: the state it was rendered from. */
+  publicServerState?: PublicState;
+}
+
+export function App({ publicStore = pagePublicStore, publicServerState }: AppProps) {
   useLanguageList();
   return (
     <Routes>
@@ -32,14 +40,7 @@ export function App() {
           </Provider>
         }
       />
-      <Route
-        path="*"
-        element={
-          <Provider store={publicStore}>
-            <RemoteModule id="mf_public/App" />
-          </Provider>
-        }
-      />
+      <Route path="*" element={<PublicArea store={publicStore} serverState={publicServerState} />} />
     </Routes>
   );
 }

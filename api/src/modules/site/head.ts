@@ -9,8 +9,8 @@ export interface HeadContent {
   runtimeConfig: RuntimeConfig;
   /** Login and admin pages stay out of search engines. */
   noIndex: boolean;
-  /** Public pages: the same page in each active language (`<link rel="alternate" hreflang>`). */
-  alternates?: readonly { lang: string; href: string }[];
+  /** Public pages: canonical, language alternates, Open Graph and JSON-LD tags (seo.ts), already escaped. */
+  seo?: readonly string[];
   /**
    * Files the first screen needs but would only ask for one after another (shell → remote manifest → remote
    * entry → the language pack): fetched at once, in parallel with the shell.
@@ -18,6 +18,8 @@ export interface HeadContent {
   preloads?: readonly Preload[];
   /** Public pages: the site's keywords. */
   keywords?: readonly string[];
+  /** A rendered page: the stylesheets of the remotes it was rendered with. */
+  stylesheets?: readonly string[];
   /** Public pages only: the analytics snippets, stored as given by a Süper Yönetici and written unescaped. */
   analytics?: readonly string[];
 }
@@ -33,9 +35,8 @@ export function buildHead(content: HeadContent): string {
   const tags = [`<title>${escapeHtml(content.title)}</title>`];
   if (content.description) tags.push(`<meta name="description" content="${escapeHtml(content.description)}">`);
   if (content.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(content.keywords.join(', '))}">`);
-  for (const { lang, href } of content.alternates ?? []) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(href)}">`);
-  }
+  for (const href of content.stylesheets ?? []) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  tags.push(...(content.seo ?? []));
   for (const { href, as } of content.preloads ?? []) {
     // A fetch preload must carry `crossorigin` to match the later fetch/XHR (CORS mode, same-origin credentials).
     tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}" crossorigin>`);

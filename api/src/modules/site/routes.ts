@@ -3,10 +3,15 @@ import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
+import { jsonForScript } from '../../lib/html';
 import { buildHead, type Preload } from './head';
 import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
-import { fillTemplate, PageTemplate } from './template';
+import { organizationJsonLd, pageContext, seoTags } from './seo';
+import { siteOrigin } from './sitemap';
+import { CSRF_PLACEHOLDER, contentVersion, PageCache, withCsrfToken } from './page-cache';
+import { PageRenderer } from './ssr';
+import { fillRendered, fillTemplate, PageTemplate } from './template';
 
 /** Paths that are never a page: an unknown one is a plain 404. */
 const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
@@ -16,12 +21,22 @@ const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
  * language list and mf_public's manifest. Not the remote's script: a preload that failed (the remote briefly
  * unreachable) would be reused by the script tag, and the fallback's Retry could never recover.
  */
-export function publicPreloads(publicRemote: string, lang: string): Preload[] {
-  return [
-    { href: `/api/pages/static-languages?lang=${encodeURIComponent(lang)}`, as: 'fetch' },
-    { href: '/api/pages/all-languages', as: 'fetch' },
-    { href: publicRemote, as: 'fetch' },
-  ];
+export function publicPreloads(publicRemote: string, lang: string, rendered: boolean): Preload[] {
+  // A rendered page carries the language pack and list in its state: nothing to fetch for them.
+  const data: Preload[] = rendered
+    ? []
+    : [
+        { href: `/api/pages/static-languages?lang=${encodeURIComponent(lang)}`, as: 'fetch' },
+        { href: '/api/pages/all-languages', as: 'fetch' },
+      ];
+  return [...data, { href: publicRemote, as: 'fetch' }];
+}
+
+/** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
+async function pageCacheKey(renderer: PageRenderer, siteUrl: string, lang: string, url: string): Promise<string | null> {
+  const builds = await renderer.buildVersion();
+  if (builds === null) return null;
+  return [await contentVersion(renderer.db), builds, siteUrl, lang, url].join('|');
 }
 
 export function setPageSecurityHeaders(reply: FastifyReply): void {
@@ -38,6 +53,8 @@ export function setPageSecurityHeaders(reply: FastifyReply): void {
 export const siteRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
+  const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
+  const cache = new PageCache(config.ssr.cacheEntries);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -56,50 +73,86 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const target = pageTarget(pathname);
+    const siteUrl = siteOrigin(config.publicUrl, request);
+    if (target.area !== 'public') {
+      const settings = await pageSettings(app.db, config.brand);
+      const { brand } = settings;
+      const head = buildHead({
+        title: `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${brand.companyName}`,
+        description: null,
+        csrfToken,
+        favicon: brand.favicon,
+        runtimeConfig: { remotes: config.remotes, brand, defaultLanguage: 'en', siteUrl },
+        noIndex: true,
+        // The admin and login pages never carry the analytics snippets (docs/security.md).
+      });
+      return reply.type('text/html; charset=utf-8').send(fillTemplate(html, 'tr', head));
+    }
+
+    // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
+    // becomes the visitor's choice, as switching in the page does; an unknown or inactive code is ignored.
+    const languages = await listLanguages(app.db);
+    const query = request.query as Record<string, unknown>;
+    const asked = typeof query.lang === 'string' ? query.lang : undefined;
+    const lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
+    if (asked !== undefined && asked.trim().toLowerCase() === lang) rememberLanguageCookie(reply, lang);
+
+    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, request.url) : null;
+    const cached = cacheKey ? cache.get(cacheKey) : undefined;
+    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(withCsrfToken(cached, csrfToken));
+
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
-    const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand, defaultLanguage: 'en' };
-    const isPublic = target.area === 'public';
-    let lang: string;
-    let title: string;
-    let description: string | null = null;
-    let alternates: string[] = [];
-    const query = request.query as Record<string, unknown>;
-    if (target.area === 'public') {
-      // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
-      // becomes the visitor's choice, as switching in the page does; an unknown or inactive code is ignored.
-      const languages = await listLanguages(app.db);
-      const asked = typeof query.lang === 'string' ? query.lang : undefined;
-      lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
-      if (asked !== undefined && asked.trim().toLowerCase() === lang) {
-        rememberLanguageCookie(reply, lang);
-      }
-      alternates = languages.filter((l) => l.is_active === 1).map((l) => l.abbr);
-      const meta = await publicPageMeta(app.db, target, lang);
-      title = meta.title ?? (lang === 'tr' ? brand.companyName : brand.companyNameEn);
-      description = meta.description;
-    } else {
-      lang = 'tr';
-      title = `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${brand.companyName}`;
-    }
+    const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand, defaultLanguage: 'en', siteUrl };
+    const rendered = renderer ? await renderer.render(request.url, lang, runtimeConfig) : null;
+    // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
+    const status = rendered?.status ?? (target.route === null ? 404 : 200);
+    const notFound = status === 404;
 
+    // A not-found page is titled by the not_found route's page meta (else the company name, as any route).
+    const meta = await publicPageMeta(app.db, notFound ? { area: 'public', route: 'not_found' } : target, lang);
+    const title = meta.title ?? (lang === 'tr' ? brand.companyName : brand.companyNameEn);
+    // Every page has a description (search results and link previews show one): else the home page's.
+    const description =
+      meta.description ??
+      (target.route === 'home' ? null : (await publicPageMeta(app.db, { area: 'public', route: 'home' }, lang)).description);
+    const activeLanguages = languages.filter((l) => l.is_active === 1).map((l) => l.abbr);
     const head = buildHead({
       title,
       description,
-      csrfToken,
+      csrfToken: cacheKey ? CSRF_PLACEHOLDER : csrfToken,
       favicon: brand.favicon,
       runtimeConfig,
-      noIndex: target.area !== 'public',
-      preloads: isPublic ? publicPreloads(config.remotes.mf_public, lang) : [],
-      alternates: alternates.map((abbr) => ({
-        lang: abbr,
-        href: `${request.protocol}://${request.host}${pathname}?lang=${abbr}`,
-      })),
-      keywords: isPublic ? settings.keywords : [],
-      // The admin and login pages never carry the analytics snippets (DOMAIN.md "Site settings").
-      analytics: isPublic ? settings.scripts : [],
+      noIndex: notFound,
+      preloads: publicPreloads(config.remotes.mf_public, lang, rendered !== null),
+      stylesheets: rendered?.stylesheets ?? [],
+      // Search engines and link previews: canonical, languages, Open Graph, JSON-LD (not for a 404).
+      seo: notFound
+        ? []
+        : seoTags({
+            siteUrl,
+            pathname,
+            lang,
+            languages: activeLanguages,
+            title,
+            description,
+            brand,
+            home: pathname === '/',
+            homeName: brand.companyName,
+            ...(await pageContext(app.db, target, lang)),
+            organization: await organizationJsonLd(app.db, brand, siteUrl, lang),
+          }),
+      keywords: settings.keywords,
+      analytics: settings.scripts,
     });
-    return reply.type('text/html; charset=utf-8').send(fillTemplate(html, lang, head));
+    const page = fillTemplate(html, lang, head);
+    if (!rendered) return reply.code(status).type('text/html; charset=utf-8').send(page);
+
+    const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
+    if (!cacheKey) return reply.code(status).type('text/html; charset=utf-8').send(filled);
+    const entry = { status, html: filled };
+    cache.set(cacheKey, entry);
+    return reply.code(status).type('text/html; charset=utf-8').send(withCsrfToken(entry, csrfToken));
   });
 };

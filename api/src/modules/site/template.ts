@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { escapeHtml } from '../../lib/html';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
 export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
@@ -34,4 +35,24 @@ export function fillTemplate(template: string, lang: string, head: string): stri
   const withLang = template.split(LANG_PLACEHOLDER).join(lang);
   if (withLang.includes(HEAD_PLACEHOLDER)) return withLang.replace(HEAD_PLACEHOLDER, () => head);
   return withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
+}
+
+/** The shell's empty mount point, however the build wrote its attribute. */
+const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
+
+/**
+ * Puts a server render into the page: its markup in #root, the answers it was rendered from (#vitrin-state,
+ * which the browser's store starts from), `data-server-rendered` on <html> with the remote builds that rendered
+ * it (`data-rendered-with="mf_public@<version> …"`); the "needs JavaScript" notice goes.
+ */
+export function fillRendered(page: string, rootHtml: string, stateJson: string, builds = ''): string {
+  if (!EMPTY_ROOT.test(page)) throw new Error('The shell template has no empty #root');
+  const renderedWith = builds ? ` data-rendered-with="${escapeHtml(builds)}"` : '';
+  return page
+    .replace(/<html\b/i, (tag) => `${tag} data-server-rendered${renderedWith}`)
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${rootHtml}</div>\n    <script id="vitrin-state" type="application/json">${stateJson}</script>`,
+    )
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
 }

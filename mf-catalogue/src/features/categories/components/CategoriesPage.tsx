@@ -1,8 +1,9 @@
 /** /categories/{air_springs|spare_parts}: the section's categories and sub-categories, in queue order. */
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
@@ -16,7 +17,7 @@ export function CategoriesPage() {
   const lang = i18n.language;
   const { data, isLoading, isError, refetch } = useCategoriesQuery();
 
-  if (!isSection(seoName)) return <Navigate to="/404" replace />;
+  if (!isSection(seoName)) return <NotFoundPage />;
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (isError || !data)
     return (

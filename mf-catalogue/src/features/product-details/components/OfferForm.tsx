@@ -1,7 +1,8 @@
 /** "Request a quote for this product" (DOMAIN.md offer): formik with the API's own rules, SPEC.md §8's dialogs. */
 import { useId, useMemo, useState } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { OFFER_LIMITS, offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { useSendOfferMutation } from '../api/sendOffer';
@@ -72,7 +73,10 @@ export function OfferForm({ productToken }: { productToken: string }) {
       <h2 id={`${id}-title`} className="h4">
         {t('offer.title')}
       </h2>
-      <form noValidate onSubmit={formik.handleSubmit} className="row g-3">
+      <form noValidate onSubmit={formik.handleSubmit} className="row g-3" id={`${id}-form`}>
+        <FormikProvider value={formik}>
+          <KeepTypedValues formId={`${id}-form`} />
+        </FormikProvider>
         {FIELDS.map((field) => (
           <div className="col-md-6" key={field.name}>
             <label className="form-label" htmlFor={`${id}-${field.name}`}>

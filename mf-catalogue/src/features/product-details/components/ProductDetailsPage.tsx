@@ -5,6 +5,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
@@ -21,14 +22,7 @@ export function ProductDetailsPage() {
   const { data: product, isLoading, error, refetch } = useProductQuery(seoName);
 
   if (isLoading) return <Spinner label={t('common.loading')} />;
-  if (error && 'status' in error && error.status === 404)
-    return (
-      <div className="container py-5">
-        <h1>{t('common.not_found_title')}</h1>
-        <p>{t('common.not_found_text')}</p>
-        <Link to="/">{t('common.back_home')}</Link>
-      </div>
-    );
+  if (isNotFound(error)) return <NotFoundPage />;
   if (error || !product)
     return (
       <div className="container py-5">

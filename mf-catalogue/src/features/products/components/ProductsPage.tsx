@@ -2,6 +2,7 @@
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { Pagination } from '../../../components/Pagination';
@@ -18,7 +19,7 @@ export function ProductsPage() {
   const lang = i18n.language;
   const subCategory = params.get('sub_category') ?? '';
   const vehicle = params.get('transporter_types');
-  const { data, isFetching, isError, refetch } = useCategoryProductsQuery({
+  const { data, isFetching, isError, error, refetch } = useCategoryProductsQuery({
     slug: seoName,
     page,
     lang,
@@ -27,6 +28,7 @@ export function ProductsPage() {
   });
   const preloading = useAfterLoad(!!data && !isFetching, `${seoName}|${page}|${subCategory}|${vehicle ?? ''}`);
 
+  if (isNotFound(error)) return <NotFoundPage />;
   if (isError)
     return (
       <div className="container py-5">

@@ -6,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { clearCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -105,7 +106,8 @@ export function CheckoutPage() {
                 {({ isSubmitting, submitCount }) => {
                   const submitted = submitCount > 0;
                   return (
-                    <Form noValidate aria-label={t('checkout.title')}>
+                    <Form noValidate aria-label={t('checkout.title')} id="checkout-form">
+                      <KeepTypedValues formId="checkout-form" />
                       <div className="row">
                         <FormField
                           className="col-md-6 mb-3"

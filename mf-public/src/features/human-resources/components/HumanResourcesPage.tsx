@@ -6,6 +6,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import {
   CV_ACCEPT,
@@ -74,7 +75,8 @@ export function HumanResourcesPage() {
             const submitted = submitCount > 0;
             const fileError = submitted ? cvError(cv) : cv ? cvError(cv) : null;
             return (
-              <Form noValidate aria-label={t('hr.title')} className="col-lg-8">
+              <Form noValidate aria-label={t('hr.title')} id="hr-form" className="col-lg-8">
+                <KeepTypedValues formId="hr-form" />
                 <div className="row">
                   <FormField
                     className="col-md-6 mb-3"

@@ -4,6 +4,7 @@
  * follows), then reloads contact info, contracts, page meta and categories. No page reload.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { languagesApi, useStaticTextsQuery } from '@vitrin/shared-libs/api/languagesApi';
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
@@ -21,15 +22,23 @@ const SiteLanguageContext = createContext<SiteLanguage>({ current: null, change:
 
 export function SiteLanguageProvider({ children }: { children: (ready: boolean) => ReactNode }) {
   const dispatch = usePublicDispatch();
-  const [wanted, setWanted] = useState(initialLanguage);
-  const [current, setCurrent] = useState<string | null>(null);
+  const { i18n } = useTranslation();
+  // On the server (and when hydrating its page) the texts are installed before the first render: the page
+  // starts ready, in the language the server chose.
+  const [wanted, setWanted] = useState(() => (typeof window === 'undefined' ? i18n.language : initialLanguage()));
+  const [current, setCurrent] = useState<string | null>(() =>
+    i18n.language === wanted && i18n.hasResourceBundle(wanted, 'translation') ? wanted : null,
+  );
   const { data } = useStaticTextsQuery(wanted);
   const [tellServer] = useChangeLanguageMutation();
 
   useEffect(() => {
     if (!data) return;
+    // Already on the page (installed before hydrating): installing again would re-render every text while the
+    // page is still being taken over, and React would render the server's markup again instead of keeping it.
+    if (data.abbr === i18n.language && i18n.hasResourceBundle(data.abbr, 'translation') && current === data.abbr) return;
     let stale = false;
-    void applyStaticTexts(data.abbr, data.page_lang).then(() => {
+    void applyStaticTexts(data.abbr, data.page_lang, i18n).then(() => {
       if (stale) return;
       setCurrent((previous) => {
         if (previous !== null && previous !== data.abbr) {
@@ -41,7 +50,7 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
     return () => {
       stale = true;
     };
-  }, [data, dispatch]);
+  }, [data, dispatch, i18n, current]);
 
   const change = useCallback(
     async (abbr: string) => {

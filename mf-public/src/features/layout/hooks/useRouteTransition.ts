@@ -1,9 +1,10 @@
 /**
  * SPEC.md §2/§9 on every route change: a preloader shows and hides after 860 ms (not on home), the page
  * scrolls to top after 320 ms, and the navbar re-renders 320 ms later. It also re-renders when the window is
- * resized to 700 px or wider (after 860 ms), and when translations or categories load (§4).
+ * resized to 700 px or wider (after 860 ms), and when translations or categories load (§4). The page the
+ * visitor arrives on is not a route change (docs/architecture.md): no preloader covers it and nothing scrolls.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
 export const PRELOADER_MS = 860;
@@ -14,18 +15,22 @@ export const NAVBAR_RESIZE_MIN_WIDTH = 700;
 
 export function usePreloader(): boolean {
   const { pathname, key } = useLocation();
-  // The navigation (location key) whose preloader has run its time.
-  const [doneFor, setDoneFor] = useState<string | null>(null);
+  // The navigation (location key) whose preloader has run its time; the first location needs none.
+  const [doneFor, setDoneFor] = useState<string>(key);
   useEffect(() => {
+    if (doneFor === key) return undefined;
     const timer = window.setTimeout(() => setDoneFor(key), PRELOADER_MS);
     return () => window.clearTimeout(timer);
-  }, [key]);
+  }, [key, doneFor]);
   return pathname !== '/' && doneFor !== key;
 }
 
 export function useScrollToTopOnRouteChange(): void {
   const { pathname } = useLocation();
+  const first = useRef(pathname);
   useEffect(() => {
+    if (first.current === pathname) return undefined;
+    first.current = '';
     const timer = window.setTimeout(() => window.scrollTo({ top: 0, left: 0 }), SCROLL_TOP_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);
@@ -40,7 +45,11 @@ export function useNavbarRevision(marks: readonly (string | number | boolean)[])
   const [revision, setRevision] = useState(0);
   const bump = () => setRevision((n) => n + 1);
 
+  // The page the visitor arrives on is not a route change: its navbar (server-rendered) is kept as it is.
+  const first = useRef(pathname);
   useEffect(() => {
+    if (first.current === pathname) return undefined;
+    first.current = '';
     const timer = window.setTimeout(bump, NAVBAR_ROUTE_REFRESH_MS);
     return () => window.clearTimeout(timer);
   }, [pathname]);

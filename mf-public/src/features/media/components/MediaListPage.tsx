@@ -24,9 +24,9 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
             ) : (
               <>
                 <ul className="row list-unstyled g-4">
-                  {list.data.map((item) => (
+                  {list.data.map((item, index) => (
                     <li className="col-sm-6 col-lg-4" key={item.id}>
-                      <MediaCard item={item} />
+                      <MediaCard item={item} priority={index < 3} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../shared-libs/test/render';
-import { NotFoundPage } from '../src/features/not-found/NotFoundPage';
+import { renderWithProviders } from './render';
+import { NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 
 it('says in Turkish that the page was not found and links home (SPEC.md §2)', () => {
   renderWithProviders(<NotFoundPage />, { area: 'public', path: '/404' });

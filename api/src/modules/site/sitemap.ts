@@ -1,0 +1,177 @@
+/**
+ * /robots.txt and /sitemap.xml (docs/seo.md): every public page a search engine should know, in each active
+ * language (`?lang=`), with the other languages and `x-default` as alternates and `lastmod` from the data.
+ * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/connection';
+import { escapeHtml } from '../../lib/html';
+import { listLanguages } from '../languages/repo';
+
+/** The most URLs one sitemap file may list (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+
+/** Pages without a parameter that belong in search engines (not the cart, checkout, search or /404). */
+const STATIC_PAGES = [
+  '/',
+  '/about-us',
+  '/vision-mission',
+  '/global-brand',
+  '/sustainability',
+  '/our-policies',
+  '/career',
+  '/quality-policy',
+  '/certificates',
+  '/news',
+  '/media-videos',
+  '/photos',
+  '/blog',
+  '/catalogues',
+  '/contact',
+  '/human-resources',
+];
+const SECTION_PAGES = ['/categories/air_springs', '/categories/spare_parts'];
+const MEDIA_DETAIL: Record<string, string> = { news: '/news', videos: '/videos', photos: '/photos', blog: '/blog' };
+const MEDIA_LIST: Record<string, string> = { news: '/news', videos: '/media-videos', photos: '/photos', blog: '/blog' };
+
+/** Paths robots.txt keeps crawlers away from. */
+export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/api/'];
+
+export interface SitemapPage {
+  path: string;
+  /** ISO date of the newest change the page shows, when known. */
+  lastmod?: string;
+}
+
+const newest = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b);
+
+/** Every public page with the date it last changed. */
+export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
+  const [categories, products, media, contracts] = await Promise.all([
+    db.selectFrom('categories').select(['id', 'seo_name', 'section', 'updated_at']).orderBy('id').execute(),
+    db
+      .selectFrom('products')
+      .select(['seo_name', 'category_id', 'updated_at'])
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('media_items')
+      .select(['kind', 'seo_name', 'updated_at'])
+      .where('is_active', '=', 1)
+      .orderBy('published_at', 'desc')
+      .execute(),
+    db.selectFrom('contracts').select(['seo_name', 'seo_name_tr', 'updated_at']).orderBy('queue', 'desc').execute(),
+  ]);
+
+  const listChanged = new Map<number, string>();
+  for (const product of products)
+    listChanged.set(product.category_id, newest(listChanged.get(product.category_id), product.updated_at)!);
+
+  const mediaChanged = new Map<string, string>();
+  for (const item of media) mediaChanged.set(item.kind, newest(mediaChanged.get(item.kind), item.updated_at)!);
+  const sectionChanged = new Map<string, string>();
+  for (const category of categories)
+    sectionChanged.set(category.section, newest(sectionChanged.get(category.section), category.updated_at)!);
+
+  const pages: SitemapPage[] = STATIC_PAGES.map((path) => {
+    const kind = Object.entries(MEDIA_LIST).find(([, list]) => list === path)?.[0];
+    const lastmod = kind ? mediaChanged.get(kind) : undefined;
+    return lastmod ? { path, lastmod } : { path };
+  });
+  for (const path of SECTION_PAGES) {
+    const lastmod = sectionChanged.get(path.slice('/categories/'.length));
+    pages.push(lastmod ? { path, lastmod } : { path });
+  }
+  for (const category of categories) {
+    const lastmod = newest(category.updated_at, listChanged.get(category.id));
+    pages.push({ path: `/products/${encodeURIComponent(category.seo_name)}`, ...(lastmod ? { lastmod } : {}) });
+  }
+  for (const product of products)
+    pages.push({ path: `/product/${encodeURIComponent(product.seo_name)}`, lastmod: product.updated_at });
+  for (const item of media) {
+    const base = MEDIA_DETAIL[item.kind];
+    if (base) pages.push({ path: `${base}/${encodeURIComponent(item.seo_name)}`, lastmod: item.updated_at });
+  }
+  for (const contract of contracts) {
+    const seo = contract.seo_name ?? contract.seo_name_tr;
+    if (seo) pages.push({ path: `/contract/${encodeURIComponent(seo)}`, lastmod: contract.updated_at });
+  }
+  return pages;
+}
+
+/** A page in one language: the `?lang=` link the navbar's language links use. */
+export const languageUrl = (siteUrl: string, path: string, lang: string) => `${siteUrl}${path}?lang=${encodeURIComponent(lang)}`;
+
+/** The sitemap's <url> entries: each page once per language, each naming all of its languages and x-default. */
+export function sitemapEntries(siteUrl: string, pages: readonly SitemapPage[], languages: readonly string[]): string[] {
+  const entries: string[] = [];
+  for (const page of pages) {
+    const alternates = [
+      ...languages.map(
+        (lang) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(languageUrl(siteUrl, page.path, lang))}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${page.path}`)}"/>`,
+    ].join('');
+    const lastmod = page.lastmod ? `<lastmod>${escapeHtml(page.lastmod.slice(0, 10))}</lastmod>` : '';
+    for (const lang of languages) {
+      entries.push(`<url><loc>${escapeHtml(languageUrl(siteUrl, page.path, lang))}</loc>${lastmod}${alternates}</url>`);
+    }
+  }
+  return entries;
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+
+export function urlset(entries: readonly string[]): string {
+  return `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(siteUrl: string, parts: number): string {
+  const items = Array.from(
+    { length: parts },
+    (_, i) => `<sitemap><loc>${escapeHtml(`${siteUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', ...DISALLOWED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join(
+    '\n',
+  );
+}
+
+/** The site's own origin for absolute URLs: PUBLIC_URL, else the origin the request came to. */
+export function siteOrigin(publicUrl: string | null, request: { protocol: string; host: string }): string {
+  return publicUrl ?? `${request.protocol}://${request.host}`;
+}
+
+export const seoFileRoutes = (limit = SITEMAP_LIMIT): FastifyPluginAsync =>
+  async function seoFiles(app) {
+    const entriesFor = async (siteUrl: string) => {
+      const languages = (await listLanguages(app.db)).filter((language) => language.is_active).map((language) => language.abbr);
+      return sitemapEntries(siteUrl, await sitemapPages(app.db), languages);
+    };
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin(app.config.publicUrl, request))),
+    );
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const siteUrl = siteOrigin(app.config.publicUrl, request);
+      const entries = await entriesFor(siteUrl);
+      reply.type('application/xml; charset=utf-8');
+      if (entries.length <= limit) return reply.send(urlset(entries));
+      return reply.send(sitemapIndex(siteUrl, Math.ceil(entries.length / limit)));
+    });
+
+    app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) => {
+      const part = Number(request.params.part);
+      const siteUrl = siteOrigin(app.config.publicUrl, request);
+      const entries = await entriesFor(siteUrl);
+      const parts = entries.length > limit ? Math.ceil(entries.length / limit) : 0;
+      if (!Number.isInteger(part) || part < 1 || part > parts) return reply.callNotFound();
+      return reply.type('application/xml; charset=utf-8').send(urlset(entries.slice((part - 1) * limit, part * limit)));
+    });
+  };

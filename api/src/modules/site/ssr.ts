@@ -1,0 +1,251 @@
+/**
+ * Server rendering of public pages (docs/architecture.md, "Server rendering"). The shell's server build renders;
+ * mf_public and mf_catalogue come from their *server* builds, published beside each browser manifest
+ * (`<manifest folder>/server/remoteEntry.js`). Every entry is looked at again after SSR_REVALIDATE_SECONDS, so a
+ * newly published remote (or shell) is rendered without a restart. A render that fails or runs past
+ * SSR_TIMEOUT_MS returns null: the caller sends the client-rendered page.
+ */
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { ApiTransport } from '@vitrin/shared-libs/api/transport';
+import { runCommonJs } from '@vitrin/shared-libs/federation/serverRuntimePlugin';
+import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
+import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
+import { LANG_COOKIE } from '../languages/service';
+import { FRONT_END_DIRS } from './static';
+
+const SERVER_ENTRY = 'server/remoteEntry.js';
+
+interface Checked {
+  /** What the file or URL held when last looked at (a version), or null when it could not be read. */
+  version: string | null;
+  checkedAt: number;
+}
+
+/** A remote's server entry: a file of ours (its remote is served under /mf/), or the URL beside its manifest. */
+export function serverEntryLocation(
+  distRoot: string,
+  remote: RemoteName,
+  manifestUrl: string,
+): { file: string } | { url: string } {
+  const local = /^\/mf\/([a-z_]+)\/(.*)$/.exec(manifestUrl);
+  const name = local?.[1] as RemoteName | undefined;
+  if (local && name && name in FRONT_END_DIRS) {
+    const folder = path.posix.dirname(local[2] ?? '');
+    const dir = FRONT_END_DIRS[name];
+    return { file: path.join(distRoot, dir, 'dist', folder === '.' ? '' : folder, SERVER_ENTRY) };
+  }
+  if (/^https?:\/\//.test(manifestUrl)) return { url: new URL(SERVER_ENTRY, manifestUrl).href };
+  throw new Error(`${remote}: no server build can be found beside ${manifestUrl}`);
+}
+
+/** The exposed module each rendered remote renders with, whose stylesheets the page must carry. */
+const RENDERED_EXPOSES: Record<(typeof SERVER_RENDERED_REMOTES)[number], string> = { mf_public: 'App', mf_catalogue: 'public' };
+
+interface Manifest {
+  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
+}
+
+/**
+ * The stylesheets a remote's rendered exposure loads at once (its manifest's `sync` CSS), as URLs the page can
+ * link: a rendered page must not wait for the remote's script to get its styles (the layout would shift).
+ */
+export async function remoteStylesheets(distRoot: string, remote: RemoteName, manifestUrl: string): Promise<string[]> {
+  const expose = RENDERED_EXPOSES[remote as keyof typeof RENDERED_EXPOSES];
+  if (!expose) return [];
+  const local = /^\/mf\/([a-z_]+)\/(.*)$/.exec(manifestUrl);
+  const name = local?.[1] as RemoteName | undefined;
+  let manifest: Manifest;
+  if (local && name && name in FRONT_END_DIRS) {
+    manifest = JSON.parse(await readFile(path.join(distRoot, FRONT_END_DIRS[name], 'dist', local[2] ?? ''), 'utf8')) as Manifest;
+  } else {
+    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) });
+    if (!response.ok) return [];
+    manifest = (await response.json()) as Manifest;
+  }
+  const css = manifest.exposes?.find((entry) => entry.name === expose)?.assets?.css?.sync ?? [];
+  const base = new URL(manifestUrl, 'http://local.invalid');
+  return css.map((file) => {
+    const url = new URL(file, base);
+    return url.origin === 'http://local.invalid' ? url.pathname : url.href;
+  });
+}
+
+const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
+
+async function fileVersion(file: string): Promise<string | null> {
+  try {
+    const { mtimeMs, size } = await stat(file);
+    return `${Math.round(mtimeMs)}-${size}`;
+  } catch {
+    return null;
+  }
+}
+
+async function urlVersion(url: string): Promise<string | null> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return response.ok ? hash(Buffer.from(await response.arrayBuffer())) : null;
+  } catch {
+    return null;
+  }
+}
+
+export class PageRenderer {
+  private readonly checks = new Map<string, Checked>();
+  private shell: { version: string; server: Promise<ShellServer> } | null = null;
+  /** Each remote's stylesheets, read again when its server build changes (the two are published together). */
+  private readonly styles = new Map<string, Promise<string[]>>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The version of a file or URL, looked at again once it is older than the revalidation time. */
+  private async version(key: string, read: () => Promise<string | null>): Promise<string | null> {
+    const known = this.checks.get(key);
+    const now = Date.now();
+    if (known && now - known.checkedAt < this.app.config.ssr.revalidateMs) return known.version;
+    const version = await read();
+    this.checks.set(key, { version, checkedAt: now });
+    return version;
+  }
+
+  /** Each rendered remote's server entry, with its version in the query (a new version is a new entry). */
+  private async serverRemotes(): Promise<Partial<Record<RemoteName, string>>> {
+    const { distRoot, remotes } = this.app.config;
+    const entries: Partial<Record<RemoteName, string>> = {};
+    for (const remote of SERVER_RENDERED_REMOTES) {
+      const location = serverEntryLocation(distRoot, remote, remotes[remote]);
+      if ('file' in location) {
+        const version = await this.version(location.file, () => fileVersion(location.file));
+        if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
+        entries[remote] = `${pathToFileURL(location.file).href}?v=${version}`;
+      } else {
+        const version = await this.version(location.url, () => urlVersion(location.url));
+        if (version === null) throw new Error(`${remote}: its server build ${location.url} cannot be read`);
+        entries[remote] = `${location.url}?v=${version}`;
+      }
+    }
+    return entries;
+  }
+
+  get db() {
+    return this.app.db;
+  }
+
+  /** The builds a page would be rendered with (shell and remotes), or null when one cannot be read. */
+  async buildVersion(): Promise<string | null> {
+    try {
+      const file = this.app.config.ssr.shellServer;
+      const shell = await this.version(file, () => fileVersion(file));
+      if (shell === null) return null;
+      return [shell, ...Object.values(await this.serverRemotes())].join(',');
+    } catch {
+      return null;
+    }
+  }
+
+  /** The shell's server build, loaded again when a new one was built. */
+  private async shellServer(): Promise<ShellServer> {
+    const file = this.app.config.ssr.shellServer;
+    const version = await this.version(file, () => fileVersion(file));
+    if (version === null) throw new Error(`the shell's server build ${file} is missing`);
+    if (this.shell?.version !== version) {
+      // With asynchronous start-up, the container's exports arrive as a promise.
+      const server = runCommonJs(file).then((exports) => exports as unknown as ShellServer | Promise<ShellServer>);
+      this.shell = { version, server };
+    }
+    return this.shell.server;
+  }
+
+  /** Reads the API as the page's screens would, through its own routes in this process: no socket, no network. */
+  private transport(lang: string): ApiTransport {
+    return {
+      request: async ({ url, method, params, data }) => {
+        const query: Record<string, string> = {};
+        for (const [key, value] of Object.entries(params ?? {}))
+          if (value !== undefined && value !== null) query[key] = String(value);
+        const response = await this.app.inject({
+          method: method as 'GET',
+          url,
+          query,
+          payload: data as string | object | undefined,
+          headers: { 'x-requested-with': 'XMLHttpRequest', cookie: `${LANG_COOKIE}=${lang}` },
+        });
+        let body: unknown = null;
+        try {
+          body = response.json();
+        } catch {
+          body = null;
+        }
+        return { status: response.statusCode, data: body };
+      },
+    };
+  }
+
+  private async stylesheets(remotes: Partial<Record<RemoteName, string>>): Promise<string[]> {
+    const lists = await Promise.all(
+      Object.entries(remotes).map(([remote, entry]) => {
+        let styles = this.styles.get(entry);
+        if (!styles) {
+          const manifestUrl = this.app.config.remotes[remote as RemoteName];
+          // Without its manifest the page still renders; the remote's script brings its styles as before.
+          styles = remoteStylesheets(this.app.config.distRoot, remote as RemoteName, manifestUrl).catch(() => []);
+          this.styles.set(entry, styles);
+        }
+        return styles;
+      }),
+    );
+    return lists.flat();
+  }
+
+  /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
+  async render(
+    url: string,
+    lang: string,
+    config: RuntimeConfig,
+  ): Promise<(RenderResult & { builds: string; stylesheets: string[] }) | null> {
+    const { timeoutMs } = this.app.config.ssr;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`the render took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const work = (async () => {
+        const [server, remotes] = await Promise.all([this.shellServer(), this.serverRemotes()]);
+        const result = await server.render({
+          url,
+          lang,
+          config: { ...config, remotes: { ...config.remotes, ...remotes } },
+          transport: this.transport(lang),
+          signal: controller.signal,
+        });
+        // Which build of each remote rendered the page, for the page to say (`data-rendered-with`).
+        const builds = Object.entries(remotes)
+          .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
+          .join(' ');
+        return { ...result, builds, stylesheets: await this.stylesheets(remotes) };
+      })();
+      return await Promise.race([work, timeout]);
+    } catch (error) {
+      // The next request tries again: a remote that could not be read is looked at afresh.
+      this.checks.clear();
+      this.log.warn(
+        { err: error, url },
+        `server rendering failed, the page is rendered in the browser: ${(error as Error).message}`,
+      );
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * How the API serves server-rendered pages, with a stand-in shell server build (the real one is exercised by the
+ * browser tests): the render's markup and state in the page, its status, the page cache and what invalidates it,
+ * the CSRF token filled per visitor, and the client-rendered page whenever a render fails or is too slow.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildTestApp, makeDistRoot, setCookies, type TestApp } from './helpers';
+
+/** A shell server build that renders the URL, the language, what the API answered in-process, and a count. */
+const FAKE_SHELL_SERVER = `
+let renders = 0;
+exports.render = async ({ url, lang, config, transport }) => {
+  if (url.includes('boom')) throw new Error('the render threw');
+  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 700));
+  renders += 1;
+  const texts = await transport.request({ url: '/api/pages/static-languages', method: 'GET', params: { lang } });
+  const status = url.includes('missing') ? 404 : 200;
+  const marker = process.env.VITRIN_FAKE_BUILD || 'v1';
+  return {
+    html: '<main data-render="' + renders + '" data-build="' + marker + '">' + url + ' ' + lang + ' ' + texts.status + ' ' +
+      texts.data.data.abbr + ' ' + config.remotes.mf_public + ' &lt;/script&gt;</main>',
+    status,
+    state: { publicApi: { queries: { 'x': { status: 'fulfilled', data: '</script><script>alert(1)</script>\\u2028' } } } },
+  };
+};
+`;
+
+function distWithServerBuild(): string {
+  const root = makeDistRoot();
+  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), FAKE_SHELL_SERVER);
+  for (const dir of ['mf-public', 'mf-catalogue']) {
+    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
+    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
+  }
+  // mf_public's manifest names the stylesheet its App loads at once.
+  writeFileSync(
+    path.join(root, 'mf-public', 'dist', 'mf-manifest.json'),
+    JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: ['app.1234.css'], async: ['lazy.css'] } } }] }),
+  );
+  return root;
+}
+
+const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
+const renderCount = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
+const csrfOf = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ distRoot: distWithServerBuild(), env: { SSR_TIMEOUT_MS: '500' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test('the render is in #root with its state escaped, <html> is marked and the "needs JavaScript" notice goes', async () => {
+    const res = await t.app.inject({ url: '/about-us?lang=tr' });
+    expect(res.statusCode).toBe(200);
+    // The page says which build of each remote rendered it.
+    expect(res.body).toMatch(/<html data-server-rendered data-rendered-with="mf_public@\d+-\d+ mf_catalogue@\d+-\d+" lang="tr">/);
+    // Read through the API's own routes in this process, in the visitor's language.
+    expect(rootOf(res.body)).toContain('/about-us?lang=tr tr 200 tr');
+    // Each remote from its server build beside its manifest, versioned so a new build is a new entry.
+    expect(rootOf(res.body)).toMatch(/file:\/\/.*\/mf-public\/dist\/server\/remoteEntry\.js\?v=/);
+    const state = /<script id="vitrin-state" type="application\/json">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script>');
+    expect(state).not.toContain('\u2028');
+    expect(JSON.parse(state!)).toEqual({
+      publicApi: { queries: { x: { status: 'fulfilled', data: '</script><script>alert(1)</script>\u2028' } } },
+    });
+    expect(res.body).not.toContain('<noscript>');
+    // The rendered remotes' stylesheets come with the page, not after their scripts.
+    expect(res.body).toContain('<link rel="stylesheet" href="/mf/mf_public/app.1234.css">');
+    expect(res.body).not.toContain('lazy.css');
+    expect(res.body).not.toContain('rel="preload" href="/api/pages/static-languages');
+  });
+
+  test('a page the render found missing answers 404, titled as the not_found route and kept out of search engines', async () => {
+    const res = await t.app.inject({ url: '/product/missing-part' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<title>Vitrin Air Suspension</title>');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+
+  test('a page is rendered once per content version; each visitor still gets a token of their own', async () => {
+    const first = await t.app.inject({ url: '/news?lang=en' });
+    const second = await t.app.inject({ url: '/news?lang=en' });
+    expect(renderCount(second.body)).toBe(renderCount(first.body));
+    const tokens = [first, second].map((res) => csrfOf(res.body));
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(tokens[1]).not.toContain('VITRIN');
+    // The token in the page is the one that matches the visitor's own cookie: it works for a form post.
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { cookie: `vitrin_csrf=${setCookies(second).vitrin_csrf}`, 'x-csrf-token': tokens[1]! },
+      payload: {},
+    });
+    expect(contact.statusCode).toBe(422);
+
+    // Another language is another page.
+    const turkish = await t.app.inject({ url: '/news?lang=tr' });
+    expect(renderCount(turkish.body)).toBeGreaterThan(renderCount(second.body));
+
+    // Any successful admin write raises the content version: the next visitor gets a fresh render.
+    const bearer = await t.login();
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/social-media',
+      headers: t.headers(bearer),
+      payload: { name: 'LinkedIn', uri: 'https://www.linkedin.com/company/vitrin', icon_name: 'bi-linkedin' },
+    });
+    expect(write.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/news?lang=en' });
+    expect(renderCount(after.body)).toBeGreaterThan(renderCount(turkish.body));
+
+    // A refused write changes nothing, so the page stays cached.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings/social-media',
+      headers: t.headers(bearer),
+      payload: { name: '', uri: '', icon_name: '' },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(renderCount((await t.app.inject({ url: '/news?lang=en' })).body)).toBe(renderCount(after.body));
+  });
+
+  test('a render that throws or runs past its budget gives the client-rendered page (200), and is tried again', async () => {
+    for (const url of ['/boom', '/news/slow-article']) {
+      const res = await t.app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, url === '/boom' ? 404 : 200]);
+      expect(res.body).not.toContain('data-server-rendered');
+      expect(res.body).toContain('<div id="root"></div>');
+      // The client-rendered page still fetches its language pack early.
+      expect(res.body).toContain('rel="preload" href="/api/pages/static-languages');
+    }
+    // The next request renders again.
+    expect((await t.app.inject({ url: '/about-us' })).body).toContain('data-server-rendered');
+  });
+});
+
+describe('a newly published build', () => {
+  test('is rendered within the revalidation time, without a restart', async () => {
+    const distRoot = distWithServerBuild();
+    const t = await buildTestApp({ distRoot, env: { SSR_REVALIDATE_SECONDS: '1' } });
+    try {
+      expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v1"');
+      const file = path.join(distRoot, 'shell', 'dist', 'server', 'server.js');
+      writeFileSync(file, FAKE_SHELL_SERVER.replace("|| 'v1'", "|| 'v2-published'"));
+      // Until the build is looked at again, the cached page stands; after, the new build renders.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v2-published"');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('server rendering off or without a build', () => {
+  test('SSR=0 and a missing shell server build both serve the client-rendered page', async () => {
+    for (const options of [{ distRoot: distWithServerBuild(), env: { SSR: '0' } }, {}]) {
+      const t = await buildTestApp(options);
+      try {
+        const res = await t.app.inject({ url: '/about-us' });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain('data-server-rendered');
+        expect(res.body).toContain('<div id="root"></div>');
+      } finally {
+        await t.close();
+      }
+    }
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * Server rendering (docs/architecture.md, "Server rendering"): every public route arrives as finished HTML in the
+ * visitor's language with its search-engine head, hydrates without an error or a refetch, reads without script,
+ * answers 404 for what does not exist, and falls back to the client-rendered page when rendering cannot happen.
+ */
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiData, expect, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/ports';
+import { LANGS, type Lang } from '../support/publicSite';
+import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+
+interface Item {
+  seo_name: string;
+  [field: string]: unknown;
+}
+interface Paged<T> {
+  data: T[];
+}
+
+/** The server's HTML for a URL, as a crawler gets it (no script runs). */
+async function html(request: APIRequestContext, url: string): Promise<{ status: number; body: string }> {
+  const response = await request.get(url, { headers: { cookie: '' } });
+  return { status: response.status(), body: await response.text() };
+}
+const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script id="vitrin-state"'));
+const textOf = (markup: string) =>
+  markup
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+const jsonLdTypes = (body: string) =>
+  [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as { '@type'?: string; '@graph'?: { '@type': string }[] };
+    return data['@graph'] ? data['@graph'].map((node) => node['@type']) : [data['@type']!];
+  });
+
+test.describe('server-rendered public pages', () => {
+  test('every public route, in English and Turkish, arrives with its content, language and search-engine head', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const news = await apiData<Paged<Item>>(page, '/api/pages/blog/news?page=1');
+    const categories = await apiData<(Item & { section: string })[]>(page, '/api/pages/categories');
+    const category = categories.find((c) => c.section === 'air_springs')!;
+    const list = await apiData<{ products: Paged<Item & { code: string }> }>(
+      page,
+      `/api/pages/products/${category.seo_name}?page=1`,
+    );
+    const product = list.products.data[0]!;
+    const contracts = await apiData<{ name: string; seo_name: string | null }[]>(page, '/api/pages/contracts');
+    const contract = contracts.find((c) => c.seo_name)!;
+    const videos = await apiData<Paged<Item>>(page, '/api/pages/blog/videos?page=1');
+    const photos = await apiData<Paged<Item>>(page, '/api/pages/blog/photos?page=1');
+
+    const routes: { path: string; expect?: (lang: Lang) => string[]; jsonLd?: string }[] = [
+      { path: '/' },
+      ...['/about-us', '/vision-mission', '/global-brand', '/sustainability', '/our-policies', '/career'].map((path) => ({
+        path,
+      })),
+      { path: '/quality-policy' },
+      { path: '/certificates' },
+      { path: '/categories/air_springs', expect: (lang) => [category[`name_${lang}`] as string] },
+      {
+        path: `/products/${category.seo_name}`,
+        expect: (lang) => [category[`name_${lang}`] as string, product.code, product[`name_${lang}`] as string],
+      },
+      {
+        path: `/product/${product.seo_name}`,
+        expect: (lang) => [product.code, product[`name_${lang}`] as string],
+        jsonLd: 'Product',
+      },
+      { path: '/search-products' },
+      { path: '/news', expect: (lang) => [news.data[0]![`title_${lang}`] as string] },
+      { path: `/news/${news.data[0]!.seo_name}`, expect: (lang) => [news.data[0]![`title_${lang}`] as string] },
+      { path: '/media-videos', expect: (lang) => [videos.data[0]![`title_${lang}`] as string] },
+      { path: `/videos/${videos.data[0]!.seo_name}`, expect: (lang) => [videos.data[0]![`title_${lang}`] as string] },
+      { path: '/photos', expect: (lang) => [photos.data[0]![`title_${lang}`] as string] },
+      { path: `/photos/${photos.data[0]!.seo_name}`, expect: (lang) => [photos.data[0]![`title_${lang}`] as string] },
+      { path: '/blog' },
+      { path: '/catalogues' },
+      { path: '/cart' },
+      { path: '/checkout' },
+      { path: '/contact' },
+      { path: '/human-resources' },
+      { path: `/contract/${contract.seo_name}`, expect: () => [contract.name] },
+    ];
+
+    for (const route of routes) {
+      for (const lang of LANGS) {
+        const url = `${route.path}?lang=${lang}`;
+        const { status, body } = await html(request, url);
+        expect([url, status]).toEqual([url, 200]);
+        expect(body, url).toMatch(new RegExp(`<html data-server-rendered [^>]*lang="?${lang}"?>`));
+        const root = textOf(rootOf(body));
+        // A finished page: a heading, the navbar and footer, and what the database holds for it.
+        expect(/<h1[^>]*>[^<]+/.test(rootOf(body)), `${url} has an h1`).toBe(true);
+        for (const text of route.expect?.(lang) ?? []) expect(root, `${url} shows "${text}"`).toContain(text);
+        // Head: canonical, every language plus x-default, Open Graph, JSON-LD.
+        expect(body).toMatch(
+          new RegExp(`<link rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${escapeRe(route.path)}\\?lang=${lang}">`),
+        );
+        for (const abbr of [...LANGS, 'x-default']) expect(body, `${url} ${abbr}`).toContain(`hreflang="${abbr}"`);
+        expect(body).toContain('<meta property="og:title"');
+        const types = jsonLdTypes(body);
+        expect(types, url).toContain('Organization');
+        if (route.path !== '/') expect(types, url).toContain('BreadcrumbList');
+        if (route.jsonLd) expect(types, url).toContain(route.jsonLd);
+        // Nothing left saying the site needs script.
+        expect(body).not.toContain('<noscript>');
+      }
+    }
+  });
+
+  test('a rendered page hydrates with no error and fetches nothing it arrived with; then the site works as before', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    const apiCalls: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/news?lang=en');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(apiCalls).toEqual([]);
+
+    // Client navigation: a link within the page is not a page load.
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) loads.push(frame.url());
+    });
+    const navigation = page.getByRole('navigation').first();
+    await navigation.getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    expect(apiCalls.length).toBeGreaterThanOrEqual(0);
+
+    // Language switching in the page.
+    await switchToTurkish(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    expect(errors).toEqual([]);
+  });
+
+  test('hydration keeps the server’s markup (nothing is rendered again) and what was typed before the script ran', async ({
+    page,
+  }) => {
+    const list = await apiData<{ products: Paged<Item & { code: string }> }>(page, '/api/pages/products/bus-air-springs?page=1');
+    // The shell's script arrives late, as on a slow phone: the visitor sees and uses the server's page meanwhile.
+    await page.route('**/mf/shell/main.*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    const selectors = ['nav', 'main h1', 'main section', 'footer'];
+    for (const path of ['/about-us?lang=en', `/product/${list.products.data[0]!.seo_name}?lang=en`, '/contact?lang=en']) {
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForSelector('footer');
+      await page.evaluate((list) => {
+        (window as unknown as { before: (Element | null)[] }).before = list.map((s) => document.querySelector(s));
+      }, selectors);
+      if (path.startsWith('/contact')) {
+        await page.getByLabel('Company name').first().fill('Typed Early Ltd');
+        await page.getByLabel('Full name').first().fill('Early Bird');
+      }
+      await page.waitForLoadState('networkidle');
+      const kept = await page.evaluate(
+        (list) =>
+          list.map((s, i) => (window as unknown as { before: (Element | null)[] }).before[i] === document.querySelector(s)),
+        selectors,
+      );
+      expect([path, kept]).toEqual([path, selectors.map(() => true)]);
+    }
+    await expect(page.getByLabel('Company name').first()).toHaveValue('Typed Early Ltd');
+    await expect(page.getByLabel('Full name').first()).toHaveValue('Early Bird');
+  });
+
+  test('the cart and the contact form work on a rendered page', async ({ page }) => {
+    const list = await apiData<{ products: Paged<Item & { code: string }> }>(page, '/api/pages/products/bus-air-springs?page=1');
+    const product = list.products.data[0]!;
+    await page.goto(`/product/${product.seo_name}?lang=en`);
+    await page.waitForLoadState('networkidle');
+    await page
+      .getByRole('button', { name: /add to (quote )?cart/i })
+      .first()
+      .click();
+    await page.goto('/cart?lang=en');
+    await expect(page.getByText(product.code).first()).toBeVisible();
+
+    await page.goto('/contact?lang=en');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: /send/i }).first().click();
+    // The form is live: it validates on the client after hydration.
+    await expect(page.getByText(/required|zorunlu/i).first()).toBeVisible();
+  });
+
+  test('unknown paths and slugs answer 404 with the Turkish not-found page', async ({ request }) => {
+    for (const url of [
+      '/no-such-page',
+      '/404',
+      '/product/no-such-part',
+      '/products/no-such-list',
+      '/categories/boats',
+      '/news/no-such-article',
+      '/photos/none',
+      '/contract/none',
+    ]) {
+      const { status, body } = await html(request, `${url}?lang=en`);
+      expect([url, status]).toEqual([url, 404]);
+      expect(textOf(rootOf(body)), url).toContain('Sayfa Bulunamadı');
+      expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
+    }
+  });
+
+  test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toContain(`Sitemap: http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(urls.length).toBeGreaterThan(60);
+    for (const url of urls) {
+      const response = await request.get(url);
+      expect([url, response.status()]).toEqual([url, 200]);
+    }
+  });
+
+  test('200 interleaved requests in English and Turkish: every answer is wholly in its language', async ({ request }) => {
+    const paths = ['/', '/about-us', '/news', '/categories/air_springs', '/contact'];
+    const marks: Record<Lang, { words: string[] }> = {
+      en: { words: ['Home', 'Contact'] },
+      tr: { words: ['Ana Sayfa', 'İletişim'] },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => {
+        const lang = LANGS[i % 2]!;
+        const path = paths[i % paths.length]!;
+        return html(request, `${path}?lang=${lang}`).then((answer) => ({ lang, path, ...answer }));
+      }),
+    );
+    for (const { lang, path, status, body } of answers) {
+      expect([path, status]).toEqual([path, 200]);
+      expect(body).toMatch(new RegExp(`<html data-server-rendered [^>]*lang="?${lang}"?>`));
+      const other = lang === 'en' ? 'tr' : 'en';
+      const state = /<script id="vitrin-state" type="application\/json">([^<]*)<\/script>/.exec(body)![1]!;
+      // The language pack in the page's state is this language's, never the other's.
+      expect(state).toContain(`"abbr":"${lang}"`);
+      expect(state).not.toContain(`staticTexts(\\"${other}\\")`);
+      for (const word of marks[lang].words) expect(textOf(rootOf(body)), `${path} ${lang}`).toContain(word);
+    }
+  });
+
+  test('without JavaScript, a visitor reaches an inner page and switches language by links alone', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/?lang=en');
+      await page.locator('a[href="/about-us"]:visible').first().click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      await page.locator('a[href$="?lang=tr"]:visible').first().click();
+      await expect(page).toHaveURL(/\/about-us\?lang=tr$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+async function switchToTurkish(page: Page): Promise<void> {
+  const trigger = page.getByRole('button', { name: /language|dil/i }).first();
+  if (await trigger.isVisible().catch(() => false)) await trigger.click();
+  await page
+    .getByRole('link', { name: /^(TR|Türkçe)$/ })
+    .first()
+    .click();
+}
+
+test.describe('when rendering cannot happen, and when a remote is published', () => {
+  let api: RunningServer;
+  let dist: string;
+
+  test.beforeAll(async () => {
+    // The API serves a copy of the builds, so a test can break or publish a remote without touching the real ones.
+    dist = await mkdtemp(join(tmpdir(), 'vitrin-ssr-dist-'));
+    for (const dir of ['shell', 'mf-public', 'mf-auth', 'mf-admin', 'mf-catalogue']) {
+      await cp(join(REPO_ROOT, dir, 'dist'), join(dist, dir, 'dist'), { recursive: true });
+    }
+    api = await startServer(E2E_PORT + 4, { DIST_ROOT: dist, SSR_REVALIDATE_SECONDS: '2' });
+  });
+
+  test.afterAll(async () => {
+    await api?.stop();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  test('a newly published mf_public is rendered and hydrated within the revalidation time, without a restart', async ({
+    page,
+  }) => {
+    const before = await html(page.request, `${api.url}/?lang=en`);
+    expect(before.body).toContain('data-server-rendered');
+    expect(before.body).not.toContain('published-v2');
+    const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1];
+    // "Publish" a new mf_public: the same change in its server build and in its browser files.
+    const folder = join(dist, 'mf-public', 'dist');
+    const files = [
+      join(folder, 'server', 'remoteEntry.js'),
+      ...(await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => join(folder, f)),
+    ];
+    let changed = 0;
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      if (!text.includes('phone-orientation-warning')) continue;
+      await writeFile(file, text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'));
+      // The precompressed copies would still hold the old build.
+      await rm(`${file}.br`, { force: true });
+      await rm(`${file}.gz`, { force: true });
+      changed += 1;
+    }
+    expect(changed).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(async () => (await html(page.request, `${api.url}/?lang=en`)).body.includes('published-v2'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    // The page names the new build of mf_public it was rendered with; mf_catalogue's is unchanged.
+    const after = await html(page.request, `${api.url}/?lang=en`);
+    const [publicBefore, catalogueBefore] = renderedWith(before.body)!.split(' ');
+    const [publicAfter, catalogueAfter] = renderedWith(after.body)!.split(' ');
+    expect(publicAfter).not.toBe(publicBefore);
+    expect(catalogueAfter).toBe(catalogueBefore);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${api.url}/?lang=en`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.published-v2')).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('with a remote server build unreachable, or a render that throws, the client-rendered page works (200)', async ({
+    page,
+  }) => {
+    const entry = join(dist, 'mf-catalogue', 'dist', 'server', 'remoteEntry.js');
+    const saved = await readFile(entry, 'utf8');
+    for (const broken of [null, 'throw new Error("a broken server build");']) {
+      if (broken === null) await rm(entry);
+      else await writeFile(entry, broken);
+      await expect
+        .poll(
+          async () =>
+            (await html(page.request, `${api.url}/categories/air_springs?lang=en`)).body.includes('data-server-rendered'),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(false);
+      const answer = await html(page.request, `${api.url}/categories/air_springs?lang=en`);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatch(/<div id=(root|"root")><\/div>/);
+      await page.goto(`${api.url}/categories/air_springs?lang=en`);
+      await expect(page.getByTestId('category-grid')).toBeVisible();
+    }
+    await writeFile(entry, saved);
+    await expect
+      .poll(
+        async () => (await html(page.request, `${api.url}/categories/air_springs?lang=en`)).body.includes('data-server-rendered'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+/** What a stylesheet import becomes in a server build. */
+module.exports = {};

@@ -1,0 +1,80 @@
+/**
+ * The shell's server entry (dist/server/server.js): renders a public page to HTML for the API
+ * (api/src/modules/site/ssr.ts). Each call has its own store, i18n instance and router location; the remotes
+ * come from the server builds the call names, through this container's federation runtime.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { publicApi } from '@vitrin/shared-libs/api/publicApi';
+import { languagesApi } from '@vitrin/shared-libs/api/languagesApi';
+import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { forgetRemoteModules } from '@vitrin/shared-libs/federation/RemoteModule';
+import { createI18n } from '@vitrin/shared-libs/i18n/i18n';
+import { keepSettledErrors } from '@vitrin/shared-libs/ssr/keepSettledErrors';
+import { createServerPage, ServerPageContext, type ServerPage } from '@vitrin/shared-libs/ssr/serverPage';
+import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
+import type { RenderRequest, RenderResult } from '@vitrin/shared-libs/types/ssr';
+import { App } from './app/App';
+
+/** A page whose screens ask for more data after the first answers arrive takes a few rounds. */
+const MAX_ROUNDS = 5;
+
+async function toText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function render({ url, lang, config, transport, signal }: RenderRequest): Promise<RenderResult> {
+  setRuntimeConfig(config);
+  const store = setupPublicStore(undefined, { transport }, keepSettledErrors(publicApi.reducerPath));
+  const [texts] = await Promise.all([
+    store.dispatch(languagesApi.endpoints.staticTexts.initiate(lang)),
+    store.dispatch(languagesApi.endpoints.allLanguages.initiate()),
+  ]);
+  if (!texts.data) throw new Error(`The language pack ${lang} could not be read`);
+  const i18n = createI18n(texts.data.abbr, texts.data.page_lang);
+
+  let page: ServerPage = createServerPage();
+  let html = '';
+  for (let round = 1; ; round += 1) {
+    page = createServerPage();
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <ServerPageContext.Provider value={page}>
+          <I18nextProvider i18n={i18n}>
+            <StaticRouter location={url}>
+              <App publicStore={store} />
+            </StaticRouter>
+          </I18nextProvider>
+        </ServerPageContext.Provider>
+      </StrictMode>,
+      // One finished document: no boundary is outlined behind a reveal script (the page must read without script).
+      { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+    );
+    html = await toText(prelude);
+    if (errors.length > 0) {
+      // A remote that failed stays failed in React's lazy cache: the next render must load it afresh.
+      forgetRemoteModules();
+      throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+    }
+    // Done when nothing runs but the repeats of failed queries (which keepSettledErrors keeps failed).
+    const { queries } = store.getState().publicApi;
+    const running = store
+      .dispatch(publicApi.util.getRunningQueriesThunk())
+      .filter((query) => queries[query.queryCacheKey]?.status !== 'rejected');
+    if (running.length === 0) break;
+    if (round === MAX_ROUNDS) throw new Error(`${url}: still fetching after ${MAX_ROUNDS} rounds`);
+    await Promise.all(running);
+  }
+
+  const { queries, provided } = store.getState().publicApi;
+  // Failed answers travel too: the browser's first render must show the same error (or not-found) screen.
+  const settled = Object.fromEntries(
+    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+  );
+  return { html, status: page.status, state: { publicApi: { queries: settled, mutations: {}, provided } } };
+}
