@@ -1,7 +1,6 @@
 /** RTK Query's base query on the shared axios client; failures come back as `{ error }`, never thrown. */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { AxiosError, type AxiosRequestConfig } from 'axios';
-import { http } from '@vitrin/shared-libs/api/http';
+import type { AxiosRequestConfig } from 'axios';
 import type { StoreExtra } from '@vitrin/shared-libs/api/transport';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 
@@ -20,6 +19,13 @@ export interface QueryError {
   data: Partial<Envelope<unknown>> & { errors?: Record<string, string> };
 }
 
+/**
+ * The axios client, loaded with the first request rather than with the page: a server-rendered page hydrates
+ * from the answers it carries and needs no client until the visitor does something (docs/performance.md).
+ */
+let client: Promise<typeof import('@vitrin/shared-libs/api/http')> | null = null;
+export const loadHttp = () => (client ??= import('@vitrin/shared-libs/api/http'));
+
 export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
   // A store built with a transport (the server's, one per render) reads through it instead of HTTP.
@@ -31,6 +37,7 @@ export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError
     if (status >= 400 || body.success === false) return { error: { status, data: body as QueryError['data'] } };
     return { data: body };
   }
+  const { http, failedResponse } = await loadHttp();
   try {
     const response = await http.request<Envelope<unknown>>({ method: 'GET', ...request });
     const body = response.data;
@@ -38,9 +45,8 @@ export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError
     if (body && body.success === false) return { error: { status: response.status, data: body } };
     return { data: body };
   } catch (error) {
-    if (error instanceof AxiosError && error.response) {
-      return { error: { status: error.response.status, data: (error.response.data ?? {}) as QueryError['data'] } };
-    }
+    const failed = failedResponse(error);
+    if (failed) return { error: { status: failed.status, data: (failed.data ?? {}) as QueryError['data'] } };
     return { error: { status: 'NETWORK', data: { success: false, message: String((error as Error)?.message ?? error) } } };
   }
 };

@@ -1,24 +1,19 @@
 /**
  * The one axios instance every front end uses (SPEC.md §7): X-Requested-With and X-CSRF-TOKEN on every call,
  * the bearer token on admin calls. It changes no response and navigates nowhere: the shell subscribes to
- * `onHttpStatus` and decides what a 401 or a 429 means for the page.
+ * `onHttpStatus` (api/httpStatus.ts) and decides what a 401 or a 429 means for the page.
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { getCsrfToken } from '@vitrin/shared-libs/config/runtimeConfig';
 import { readSession } from '@vitrin/shared-libs/session/tokenStorage';
+import { isAdminUrl, reportHttpStatus } from '@vitrin/shared-libs/api/httpStatus';
 
-export type HttpStatusListener = (status: number, url: string) => void;
+export { isAdminUrl, onHttpStatus, type HttpStatusListener } from '@vitrin/shared-libs/api/httpStatus';
 
-const listeners = new Set<HttpStatusListener>();
-
-/** Subscribe to failed responses by status; returns the unsubscribe function. */
-export function onHttpStatus(listener: HttpStatusListener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The status and body of a failed answer, or null when no answer came (a network failure). */
+export function failedResponse(error: unknown): { status: number; data: unknown } | null {
+  return error instanceof AxiosError && error.response ? { status: error.response.status, data: error.response.data } : null;
 }
-
-export const isAdminUrl = (url: string | undefined): boolean =>
-  !!url && /^\/?api\/admin(\/|$)/.test(url.replace(/^https?:\/\/[^/]+/, ''));
 
 export function createHttp(): AxiosInstance {
   const instance = axios.create({ headers: { 'X-Requested-With': 'XMLHttpRequest' }, withCredentials: true });
@@ -31,11 +26,7 @@ export function createHttp(): AxiosInstance {
     return request;
   });
   instance.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response) {
-      const status = error.response.status;
-      const url = error.config?.url ?? '';
-      listeners.forEach((listener) => listener(status, url));
-    }
+    if (error instanceof AxiosError && error.response) reportHttpStatus(error.response.status, error.config?.url ?? '');
     return Promise.reject(error);
   });
   return instance;

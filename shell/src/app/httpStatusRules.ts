@@ -2,7 +2,7 @@
  * What a failed response means for the page (SPEC.md §4, §8): a 401 on an admin call ends the session and
  * goes to /giris-yap; a 429 on a staff call goes to the site root. The shared client only reports; the shell decides.
  */
-import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/http';
+import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/httpStatus';
 import { logout } from '@vitrin/shared-libs/session/logout';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 
