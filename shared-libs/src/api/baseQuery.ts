@@ -1,6 +1,7 @@
 /** RTK Query's base query on the shared axios client; failures come back as `{ error }`, never thrown. */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AxiosRequestConfig } from 'axios';
+import type * as HttpModule from '@vitrin/shared-libs/api/http';
 import type { StoreExtra } from '@vitrin/shared-libs/api/transport';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 
@@ -23,7 +24,7 @@ export interface QueryError {
  * The axios client, loaded with the first request rather than with the page: a server-rendered page hydrates
  * from the answers it carries and needs no client until the visitor does something (docs/performance.md).
  */
-let client: Promise<typeof import('@vitrin/shared-libs/api/http')> | null = null;
+let client: Promise<typeof HttpModule> | null = null;
 export const loadHttp = () => (client ??= import('@vitrin/shared-libs/api/http'));
 
 export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError> = async (args, api) => {
