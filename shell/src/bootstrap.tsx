@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
@@ -39,10 +39,14 @@ async function start(root: HTMLElement): Promise<void> {
   const lang = document.documentElement.lang;
   const texts = languagesApi.endpoints.staticTexts.select(lang)(publicStore.getState()).data;
   if (texts) await applyStaticTexts(texts.abbr, texts.page_lang);
-  hydrateRoot(root, page(<App publicServerState={publicStore.getState()} />), {
-    // The page was rendered with another build of a remote than the browser got (one was published in between):
-    // React renders that part again in the browser; the visitor sees the new build, not an error.
-    onRecoverableError: (error) => console.warn('Part of the page was rendered again in the browser:', error),
+  // In a transition, React hydrates in slices and yields to the browser between them: the page stays
+  // responsive while it becomes interactive (total blocking time), and a click meanwhile is replayed after.
+  startTransition(() => {
+    hydrateRoot(root, page(<App publicServerState={publicStore.getState()} />), {
+      // The page was rendered with another build of a remote than the browser got (one was published in between):
+      // React renders that part again in the browser; the visitor sees the new build, not an error.
+      onRecoverableError: (error) => console.warn('Part of the page was rendered again in the browser:', error),
+    });
   });
 }
 
