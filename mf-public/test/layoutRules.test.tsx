@@ -13,6 +13,8 @@ import {
   usePreloader,
   useScrollToTopOnRouteChange,
 } from '../src/features/layout/hooks/useRouteTransition';
+import type { PageMetaMap } from '@vitrin/shared-libs/types/api';
+import { resolvePageMeta } from '../src/features/layout/hooks/usePageMeta';
 import { fakeServer, ok, useEnglish } from './server';
 
 const CATEGORIES = [
@@ -120,5 +122,19 @@ describe('route change rules (fake timers)', () => {
 
     act(() => screen.getByRole('button', { name: 'home' }).click());
     expect(screen.getByText('preloader off')).toBeInTheDocument();
+  });
+});
+
+describe('page meta', () => {
+  const meta = {
+    home: { title_en: 'Vitrin', title_tr: 'Vitrin', description_en: 'Air springs for buses', description_tr: 'Hava körükleri' },
+    news: { title_en: 'News', title_tr: 'Haberler', description_en: null, description_tr: null },
+    about_us: { title_en: 'About us', title_tr: 'Hakkımızda', description_en: 'Who we are', description_tr: 'Biz kimiz' },
+  } as unknown as PageMetaMap;
+
+  it('a route without a description of its own keeps the home page’s, as the server renders it', () => {
+    expect(resolvePageMeta(meta, '/news', 'en')).toEqual({ title: 'News', description: 'Air springs for buses' });
+    expect(resolvePageMeta(meta, '/news', 'tr')).toEqual({ title: 'Haberler', description: 'Hava körükleri' });
+    expect(resolvePageMeta(meta, '/about-us', 'en')).toEqual({ title: 'About us', description: 'Who we are' });
   });
 });

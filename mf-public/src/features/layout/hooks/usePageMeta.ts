@@ -1,6 +1,7 @@
 /**
  * The page's <title> and meta description from page meta (SPEC.md §2): by route name, categories and
- * product lists by their seo_name; a null title falls back to the company name. Unknown paths go to /404.
+ * product lists by their seo_name; a null title falls back to the company name, a null description to the home
+ * page's. Unknown paths go to /404.
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -20,6 +21,9 @@ export function resolvePageMeta(meta: PageMetaMap | undefined, pathname: string,
     title ??= entry?.[`title_${lang}`] ?? null;
     description ??= entry?.[`description_${lang}`] ?? null;
   }
+  // Every page has a description (search results and link previews show one), as the server renders it:
+  // a route without one of its own takes the home page's.
+  description ??= (meta?.home as Record<string, string | null> | undefined)?.[`description_${lang}`] ?? null;
   return { title, description };
 }
 
