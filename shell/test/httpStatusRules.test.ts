@@ -53,6 +53,14 @@ it('a 429 on a staff call goes to the site root; on a public call it is left to 
   expect(navigate).toHaveBeenCalledWith('/');
 });
 
+it('a 429 on the login call stays on the login screen, which shows the server’s message', async () => {
+  serverAnswers(429);
+  await expect(http.post('/api/auth/login', {})).rejects.toThrow();
+  expect(navigate).not.toHaveBeenCalled();
+  await expect(http.get('/api/auth/status')).rejects.toThrow();
+  expect(navigate).toHaveBeenCalledWith('/');
+});
+
 it('a 401 on a public call keeps the staff session', async () => {
   serverAnswers(401);
   await expect(http.get('/api/pages/categories')).rejects.toThrow();

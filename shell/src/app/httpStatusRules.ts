@@ -1,6 +1,7 @@
 /**
  * What a failed response means for the page (SPEC.md §4, §8): a 401 on an admin call ends the session and
- * goes to /giris-yap; a 429 on a staff call goes to the site root. The shared client only reports; the shell decides.
+ * goes to /giris-yap; a 429 on a staff call goes to the site root, except on the login call, whose screen shows
+ * the server's message. The shared client only reports; the shell decides.
  */
 import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/httpStatus';
 import { logout } from '@vitrin/shared-libs/session/logout';
@@ -8,6 +9,8 @@ import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 
 /** The logout call itself may answer 401 (an expired token): the logout in progress handles that. */
 const isLogoutUrl = (url: string) => /\/api\/admin\/logout(\?|$)/.test(url);
+/** A 429 on the login call is the throttle's message for the login screen to show (docs/architecture.md). */
+const isLoginUrl = (url: string) => /\/api\/auth\/login(\?|$)/.test(url);
 
 export function wireHttpStatusRules(navigate: (url: string) => void = (url) => window.location.assign(url)): () => void {
   return onHttpStatus((status, url) => {
@@ -15,7 +18,7 @@ export function wireHttpStatusRules(navigate: (url: string) => void = (url) => w
       // The server has already refused the token: nothing to revoke, only the local session to end.
       void adminStore.dispatch(logout({ redirect: 'none', notifyServer: false, navigate }));
       if (!window.location.pathname.startsWith('/giris-yap')) navigate('/giris-yap');
-    } else if (status === 429 && (isAdminUrl(url) || url.includes('/api/auth/'))) {
+    } else if (status === 429 && (isAdminUrl(url) || (url.includes('/api/auth/') && !isLoginUrl(url)))) {
       navigate('/');
     }
   });
