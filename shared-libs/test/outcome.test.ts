@@ -17,7 +17,8 @@ it('success: Başarılı by default, or the title and text the screen passes', a
   const outcome = showOutcome({ data: { id: 1 } });
   expect(outcome).toMatchObject({ ok: true, errors: {} });
   await outcome.closed;
-  expect(showDialog).toHaveBeenLastCalledWith(expect.objectContaining({ icon: 'success', title: 'Başarılı' }));
+  // The success toast closes after 2 s; a message dialog (the contact form's 'sent') keeps its 2.5 s.
+  expect(showDialog).toHaveBeenLastCalledWith(expect.objectContaining({ icon: 'success', title: 'Başarılı', timer: 2000 }));
 
   showOutcome({ data: null }, { successTitle: 'Güncellendi', successText: 'Kaydedildi.' });
   expect(showDialog).toHaveBeenLastCalledWith(
