@@ -131,7 +131,7 @@ describe.each(ENGINES)('admin catalogue: categories and products (%s)', (engine)
       const product = await createProduct(api, { category_id: category.id, code: 'DEL-1', name_en: 'Doomed' });
       const refused = await api.del(`/api/admin/categories/${category.id}`);
       expect(refused.statusCode).toBe(422);
-      expect(refused.body.message).toBe('Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
+      expect(refused.body.message).toBe('Bu kategoride ürün var; önce ürünleri silin veya başka kategoriye taşıyın.');
       await api.del(`/api/admin/products/${product.id}`);
       const deleted = await api.post(`/api/admin/categories/${category.id}`, { _method: 'DELETE' });
       expect(deleted.body).toMatchObject({ success: true, message: 'Silindi' });

@@ -88,3 +88,38 @@ it('deletes a category only after “Evet, Sil!” in the confirmation', async (
   );
   expect(await screen.findByRole('heading', { name: 'Silindi' })).toBeInTheDocument();
 });
+
+it('a category that still has products: Başarısız with the server’s reason, shown once', async () => {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const reason = 'Bu kategoride ürün var; önce ürünleri silin veya başka kategoriye taşıyın.';
+  fakeApi({
+    'GET /api/pages/all-languages': () => ok(languages),
+    'GET /api/admin/categories': () => ok(CATEGORIES),
+    'DELETE /api/admin/categories/2': () => ({ status: 422, body: { success: false, message: reason, data: null, errors: {} } }),
+  });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Sil: Kamyon' }));
+  await user.click(await screen.findByRole('button', { name: 'Evet, Sil!' }));
+  expect(await screen.findByRole('heading', { name: 'Başarısız' })).toBeInTheDocument();
+  expect(screen.getAllByText(reason)).toHaveLength(1);
+  expect(screen.queryByText('Silme İşleminde Hata Oldu. Tekrar Deneyiniz!')).not.toBeInTheDocument();
+});
+
+it('the edit screen lists a category’s sub-categories as the server gives them for sub_category', async () => {
+  const withSub = { ...category(1, 'Otobüs'), sub_categories: [] };
+  const api = fakeApi({
+    'GET /api/pages/all-languages': () => ok(languages),
+    'GET /api/admin/categories': (call) =>
+      call.params.sub_category === 1
+        ? ok([{ id: 9, category_id: 1, seo_name: 'sehir-ici', queue: 1, name_en: 'City bus', name_tr: 'Şehir içi' }])
+        : ok([withSub, ...CATEGORIES.slice(1)]),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/cats/*" element={<CategoriesAdminPage section="air_springs" title="Kategoriler" />} />
+    </Routes>,
+    { path: '/admin/cats/update/1' },
+  );
+  expect(await screen.findByText('Şehir içi')).toBeInTheDocument();
+  expect(api.calls.find((c) => c.params.sub_category === 1)?.params).toEqual({ section: 'air_springs', sub_category: 1 });
+});

@@ -165,7 +165,8 @@ export async function deleteCategory(db: Db, id: number): Promise<{ found: boole
   if (used)
     throw new ValidationFailed(
       { id: 'Bu kategoride ürün var; önce ürünleri silin veya başka kategoriye taşıyın' },
-      'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!',
+      // The reason itself: retrying cannot help until the products are gone.
+      'Bu kategoride ürün var; önce ürünleri silin veya başka kategoriye taşıyın.',
     );
   await db.deleteFrom('categories').where('id', '=', id).execute();
   return { found: true, imageId: category.image_id };

@@ -10,7 +10,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import { useAdminCategoriesQuery, useAdminSubCategoriesQuery } from '../../../api/getAdminCategories';
 import { orderedLanguages } from '../../../api/getLanguages';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { t } from '../../../i18n/catalogueAdminTexts';
@@ -73,7 +73,7 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteCategory({ id: category.id }), {
       successTitle: t('dialogs.deleted'),
-      failureTitle: t('dialogs.deleteFailed'),
+      systemTitle: t('dialogs.deleteFailed'),
     });
   };
   return (
@@ -172,8 +172,10 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
   const [saveQueue] = useSaveCategoryQueueMutation();
   const [saveCategory] = useSaveCategoryMutation();
   const [deleteCategory] = useDeleteCategoryMutation();
+  // The category's own list, asked of the server (sub_category), so an edit made elsewhere shows here too.
+  const subCategories = useAdminSubCategoriesQuery({ section, categoryId: category.id }).data ?? category.sub_categories;
   const order = useQueueOrder(
-    category.sub_categories,
+    subCategories,
     (s) => s.id,
     (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: category.id, queue }).unwrap()),
   );
@@ -185,7 +187,7 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteCategory({ id: sub.id, sub: true }), {
       successTitle: t('dialogs.deleted'),
-      failureTitle: t('dialogs.deleteFailed'),
+      systemTitle: t('dialogs.deleteFailed'),
     });
   };
   return (
@@ -198,7 +200,7 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
           {t('categories.newSubCategory')}
         </Link>
       </div>
-      {category.sub_categories.length === 0 ? (
+      {subCategories.length === 0 ? (
         <p>{t('categories.noSubCategories')}</p>
       ) : (
         <SortableList

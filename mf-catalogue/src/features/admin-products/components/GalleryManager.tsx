@@ -75,7 +75,7 @@ function Gallery({
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteFile({ productId, fileId: file.id }), {
       successTitle: t('dialogs.deleted'),
-      failureTitle: t('dialogs.deleteFailed'),
+      systemTitle: t('dialogs.deleteFailed'),
     });
   };
 

@@ -49,7 +49,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const remove = async (ids: number[]) => {
     if (ids.length === 0 || !(await confirmDelete())) return;
     const result = ids.length === 1 ? await deleteOne(ids[0]!) : await deleteMany(ids);
-    if (await reportOutcome(result, { successTitle: t('dialogs.deleted'), failureTitle: t('dialogs.deleteFailed') }))
+    if (await reportOutcome(result, { successTitle: t('dialogs.deleted'), systemTitle: t('dialogs.deleteFailed') }))
       setSelected([]);
   };
 
