@@ -57,6 +57,21 @@ describe.each(ENGINES)('product search edge cases and the list cache (%s)', (eng
     expect(await search('IŞIKLI')).toEqual(['VT 100 Z']);
   });
 
+  test('search_type: code looks in part and OEM numbers only, name in names only, all (default) in both', async () => {
+    // "ab123456" is AB-12.34/56's code and stands in the adapter's name.
+    expect(await search('ab123456', '&search_type=code')).toEqual(['AB-12.34/56']);
+    expect(await search('ab123456', '&search_type=name')).toEqual(['VT 100 Z']);
+    expect(await search('ab123456', '&search_type=all')).toEqual(['AB-12.34/56', 'VT 100 Z']);
+    // An OEM number is a number; a word of a name is not.
+    expect(await search('x1', '&search_type=code')).toEqual(['X1', 'AB-12.34/56']);
+    expect(await search('x1', '&search_type=name')).toEqual([]);
+    expect(await search('koltuk', '&search_type=code')).toEqual([]);
+    expect(await search('koltuk', '&search_type=name')).toEqual(['X1']);
+    const refused = await api.get('/api/pages/search-products?search=x1&search_type=everything');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body.success).toBe(false);
+  });
+
   test('one- and two-character queries match only a code or OEM number equal to them', async () => {
     // "x1" is X1's code and the lift spring's OEM number: both exact; no name that merely contains x1.
     expect((await search('x1')).sort()).toEqual(['AB-12.34/56', 'X1']);

@@ -26,6 +26,8 @@ beforeAll(async () => {
       searching: 'Searching…',
       vehicle_type: 'Vehicle type',
       any_vehicle: 'Any',
+      search_in: 'Search in',
+      search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
       count: '{{count}} products',
       quantity: 'Quantity',
       in_cart: 'In your quote cart: {{count}}',
@@ -78,6 +80,31 @@ it('shows the results of the address’s search, sent once, and an empty result 
   const empty = await screen.findByTestId('no-results');
   expect(empty).toHaveTextContent('No products were found.');
   expect(within(empty).getByRole('link', { name: 'Truck' })).toHaveAttribute('href', '/search-products?transporter_types=truck');
+});
+
+it('searching in part and OEM numbers only sends search_type=code; everything sends none', async () => {
+  const api = fakeApi({
+    'GET /api/pages/search-products': () =>
+      ok({ data: [summary(1, 'VT-1')], current_page: 1, last_page: 1, per_page: 24, total: 1 }),
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/search-products" element={<SearchResultsPage />} />
+    </Routes>,
+    { area: 'public', path: '/search-products?search=4881' },
+  );
+  await screen.findByTestId('search-results');
+  expect(screen.getByLabelText('Search in')).toHaveValue('all');
+  await user.selectOptions(screen.getByLabelText('Search in'), 'Part and OEM numbers');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() =>
+    expect(api.calls.map((c) => c.params)).toEqual([
+      { search: '4881', transporter_types: '', page: 1, lang: 'en' },
+      { search: '4881', search_type: 'code', transporter_types: '', page: 1, lang: 'en' },
+    ]),
+  );
+  expect(screen.getByLabelText('Search in')).toHaveValue('code');
 });
 
 const detail: ProductDetail = {

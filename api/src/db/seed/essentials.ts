@@ -2,17 +2,43 @@ import type { Kysely } from 'kysely';
 import { PAGE_KEYS } from '../../modules/pages/repo';
 import { PUBLIC_ROUTE_NAMES } from '../../modules/site/routes-table';
 import { nowIso } from '../../lib/time';
+import { fillFromReference, parsePageLang } from '../../modules/languages/page-lang';
+import type { PageLang } from '@vitrin/shared-libs/types/api';
 import type { Database } from '../database';
 import { pageLangEn } from './page-lang-en';
 import { pageLangTr } from './page-lang-tr';
 
+/** The static texts this release ships, by language. */
+const SHIPPED_TEXTS: Record<string, PageLang> = { en: pageLangEn, tr: pageLangTr };
+
+/**
+ * A stored English or Turkish pack gets the texts a newer release added (and any left blank); a text staff
+ * have written is kept. Without it, a new screen would show its keys until someone typed every new text.
+ */
+async function addShippedTexts(db: Kysely<Database>): Promise<void> {
+  const stored = await db
+    .selectFrom('languages')
+    .select(['id', 'abbr', 'page_lang'])
+    .where('abbr', 'in', Object.keys(SHIPPED_TEXTS))
+    .execute();
+  for (const language of stored) {
+    const filled = JSON.stringify(fillFromReference(parsePageLang(language.page_lang), SHIPPED_TEXTS[language.abbr] ?? {}));
+    if (filled !== JSON.stringify(parsePageLang(language.page_lang)))
+      await db.updateTable('languages').set({ page_lang: filled, updated_at: nowIso() }).where('id', '=', language.id).execute();
+  }
+}
+
 /**
  * What the site needs to work at all, demo or not: English (default) and Turkish with their static texts,
- * a row per content page and a page-meta row per public route. Runs on a database without languages.
+ * a row per content page and a page-meta row per public route. On a database that has languages already, only
+ * the texts a newer release added are filled in.
  */
 export async function seedEssentials(db: Kysely<Database>): Promise<boolean> {
   const existing = await db.selectFrom('languages').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    await addShippedTexts(db);
+    return false;
+  }
   const now = nowIso();
   await db
     .insertInto('languages')

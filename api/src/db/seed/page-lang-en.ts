@@ -214,6 +214,8 @@ export const pageLangEn: PageLang = {
     no_results: 'No products were found for this search.',
     no_results_hint: 'Check the code, or choose a vehicle type to see its products:',
     any_vehicle: 'Any vehicle type',
+    search_in: 'Search in',
+    search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
   },
   offer: {
     title: 'Request a quote for this product',

@@ -214,6 +214,8 @@ export const pageLangTr: PageLang = {
     no_results: 'Bu aramaya uyan ürün bulunamadı.',
     no_results_hint: 'Kodu kontrol edin ya da ürünlerini görmek için bir araç tipi seçin:',
     any_vehicle: 'Tüm araç tipleri',
+    search_in: 'Şurada ara',
+    search_type: { all: 'Tümü', code: 'Parça ve OEM numaraları', name: 'Ürün adları' },
   },
   offer: {
     title: 'Bu ürün için teklif isteyin',

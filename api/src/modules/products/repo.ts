@@ -8,7 +8,7 @@ import { toImageAsset, uploadUrl } from '../../lib/images';
 import { localize, localizedFor } from '../../lib/localize';
 import { pagedOf, pageWindow } from '../../lib/paging';
 import { catalogueVersion, listCache } from './list-cache';
-import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
+import { exactFirst, exactHits, matchesSearch, searchTerms, type SearchType } from './search';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -211,6 +211,8 @@ export async function listCategoryProducts(
 
 export interface SearchFilter {
   search: string;
+  /** Where the text is looked for (./search.ts); default `all`. */
+  searchType?: SearchType;
   /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
   cacheSize?: number;
   transporterTypes?: readonly TransporterType[];
@@ -227,16 +229,17 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);
   const terms = searchTerms(filter.search);
   const types = [...(filter.transporterTypes ?? [])].sort();
+  const type = filter.searchType ?? 'all';
   const build = async (): Promise<ListQuery> => {
     let query = db.selectFrom('products').where('products.is_active', '=', 1);
     let exact: number[] = [];
     if (filter.search.trim() !== '') {
-      exact = await exactHits(db, terms.code);
-      query = query.where(matchesSearch(db, terms, exact));
+      exact = type === 'name' ? [] : await exactHits(db, terms.code);
+      query = query.where(matchesSearch(db, terms, exact, type));
     }
     return { query: withTransporterTypes(query, types), exact };
   };
-  const key = JSON.stringify(['search', filter.search.trim() !== '' ? terms : null, types]);
+  const key = JSON.stringify(['search', filter.search.trim() !== '' ? terms : null, types, type]);
   const cache = { key, size: filter.cacheSize ?? 0 };
   return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
     const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });

@@ -4,6 +4,7 @@ import { httpError, ok } from '../../lib/http';
 import { listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
+import { SEARCH_TYPES, type SearchType } from './search';
 
 export const PUBLIC_PER_PAGE = 12;
 export const SEARCH_PER_PAGE = 24;
@@ -87,17 +88,18 @@ export const productPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { search?: string; search_type?: string; transporter_types?: string; page?: number } }>(
+  app.get<{ Querystring: { search?: string; search_type?: SearchType; transporter_types?: string; page?: number } }>(
     '/search-products',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Product search: code, OEM numbers and names (folded), narrowed by vehicle type; exact code/OEM hits first',
+        summary:
+          'Product search: code, OEM numbers and names (folded; search_type all, code or name), narrowed by vehicle type; exact code/OEM hits first',
         querystring: {
           type: 'object',
           properties: {
             search: { type: 'string', maxLength: 100 },
-            search_type: { type: 'string', maxLength: 32 },
+            search_type: { type: 'string', enum: [...SEARCH_TYPES] },
             transporter_types: typeList,
             page: pageParam,
             lang: { type: 'string' },
@@ -117,6 +119,7 @@ export const productPublicRoutes: FastifyPluginAsync = async (app) => {
           app.db,
           {
             search,
+            searchType: request.query.search_type,
             transporterTypes,
             page: request.query.page,
             perPage: SEARCH_PER_PAGE,

@@ -54,11 +54,43 @@ function containsAny(db: Db, substrings: readonly string[]): Expression<SqlBool>
   return sql<SqlBool>`products.id in (select rowid from product_search where product_search match ${phrases})`;
 }
 
+/**
+ * What a search looks in: `all` (default), `code` (part and OEM numbers only) or `name` (names only). In
+ * search_text the numbers come before the empty part `||` and the names after it (service.ts searchTextOf).
+ */
+export const SEARCH_TYPES = ['all', 'code', 'name'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** `term` occurs among the numbers (before `||`) or among the names (after it): the index has found the row. */
+function inPart(db: Db, term: string, part: Exclude<SearchType, 'all'>): Expression<SqlBool> {
+  const find = isPostgres(db) ? 'strpos' : 'instr';
+  const text = sql.ref('products.search_text');
+  const split = sql`${sql.raw(find)}(${text}, '||')`;
+  // The first occurrence before the split means one among the numbers (they come first); any occurrence in
+  // the text from the split on means one among the names.
+  return part === 'code'
+    ? sql<SqlBool>`${sql.raw(find)}(${text}, ${term}) between 1 and ${split}`
+    : sql<SqlBool>`${sql.raw(find)}(substr(${text}, ${split}), ${term}) > 0`;
+}
+
 /** The condition a search puts on `products`: a substring through the index, or one of the exact hits. */
-export function matchesSearch(db: Db, terms: SearchTerms, exact: readonly number[]): Expression<SqlBool> {
+export function matchesSearch(
+  db: Db,
+  terms: SearchTerms,
+  exact: readonly number[],
+  type: SearchType = 'all',
+): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [];
-  if (terms.substrings.length > 0) parts.push(containsAny(db, terms.substrings));
-  if (exact.length > 0) parts.push(sql<SqlBool>`products.id in (${sql.join(exact)})`);
+  if (terms.substrings.length > 0) {
+    const found = containsAny(db, terms.substrings);
+    if (type === 'all') parts.push(found);
+    else {
+      const within = terms.substrings.map((term) => inPart(db, term, type));
+      parts.push(sql<SqlBool>`(${found} and (${sql.join(within, sql` or `)}))`);
+    }
+  }
+  // An exact code or OEM number is a number: not a hit of a names-only search.
+  if (exact.length > 0 && type !== 'name') parts.push(sql<SqlBool>`products.id in (${sql.join(exact)})`);
   if (parts.length === 0) return sql<SqlBool>`1 = 0`;
   return parts.length === 1 ? parts[0]! : sql<SqlBool>`(${sql.join(parts, sql` or `)})`;
 }

@@ -15,11 +15,15 @@ import { bumpCatalogueVersion } from './list-cache';
 
 type Tx = Transaction<Database> | Db;
 
-/** `|code|oem…|name…|`, each folded (lib/fold): what searchProducts scans. */
+/**
+ * `|code|oem…||name…|`, each folded (lib/fold): what searchProducts scans. The empty part `||` parts the numbers
+ * from the names, so a search can ask for either alone (search_type, ./search.ts).
+ */
 export function searchTextOf(code: string, oemNumbers: readonly string[], names: readonly (string | null)[]): string {
+  const numbers = [foldCode(code), ...oemNumbers.map(foldCode)].filter(Boolean);
   // Names also go in without separators, so a part number quoted in a name matches however it is typed.
-  const parts = [foldCode(code), ...oemNumbers.map(foldCode), ...names.flatMap((n) => (n ? [foldText(n), foldCode(n)] : []))];
-  return `|${parts.filter(Boolean).join('|')}|`;
+  const words = names.flatMap((n) => (n ? [foldText(n), foldCode(n)] : [])).filter(Boolean);
+  return `|${numbers.join('|')}||${words.join('|')}|`;
 }
 
 /** Recomputes one product's search text from what is stored (the seed and the file writes use it). */

@@ -1,5 +1,6 @@
 /**
- * /search-products?search=&transporter_types=: the results of the inline or modal search. A search is sent
+ * /search-products?search=&search_type=&transporter_types=: the results of the inline or modal search, in part
+ * and OEM numbers, names or both (search_type; docs/api.md). A search is sent
  * once: the same search in flight is shared (RTK Query), and the refine form is refused while one runs
  * (SPEC.md §4). No result says so and offers the vehicle-type filters.
  */
@@ -21,9 +22,16 @@ export function SearchResultsPage() {
   const id = useId();
   const search = params.get('search') ?? '';
   const type = params.get('transporter_types');
+  const searchType = searchTypeOf(params.get('search_type'));
   const hasQuery = search.trim() !== '' || isTransporterType(type);
   const { data, isFetching, isError, refetch } = useSearchProductsQuery(
-    { search, transporter_types: isTransporterType(type) ? type : '', page, lang: i18n.language },
+    {
+      search,
+      transporter_types: isTransporterType(type) ? type : '',
+      ...(searchType === 'all' ? {} : { search_type: searchType }),
+      page,
+      lang: i18n.language,
+    },
     { skip: !hasQuery },
   );
   const refine = (next: URLSearchParams) => {
@@ -37,8 +45,9 @@ export function SearchResultsPage() {
         {search ? t('catalogue.results_for', { search }) : t('catalogue.search_title')}
       </h1>
       <RefineForm
-        key={`${search}|${type ?? ''}`}
+        key={`${search}|${searchType}|${type ?? ''}`}
         search={search}
+        searchType={searchType}
         type={isTransporterType(type) ? type : ''}
         busy={isFetching}
         onSearch={refine}
@@ -73,29 +82,37 @@ export function SearchResultsPage() {
   );
 }
 
+export const SEARCH_TYPES = ['all', 'code', 'name'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+const searchTypeOf = (value: string | null): SearchType =>
+  SEARCH_TYPES.includes(value as SearchType) ? (value as SearchType) : 'all';
+
 interface RefineFormProps {
   search: string;
+  searchType: SearchType;
   type: TransporterType | '';
   busy: boolean;
   onSearch: (params: URLSearchParams) => void;
 }
 
 /** The search again, on this page; keyed by the address so another search (the navbar's) resets it. */
-function RefineForm({ search, type, busy, onSearch }: RefineFormProps) {
+function RefineForm({ search, searchType, type, busy, onSearch }: RefineFormProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(search);
+  const [where, setWhere] = useState<SearchType>(searchType);
   const [vehicle, setVehicle] = useState<string>(type);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = new URLSearchParams();
     if (text.trim()) next.set('search', text.trim());
+    if (where !== 'all') next.set('search_type', where);
     if (vehicle) next.set('transporter_types', vehicle);
     onSearch(next);
   };
   return (
     <form role="search" className="row g-2 align-items-end mb-4" onSubmit={submit} aria-busy={busy}>
-      <div className="col-md-6">
+      <div className="col-md-4">
         <label className="form-label" htmlFor={`${id}-search`}>
           {t('search.placeholder')}
         </label>
@@ -108,7 +125,19 @@ function RefineForm({ search, type, busy, onSearch }: RefineFormProps) {
           onChange={(e) => setText(e.target.value)}
         />
       </div>
-      <div className="col-md-4">
+      <div className="col-sm-6 col-md-3">
+        <label className="form-label" htmlFor={`${id}-where`}>
+          {t('catalogue.search_in')}
+        </label>
+        <select id={`${id}-where`} className="form-select" value={where} onChange={(e) => setWhere(searchTypeOf(e.target.value))}>
+          {SEARCH_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`catalogue.search_type.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-sm-6 col-md-3">
         <TransporterTypeSelect id={`${id}-type`} value={vehicle} anyLabel={t('catalogue.any_vehicle')} onChange={setVehicle} />
       </div>
       <div className="col-md-2">
