@@ -4,14 +4,17 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { ProductListPage } from '../src/features/admin-products/components/ProductListPage';
+import { ProductsPage } from '../src/features/products/components/ProductsPage';
+import { PRELOADER_CLOSE_MS } from '../src/features/products/hooks/useAfterLoad';
 import { SearchResultsPage } from '../src/features/search/components/SearchResultsPage';
 import { fakeApi, ok, type Call } from './fakeApi';
-import { productSummary } from './fixtures';
+import { adminCategory, productSummary } from './fixtures';
 
 jest.setTimeout(20_000);
 
 beforeAll(async () => {
   await applyStaticTexts('en', {
+    common: { loading: 'Loading' },
     search: { placeholder: 'Code or name', button: 'Search', transporter_types: { bus: 'City bus' } },
     catalogue: {
       vehicle_type: 'Vehicle type',
@@ -100,4 +103,28 @@ it('admin product list: Turkish page buttons, the page in the address, the selec
   expect(screen.getByTestId('address')).toHaveTextContent('/admin/pages/air-springs?search=c&page=2');
   expect(api.calls.filter((c) => c.url === '/api/admin/products').at(-1)?.params).toMatchObject({ page: 2, search: 'c' });
   expect(screen.getByRole('button', { name: 'Seçilenleri Sil (0)' })).toBeDisabled();
+});
+
+it('a category’s product list: the preloader stays until 300 ms after the next page’s products have loaded', async () => {
+  const user = userEvent.setup();
+  fakeApi({
+    'GET /api/pages/products/bus-air-springs': (call) =>
+      ok({ category: { ...adminCategory(1, 'Bus air springs'), seo_name: 'bus-air-springs' }, products: paged(call).body.data }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/products/:seoName" element={<ProductsPage />} />
+    </Routes>,
+    { area: 'public', path: '/products/bus-air-springs' },
+  );
+  await screen.findByRole('link', { name: /Spring C-2/ });
+  await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
+
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByRole('link', { name: /Spring C-4/ })).toBeInTheDocument();
+  // The products are there; the preloader is still on for its 300 ms.
+  const loadedAt = Date.now();
+  expect(screen.getByText('Loading')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument(), { timeout: 3000 });
+  expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(PRELOADER_CLOSE_MS - 50);
 });

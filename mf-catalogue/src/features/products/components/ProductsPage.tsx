@@ -26,7 +26,7 @@ export function ProductsPage() {
     ...(subCategory ? { sub_category: subCategory } : {}),
     ...(isTransporterType(vehicle) ? { transporter_types: vehicle } : {}),
   });
-  const preloading = useAfterLoad(!!data && !isFetching, `${seoName}|${page}|${subCategory}|${vehicle ?? ''}`);
+  const preloading = useAfterLoad(isFetching);
 
   if (isNotFound(error)) return <NotFoundPage />;
   if (isError)
@@ -76,7 +76,7 @@ export function ProductsPage() {
           {t('catalogue.count', { count: products.total })}
         </p>
       </form>
-      {preloading && isFetching && <Spinner label={t('common.loading')} />}
+      {preloading && <Spinner label={t('common.loading')} />}
       {products.data.length === 0 ? (
         <p className="alert alert-info">{t('catalogue.empty')}</p>
       ) : (
