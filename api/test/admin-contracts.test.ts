@@ -17,6 +17,39 @@ describe.each(ENGINES)('admin contracts (%s)', (engine) => {
 
   const list = async () => (await asEditor('GET', '/api/admin/contracts')).json().data as AdminContract[];
 
+  it('a name per language: the public list and page show the visitor’s, a language without one the contract’s own', async () => {
+    const created = await asEditor('POST', '/api/admin/contracts', {
+      form_data: { name: 'Çerez Politikası', name_en: 'Cookie Policy', name_tr: 'Çerez Politikası', content_en: '<p>x</p>' },
+    });
+    const contract = created.json().data as AdminContract;
+    expect(contract).toMatchObject({ name: 'Çerez Politikası', name_en: 'Cookie Policy', name_tr: 'Çerez Politikası' });
+    const shown = async (lang: string) =>
+      ((await t.app.inject({ url: `/api/pages/contracts?lang=${lang}` })).json().data as ContractSummary[]).find(
+        (c) => c.id === contract.id,
+      )?.name;
+    expect(await shown('en')).toBe('Cookie Policy');
+    expect(await shown('tr')).toBe('Çerez Politikası');
+    const detail = await t.app.inject({ url: `/api/pages/contract/${contract.seo_name}?lang=en` });
+    expect(detail.json().data.name).toBe('Cookie Policy');
+    expect((await t.app.inject({ url: `/contract/${contract.seo_name}?lang=en` })).body).toContain(
+      '<title>Cookie Policy</title>',
+    );
+
+    // The English name cleared: English shows the contract's own name; the Turkish one and the content stay.
+    await asEditor('PUT', '/api/admin/contracts', { id: contract.id, form_data: { name: 'Çerez Politikası', name_en: '' } });
+    expect(await shown('en')).toBe('Çerez Politikası');
+    const after = (await list()).find((c) => c.id === contract.id)!;
+    expect(after).toMatchObject({ name_en: null, name_tr: 'Çerez Politikası', content_en: '<p>x</p>' });
+
+    const tooLong = await asEditor('PUT', '/api/admin/contracts', {
+      id: contract.id,
+      form_data: { name: 'X', name_tr: 'x'.repeat(256) },
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ name_tr: 'Bu Alan 255 Karakteri Geçemez' });
+    await asEditor('POST', '/api/admin/contracts', { _method: 'DELETE', id: contract.id });
+  });
+
   it('creates from form_data, sanitizes the HTML, updates with _method PUT and deletes with _method DELETE', async () => {
     const created = await asEditor('POST', '/api/admin/contracts', {
       form_data: JSON.stringify({

@@ -120,6 +120,7 @@ test('a contract is written in the rich-text editor and shows its empty language
   await page.getByRole('link', { name: 'Yeni Sözleşme' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sözleşme Ekle' })).toBeVisible();
   await page.getByLabel('Sözleşme adı').fill('Mesafeli Satış Sözleşmesi');
+  await page.getByLabel('Sitede görünen ad (EN)').fill('Distance Sales Agreement');
   const editor = page.getByRole('textbox', { name: 'İçerik (EN)' });
   await editor.click();
   await page.keyboard.type('Distance sales terms');
@@ -131,7 +132,12 @@ test('a contract is written in the rich-text editor and shows its empty language
 
   const contracts = await adminData<{ name: string; seo_name: string; content_en: string }[]>(page, '/api/admin/contracts');
   const saved = contracts.find((c) => c.name === 'Mesafeli Satış Sözleşmesi')!;
-  expect(saved).toMatchObject({ seo_name: 'mesafeli-satis-sozlesmesi', content_en: '<h2>Distance sales terms</h2>' });
+  expect(saved).toMatchObject({
+    seo_name: 'mesafeli-satis-sozlesmesi',
+    name_en: 'Distance Sales Agreement',
+    name_tr: null,
+    content_en: '<h2>Distance sales terms</h2>',
+  });
 
   await page.getByRole('link', { name: 'Sözleşmelere dön' }).click();
   const row = page.getByRole('row', { name: /Mesafeli Satış Sözleşmesi/ });

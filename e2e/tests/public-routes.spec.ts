@@ -131,7 +131,8 @@ const ROUTES: Record<string, RouteCase> = {
     shows: async (_page, lang) => [
       lang === 'tr' ? 'Kişisel Verilerin Korunması Aydınlatma Metni' : 'Personal Data Protection Notice',
     ],
-    ownTitle: async () => 'KVKK Aydınlatma Metni',
+    // Contracts are named per language.
+    ownTitle: async (_page, lang) => (lang === 'tr' ? 'KVKK Aydınlatma Metni' : 'Privacy Notice (KVKK)'),
   },
   not_found: { path: '/no-such-page', meta: 'not_found', shows: async () => ['Aradığınız sayfa bulunamadı.'] },
 };

@@ -53,8 +53,13 @@ test.describe('server-rendered public pages', () => {
       `/api/pages/products/${category.seo_name}?page=1`,
     );
     const product = list.products.data[0]!;
-    const contracts = await apiData<{ name: string; seo_name: string | null }[]>(page, '/api/pages/contracts');
-    const contract = contracts.find((c) => c.seo_name)!;
+    // Contracts are named per language: the list in each.
+    const contractsIn = async (lang: Lang) =>
+      (await apiData<{ name: string; seo_name: string | null }[]>(page, `/api/pages/contracts?lang=${lang}`)).filter(
+        (c) => c.seo_name,
+      );
+    const contracts = { en: await contractsIn('en'), tr: await contractsIn('tr') };
+    const contract = contracts.en[0]!;
     const videos = await apiData<Paged<Item>>(page, '/api/pages/blog/videos?page=1');
     const photos = await apiData<Paged<Item>>(page, '/api/pages/blog/photos?page=1');
 
@@ -88,7 +93,7 @@ test.describe('server-rendered public pages', () => {
       { path: '/checkout' },
       { path: '/contact' },
       { path: '/human-resources' },
-      { path: `/contract/${contract.seo_name}`, expect: () => [contract.name] },
+      { path: `/contract/${contract.seo_name}`, expect: (lang) => [contracts[lang][0]!.name] },
     ];
 
     for (const route of routes) {

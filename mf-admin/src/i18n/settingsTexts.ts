@@ -87,6 +87,8 @@ export const ts = staffTexts('settings', {
     insertTitle: 'Sözleşme Ekle',
     updateTitle: 'Sözleşmeyi Düzenle',
     name: 'Sözleşme adı',
+    nameIn: 'Sitede görünen ad ({{lang}})',
+    nameInHint: 'Boş bırakılırsa bu dilde sözleşme adı gösterilir.',
     seoName: 'SEO adı (bağlantı, EN)',
     seoNameTr: 'SEO adı (bağlantı, TR)',
     seoHint: 'Boş bırakılırsa addan üretilir; yalnızca küçük harf, rakam ve tire.',

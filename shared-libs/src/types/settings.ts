@@ -39,4 +39,4 @@ export type AdminContract = {
   seo_name: string | null;
   seo_name_tr: string | null;
   queue: number;
-} & Localized<'content'>;
+} & Localized<'name' | 'content'>;

@@ -5,6 +5,7 @@ import * as catalogueSearch from './20261122144500_catalogue_search';
 import * as productSearchIndex from './20261122173000_product_search_index';
 import * as contentState from './20261124100000_content_state';
 import * as searchTextParts from './20261124200000_search_text_parts';
+import * as contractNames from './20261124201000_contract_names';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '20261122173000_product_search_index': productSearchIndex,
   '20261124100000_content_state': contentState,
   '20261124200000_search_text_parts': searchTextParts,
+  '20261124201000_contract_names': contractNames,
 };

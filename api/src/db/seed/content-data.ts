@@ -472,7 +472,9 @@ export const SOCIAL_MEDIA = [
 ];
 
 export interface SeedContract {
+  /** The contract's own name, and its name in each language. */
   name: string;
+  names: Texts;
   seo_name: string | null;
   seo_name_tr: string | null;
   content: Texts;
@@ -481,6 +483,7 @@ export interface SeedContract {
 export const CONTRACTS: SeedContract[] = [
   {
     name: 'KVKK Aydınlatma Metni',
+    names: { en: 'Privacy Notice (KVKK)', tr: 'KVKK Aydınlatma Metni' },
     seo_name: null,
     seo_name_tr: 'kvkk-aydinlatma-metni',
     content: {
@@ -498,6 +501,7 @@ export const CONTRACTS: SeedContract[] = [
   },
   {
     name: 'Cookie Policy',
+    names: { en: 'Cookie Policy', tr: 'Çerez Politikası' },
     seo_name: 'cookie-policy',
     seo_name_tr: 'cerez-politikasi',
     content: {
@@ -509,6 +513,7 @@ export const CONTRACTS: SeedContract[] = [
   },
   {
     name: 'Terms of Sale',
+    names: { en: 'Terms of Sale', tr: 'Satış Sözleşmesi' },
     seo_name: 'terms-of-sale',
     seo_name_tr: 'satis-sozlesmesi',
     content: {

@@ -218,7 +218,7 @@ export async function seedContent(db: Kysely<Database>, fileIds: Map<string, num
       .executeTakeFirstOrThrow();
     await db
       .insertInto('contract_translations')
-      .values(LANGS.map((lang) => ({ contract_id: id, lang, content: contract.content[lang] })))
+      .values(LANGS.map((lang) => ({ contract_id: id, lang, name: contract.names[lang], content: contract.content[lang] })))
       .execute();
   }
 

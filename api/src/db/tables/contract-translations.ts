@@ -1,9 +1,10 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 
-/** A contract's HTML content in one language. */
+/** A contract's name and HTML content in one language (no name: the contract's own `name`). */
 export interface ContractTranslationsTable {
   contract_id: number;
   lang: string;
+  name: string | null;
   content: string | null;
 }
 

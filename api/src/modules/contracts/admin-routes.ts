@@ -12,6 +12,8 @@ import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updat
 const FAILED = 'İşlem Başarısız!';
 const REQUIRED = '* Bu Alan Zorunlu';
 const CONTENT_MAX = 200_000;
+const NAME_MAX = 255;
+const NAME_TOO_LONG = 'Bu Alan 255 Karakteri Geçemez';
 const SEO = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SEO_MESSAGE = 'Yalnızca küçük harf, rakam ve tire kullanılabilir';
 
@@ -22,12 +24,15 @@ const seoName = () =>
     .test('seo', SEO_MESSAGE, (value) => !value || SEO.test(value));
 
 const formSchema = object({
-  name: string().trim().required(REQUIRED).max(255, 'Bu Alan 255 Karakteri Geçemez'),
+  name: string().trim().required(REQUIRED).max(NAME_MAX, NAME_TOO_LONG),
   seo_name: seoName(),
   seo_name_tr: seoName(),
 });
 
-/** Reads `form_data` (JSON): name, seo names and `content_<lang>` HTML for the languages sent, sanitized. */
+/**
+ * Reads `form_data` (JSON): name, seo names, and for the languages sent `name_<lang>` (blank: the contract's own
+ * name) and `content_<lang>` HTML, sanitized.
+ */
 async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, id: number | null): Promise<ContractInput> {
   const raw = (body as Record<string, unknown> | undefined)?.form_data;
   if (raw === undefined) throw new ValidationFailed({ form_data: REQUIRED }, FAILED);
@@ -37,7 +42,14 @@ async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, i
   const fields = await validate(formSchema, form, FAILED);
   const errors: Record<string, string> = {};
   const content: Record<string, string | null> = {};
+  const names: Record<string, string | null> = {};
   for (const { abbr } of await listLanguages(app.db)) {
+    const name = (form as Record<string, unknown>)[`name_${abbr}`];
+    if (name !== undefined) {
+      if (name !== null && typeof name !== 'string') errors[`name_${abbr}`] = 'Value must be a string';
+      else if (typeof name === 'string' && name.trim().length > NAME_MAX) errors[`name_${abbr}`] = NAME_TOO_LONG;
+      else names[abbr] = name?.trim() || null;
+    }
     const value = (form as Record<string, unknown>)[`content_${abbr}`];
     if (value === undefined) continue;
     if (value !== null && typeof value !== 'string') errors[`content_${abbr}`] = 'Value must be a string';
@@ -53,7 +65,7 @@ async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, i
     errors.seo_name_tr = 'Bu SEO adı başka bir sözleşmede kullanılıyor';
   }
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
-  return { name: fields.name, seo_name: seo, seo_name_tr: seoTr, content };
+  return { name: fields.name, seo_name: seo, seo_name_tr: seoTr, names, content };
 }
 
 const tags = ['content'];

@@ -1,23 +1,44 @@
 import type { ContractSummary } from '@vitrin/shared-libs/types/api';
 import type { ContractDetail } from '@vitrin/shared-libs/types/public';
+import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
-
-const CONTENT_FIELDS = ['content'] as const;
-import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { nowIso } from '../../lib/time';
 
-export function listContracts(db: Db): Promise<ContractSummary[]> {
-  return db
+const CONTENT_FIELDS = ['content'] as const;
+const NAME_FIELDS = ['name'] as const;
+
+type ContractRow = ContractSummary;
+
+/** Each contract's name in `lang`, where it has one; else its own name. */
+async function namedIn<T extends ContractRow>(db: Db, rows: T[], lang: string): Promise<T[]> {
+  if (rows.length === 0) return rows;
+  const names = await db
+    .selectFrom('contract_translations')
+    .select(['contract_id', 'name'])
+    .where('lang', '=', lang)
+    .where(
+      'contract_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  const byId = new Map(names.map((n) => [n.contract_id, n.name?.trim() || null]));
+  return rows.map((row) => ({ ...row, name: byId.get(row.id) ?? row.name }));
+}
+
+/** The contracts for links, each named in `lang` (its own name where that language has none). */
+export async function listContracts(db: Db, lang: string): Promise<ContractSummary[]> {
+  const rows = await db
     .selectFrom('contracts')
     .select(['id', 'name', 'seo_name', 'seo_name_tr'])
     .orderBy('queue', 'desc')
     .orderBy('id', 'asc')
     .execute();
+  return namedIn(db, rows, lang);
 }
 
-/** A contract by either of its seo names (SPEC.md: seo_name, falling back to seo_name_tr). */
-export function findContractBySeoName(db: Db, seoName: string): Promise<ContractSummary | undefined> {
+function contractBySeoName(db: Db, seoName: string): Promise<ContractSummary | undefined> {
   return db
     .selectFrom('contracts')
     .select(['id', 'name', 'seo_name', 'seo_name_tr'])
@@ -25,18 +46,26 @@ export function findContractBySeoName(db: Db, seoName: string): Promise<Contract
     .executeTakeFirst();
 }
 
-/** A contract by id or either seo name, with its HTML content in every language. */
+/** A contract by either of its seo names (seo_name, falling back to seo_name_tr), named in `lang`. */
+export async function findContractBySeoName(db: Db, seoName: string, lang: string): Promise<ContractSummary | undefined> {
+  const contract = await contractBySeoName(db, seoName);
+  return contract && (await namedIn(db, [contract], lang))[0];
+}
+
+/** A contract by id or either seo name, named in `lang`, with its HTML content in every language. */
 export async function findContractDetail(
   db: Db,
   idOrSeoName: string,
   langs: readonly string[],
+  lang: string,
 ): Promise<ContractDetail | undefined> {
   const id = /^\d+$/.test(idOrSeoName) ? Number(idOrSeoName) : null;
   const contract =
     id !== null
       ? await db.selectFrom('contracts').select(['id', 'name', 'seo_name', 'seo_name_tr']).where('id', '=', id).executeTakeFirst()
-      : await findContractBySeoName(db, idOrSeoName);
+      : await contractBySeoName(db, idOrSeoName);
   if (!contract) return undefined;
+  const [named] = await namedIn(db, [contract], lang);
   const translations = await db
     .selectFrom('contract_translations')
     .select(['contract_id', 'lang', 'content'])
@@ -48,10 +77,10 @@ export async function findContractDetail(
     CONTENT_FIELDS,
     langs,
   );
-  return { ...contract, ...content };
+  return { ...named!, ...content };
 }
 
-/** Every contract with its HTML content in every language (`content_en`, `content_tr`, …). */
+/** Every contract with its name and HTML content in every language (`name_en`, `content_en`, …). */
 export async function listAdminContracts(db: Db, langs: readonly string[]): Promise<AdminContract[]> {
   const [rows, translations] = await Promise.all([
     db
@@ -60,26 +89,38 @@ export async function listAdminContracts(db: Db, langs: readonly string[]): Prom
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
       .execute(),
-    db.selectFrom('contract_translations').select(['contract_id', 'lang', 'content']).execute(),
+    db.selectFrom('contract_translations').select(['contract_id', 'lang', 'name', 'content']).execute(),
   ]);
   const contents = localize(translations, (r) => r.contract_id, CONTENT_FIELDS, langs);
-  return rows.map((row) => ({ ...row, ...localizedFor(contents, row.id, CONTENT_FIELDS, langs) }));
+  const names = localize(translations, (r) => r.contract_id, NAME_FIELDS, langs);
+  return rows.map((row) => ({
+    ...row,
+    ...localizedFor(names, row.id, NAME_FIELDS, langs),
+    ...localizedFor(contents, row.id, CONTENT_FIELDS, langs),
+  }));
 }
 
 export interface ContractInput {
   name: string;
   seo_name: string;
   seo_name_tr: string | null;
+  /** The name by language, for the languages sent (null: the contract's own name). */
+  names: Record<string, string | null>;
   /** HTML by language, already sanitized. */
   content: Record<string, string | null>;
 }
 
-async function writeContents(trx: Db, id: number, content: ContractInput['content']): Promise<void> {
-  for (const [lang, html] of Object.entries(content)) {
+/** Writes the names and contents sent; a language sent with only one of them keeps the other. */
+async function writeContents(trx: Db, id: number, { names, content }: Pick<ContractInput, 'names' | 'content'>): Promise<void> {
+  for (const lang of new Set([...Object.keys(names), ...Object.keys(content)])) {
+    const values = {
+      ...(lang in names ? { name: names[lang] ?? null } : {}),
+      ...(lang in content ? { content: content[lang] ?? null } : {}),
+    };
     await trx
       .insertInto('contract_translations')
-      .values({ contract_id: id, lang, content: html })
-      .onConflict((oc) => oc.columns(['contract_id', 'lang']).doUpdateSet({ content: html }))
+      .values({ contract_id: id, lang, ...values })
+      .onConflict((oc) => oc.columns(['contract_id', 'lang']).doUpdateSet(values))
       .execute();
   }
 }
@@ -103,7 +144,7 @@ export async function insertContract(db: Db, input: ContractInput): Promise<numb
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await writeContents(trx, id, input.content);
+    await writeContents(trx, id, input);
     return id;
   });
 }
@@ -116,7 +157,7 @@ export async function updateContract(db: Db, id: number, input: ContractInput): 
       .where('id', '=', id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await writeContents(trx, id, input.content);
+    await writeContents(trx, id, input);
     return true;
   });
 }

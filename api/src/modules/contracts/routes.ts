@@ -5,9 +5,11 @@ import { findContractDetail, listContracts } from './repo';
 
 /** GET /api/pages/contracts and /api/pages/contract/{id} (an id or either seo name). */
 export const contractPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/contracts', { schema: { tags: ['content'], summary: 'Contracts (name and seo names) for the links' } }, async () => {
-    return ok(await listContracts(app.db));
-  });
+  app.get(
+    '/contracts',
+    { schema: { tags: ['content'], summary: "Contracts (name in the visitor's language, and seo names) for the links" } },
+    async (request) => ok(await listContracts(app.db, (await languageContext(app.db, request)).current.abbr)),
+  );
 
   app.get<{ Params: { id: string } }>(
     '/contract/:id',
@@ -19,8 +21,8 @@ export const contractPublicRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { codes } = await languageContext(app.db, request);
-      const contract = await findContractDetail(app.db, request.params.id, codes);
+      const { codes, current } = await languageContext(app.db, request);
+      const contract = await findContractDetail(app.db, request.params.id, codes, current.abbr);
       if (!contract) throw httpError(404, 'Contract not found');
       return ok(contract);
     },

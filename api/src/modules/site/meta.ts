@@ -22,7 +22,7 @@ async function detailMeta(db: Db, target: PublicTarget, lang: string): Promise<T
     case 'media':
       return findMediaMeta(db, detail.mediaKind, detail.seoName, lang);
     case 'contract': {
-      const contract = await findContractBySeoName(db, detail.seoName);
+      const contract = await findContractBySeoName(db, detail.seoName, lang);
       return contract ? { title: contract.name, description: null } : undefined;
     }
   }

@@ -1,4 +1,7 @@
-/** contract-insert and contract-update/:id: name, seo names and the HTML content per language in the rich-text editor. */
+/**
+ * contract-insert and contract-update/:id: name, seo names, and per language the name visitors see and the HTML
+ * content in the rich-text editor.
+ */
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -55,7 +58,10 @@ function initialValues(contract: AdminContract | undefined, langs: string[]): Re
     seo_name: contract?.seo_name ?? '',
     seo_name_tr: contract?.seo_name_tr ?? '',
   };
-  for (const lang of langs) values[`content_${lang}`] = contract?.[`content_${lang}`] ?? '';
+  for (const lang of langs) {
+    values[`name_${lang}`] = contract?.[`name_${lang}`] ?? '';
+    values[`content_${lang}`] = contract?.[`content_${lang}`] ?? '';
+  }
   return values;
 }
 
@@ -153,6 +159,18 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             </span>
           </div>
           <div className="card-body">
+            <div className="mb-3" style={{ maxWidth: '40rem' }}>
+              <TextField
+                key={lang}
+                id={`contract-name-${lang}`}
+                label={ts('contracts.nameIn', { lang: lang.toUpperCase() })}
+                hint={ts('contracts.nameInHint')}
+                value={values[`name_${lang}`] ?? ''}
+                onChange={set(`name_${lang}`)}
+                error={errors[`name_${lang}`]}
+                maxLength={255}
+              />
+            </div>
             <Suspense fallback={<Spinner label={ts('loading')} />}>
               <RichTextEditor
                 key={lang}
