@@ -73,7 +73,7 @@ describe('navbar', () => {
       store.dispatch(addToCart({ product: { token: 't', code: 'C', seo_name: 's', image: null, name_en: 'A' }, quantity: 3 }));
     });
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
-    expect(screen.getByRole('link', { name: 'Quote cart, 1 products' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Quote cart, 1 product' })).toBeInTheDocument();
   });
 });
 

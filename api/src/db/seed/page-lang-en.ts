@@ -115,6 +115,7 @@ export const pageLangEn: PageLang = {
   layout: {
     all_categories: 'All categories',
     breadcrumb: 'Breadcrumb',
+    cart_with_count_one: 'Quote cart, {{count}} product',
     cart_with_count: 'Quote cart, {{count}} products',
     chat: 'Chat with us',
     close: 'Close',
@@ -181,6 +182,7 @@ export const pageLangEn: PageLang = {
     all_vehicle_types: 'All vehicle types',
     filters: 'Filter products',
     empty: 'No products match these filters.',
+    count_one: '{{count}} product',
     count: '{{count}} products',
     pagination: 'Pages',
     previous: 'Previous',

@@ -115,6 +115,7 @@ export const pageLangTr: PageLang = {
   layout: {
     all_categories: 'Tüm kategoriler',
     breadcrumb: 'Sayfa yolu',
+    cart_with_count_one: 'Teklif sepeti, {{count}} ürün',
     cart_with_count: 'Teklif sepeti, {{count}} ürün',
     chat: 'Bize yazın',
     close: 'Kapat',
@@ -181,6 +182,7 @@ export const pageLangTr: PageLang = {
     all_vehicle_types: 'Tüm araç tipleri',
     filters: 'Ürünleri filtrele',
     empty: 'Bu filtrelere uyan ürün yok.',
+    count_one: '{{count}} ürün',
     count: '{{count}} ürün',
     pagination: 'Sayfalar',
     previous: 'Önceki',
