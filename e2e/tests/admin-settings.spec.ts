@@ -79,7 +79,11 @@ test('a contact phone and a page title edited in the admin show on the public si
   await expectSuccess(page);
 
   await page.goto('/admin/page-meta');
-  await page.getByLabel('Düzenlenecek sayfa').selectOption('contact');
+  // Pages by the names staff know, not their keys.
+  const picker = page.getByLabel('Düzenlenecek sayfa');
+  await expect(picker.locator('option[value="about_us"]')).toHaveText('Hakkımızda');
+  await expect(picker.locator('option[value="home"]')).toHaveText('Ana Sayfa');
+  await picker.selectOption({ label: 'İletişim' });
   await page.getByLabel('Başlık (EN)').fill('Reach the air spring makers');
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expectSuccess(page);

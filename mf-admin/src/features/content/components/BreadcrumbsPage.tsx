@@ -15,7 +15,7 @@ import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { SaveBar } from './SaveBar';
 
-const keyLabel = (key: string) => ct(`breadcrumbs.keys.${key}`, { defaultValue: key });
+const keyLabel = (key: string) => ct(`pageNames.${key}`, { defaultValue: key });
 
 export function BreadcrumbsPage() {
   const breadcrumbs = useAdminBreadcrumbsQuery();

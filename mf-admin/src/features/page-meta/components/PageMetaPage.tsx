@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
+import { ct } from '../../../i18n/contentTexts';
 import { ts } from '../../../i18n/settingsTexts';
 import { TextField } from '../../../components/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
@@ -47,7 +48,7 @@ export function PageMetaPage() {
           <optgroup label={ts('pageMeta.routes')}>
             {routes.map((e) => (
               <option key={e.key} value={e.key}>
-                {e.key}
+                {ct(`pageNames.${e.key}`, { defaultValue: e.key })}
               </option>
             ))}
           </optgroup>
@@ -55,7 +56,7 @@ export function PageMetaPage() {
             <optgroup label={ts('pageMeta.categories')}>
               {categories.map((e) => (
                 <option key={e.key} value={e.key}>
-                  {e.section ? `${e.section} / ${e.key}` : e.key}
+                  {e.section ? `${ct(`sections.${e.section}`, { defaultValue: e.section })} / ${e.key}` : e.key}
                 </option>
               ))}
             </optgroup>
