@@ -106,6 +106,37 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(left.map((row) => row.id)).toEqual([mehmet]);
     });
 
+    test('a message in the trash is restored to mail, unread again in the counter; one in mail is left as it is', async () => {
+      const can = await contact('Can');
+      await admin({ method: 'PUT', url: '/api/admin/contact/trash', payload: { trash_list: JSON.stringify([can]) } });
+      const before = (await admin({ url: '/api/admin/contact/not-check-count' })).json().data as number;
+      const restored = await admin({
+        method: 'PUT',
+        url: '/api/admin/contact/restore',
+        payload: { restore_list: JSON.stringify([can]) },
+      });
+      expect(restored.json()).toMatchObject({
+        success: true,
+        message: 'Geri Yüklendi',
+        data: { restored: 1, unread: before + 1 },
+      });
+      const mail = await admin({ url: '/api/admin/contact?section=mail&search=Can' });
+      expect(mail.json().data.data.map((m: { id: number }) => m.id)).toEqual([can]);
+      // Already in mail: nothing moves.
+      const again = await admin({ method: 'PUT', url: '/api/admin/contact/restore', payload: { restore_list: [can] } });
+      expect(again.json().data.restored).toBe(0);
+      const bad = await admin({ method: 'PUT', url: '/api/admin/contact/restore', payload: { restore_list: 'x' } });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toHaveProperty('restore_list');
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/contact/restore',
+        headers: t.headers(),
+        payload: { restore_list: [can] },
+      });
+      expect(refused.statusCode).toBe(401);
+    });
+
     test('bad id lists are a 422 naming the field, and nothing changes', async () => {
       const id = await contact('Zeynep');
       for (const trash_list of ['', '[]', 'not json', '["x"]', '[-1]']) {

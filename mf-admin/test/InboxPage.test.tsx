@@ -54,6 +54,13 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
       }
       return envelope({ moved: 1 });
     }
+    if (url.endsWith('/restore')) {
+      for (const id of JSON.parse(String(data.restore_list)) as number[]) {
+        const found = messages.find((m) => m.id === id);
+        if (found) found.section = 'mail';
+      }
+      return envelope({ restored: 1 });
+    }
     if (method === 'POST' && data._method === 'DELETE') {
       if (fail.delete === 'server') return envelope(null, false);
       const ids = JSON.parse(String(data.delete_list)) as number[];
@@ -190,4 +197,38 @@ it('says Silme İşleminde Hata Oldu when the server refuses the delete', async 
       expect.objectContaining({ icon: 'error', title: 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!', text: '' }),
     ),
   );
+});
+
+it('restores a message from the trash to mail, and the trash says what it is', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(4, 'Deniz', 0, 'trash')]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  expect(await screen.findByRole('table', { name: 'Gelen Kutusu: Çöp Kutusu' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Deniz' }));
+  await user.click(screen.getByRole('button', { name: 'Geri Yükle' }));
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Geri Yüklendi' })),
+  );
+  expect(unsafeCalls(calls)).toEqual([{ method: 'PUT', url: '/api/admin/contact/restore', data: { restore_list: '[4]' } }]);
+  expect(await screen.findByText('Bu klasörde mesaj yok.')).toBeInTheDocument();
+  expect(screen.getByText('0 seçili')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Gelen' }));
+  expect(await screen.findByRole('checkbox', { name: 'Seç: Deniz' })).toBeInTheDocument();
+});
+
+it('no selection outlives its rows: while the Silindi dialog is open, the emptied trash counts nothing selected', async () => {
+  const user = userEvent.setup();
+  fakeInbox([message(5, 'Elif', 1, 'trash'), message(6, 'Fatma', 1, 'trash')]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Elif' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Seç: Fatma' }));
+  expect(screen.getByText('2 seçili')).toBeInTheDocument();
+  // The success dialog stays open (its 2 s): the list is already fetched again, empty.
+  jest.mocked(showDialog).mockReturnValue(new Promise(() => undefined));
+  jest.mocked(confirmDialog).mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+  expect(await screen.findByText('Bu klasörde mesaj yok.')).toBeInTheDocument();
+  expect(screen.getByText('0 seçili')).toBeInTheDocument();
 });

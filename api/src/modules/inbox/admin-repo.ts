@@ -106,13 +106,13 @@ export async function markRead(db: Db, kind: InboxKind, id: number): Promise<boo
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Moves messages of the mail section to the trash; returns how many moved. */
-export async function moveToTrash(db: Db, kind: InboxKind, ids: number[]): Promise<number> {
+/** Moves messages from one section to the other (to the trash, or back to mail); returns how many moved. */
+export async function moveSection(db: Db, kind: InboxKind, ids: number[], from: InboxSection, to: InboxSection): Promise<number> {
   const result = await db
     .updateTable(table(kind))
-    .set({ section: 'trash' })
+    .set({ section: to })
     .where('id', 'in', ids)
-    .where('section', '=', 'mail')
+    .where('section', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

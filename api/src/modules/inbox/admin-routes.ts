@@ -1,6 +1,6 @@
 /**
  * The admin inboxes (SPEC.md §7): /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
- * delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
+ * restore (back from the trash), delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
@@ -10,7 +10,7 @@ import { pageQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
-import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveToTrash } from './admin-repo';
+import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveSection } from './admin-repo';
 
 const listQuery = {
   type: 'object',
@@ -57,8 +57,18 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
         const ids = parseIdList(request.body.trash_list, 'trash_list', 'Çöpe taşıma işleminde sorun oldu!');
-        const moved = await moveToTrash(app.db, kind, ids);
+        const moved = await moveSection(app.db, kind, ids, 'mail', 'trash');
         return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
+      },
+    );
+
+    app.put<{ Body: { restore_list: unknown } }>(
+      '/restore',
+      { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
+      async (request) => {
+        const ids = parseIdList(request.body.restore_list, 'restore_list', 'Geri yükleme işleminde sorun oldu!');
+        const restored = await moveSection(app.db, kind, ids, 'trash', 'mail');
+        return ok({ restored, unread: await countUnread(app.db, kind) }, 'Geri Yüklendi');
       },
     );
 

@@ -14,7 +14,16 @@ const trashMessagesApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { kind }) => [inboxListTag(kind), unreadCountTag(kind), 'Dashboard'],
     }),
+    /** The reverse of the trash move: PUT /restore with restore_list (JSON ids), back to mail. */
+    restoreMessages: build.mutation<unknown, { kind: InboxKind; ids: number[] }>({
+      query: ({ kind, ids }) => ({
+        url: `/api/admin/${kind}/restore`,
+        method: 'PUT',
+        data: { restore_list: JSON.stringify(ids) },
+      }),
+      invalidatesTags: (_result, _error, { kind }) => [inboxListTag(kind), unreadCountTag(kind), 'Dashboard'],
+    }),
   }),
 });
 
-export const { useTrashMessagesMutation } = trashMessagesApi;
+export const { useTrashMessagesMutation, useRestoreMessagesMutation } = trashMessagesApi;

@@ -1,4 +1,7 @@
-/** One inbox (contact messages, HR applications or offers): mail and trash, search, paging, open, trash, delete. */
+/**
+ * One inbox (contact messages, HR applications or offers): mail and trash, search, paging, open, trash, restore,
+ * delete. The selection only ever holds messages on screen, so no count outlives the rows it counted.
+ */
 import { useState } from 'react';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
@@ -15,7 +18,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const [section, setSection] = useState<InboxSection>('mail');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useState<number | null>(null);
   const query = useInboxMessagesQuery({ kind, page, section, search });
   const unread = useUnreadCountQuery(kind).data ?? 0;
@@ -43,6 +46,8 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   };
 
   const rows = query.data?.data ?? [];
+  // A message that left the list (deleted, moved, another page) is no longer selected.
+  const selected = picked.filter((id) => rows.some((message) => message.id === id));
   const opened = rows.find((message) => message.id === openId) ?? null;
 
   return (
@@ -78,15 +83,28 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
             {t('inbox.moveToTrash')}
           </button>
         ) : (
-          <button type="button" className="btn btn-sm btn-danger" onClick={() => void actions.remove(selected).then(afterAction)}>
-            {t('inbox.deleteForGood')}
-          </button>
+          <>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void actions.restore(selected).then(afterAction)}
+            >
+              {t('inbox.restore')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              onClick={() => void actions.remove(selected).then(afterAction)}
+            >
+              {t('inbox.deleteForGood')}
+            </button>
+          </>
         )}
         <span className="small align-self-center text-body-secondary">{t('inbox.selected', { count: selected.length })}</span>
       </div>
       <ListTable
         query={query}
-        caption={title}
+        caption={section === 'trash' ? t('inbox.trashCaption', { title }) : title}
         loadError={t('inbox.loadError')}
         empty={t('inbox.empty')}
         onPage={(next) => reset({ page: next })}

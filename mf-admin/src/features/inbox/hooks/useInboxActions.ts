@@ -3,11 +3,12 @@ import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
 import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';
-import { useTrashMessagesMutation } from '../api/trashMessages';
+import { useRestoreMessagesMutation, useTrashMessagesMutation } from '../api/trashMessages';
 
-/** Trash, permanent delete and open-marks-read, with SPEC.md §8's dialog for each outcome. */
+/** Trash, restore, permanent delete and open-marks-read, with SPEC.md §8's dialog for each outcome. */
 export function useInboxActions(kind: InboxKind) {
   const [trashMessages] = useTrashMessagesMutation();
+  const [restoreMessages] = useRestoreMessagesMutation();
   const [deleteMessages] = useDeleteMessagesMutation();
   const [checkMessage] = useCheckMessageMutation();
 
@@ -19,6 +20,14 @@ export function useInboxActions(kind: InboxKind) {
       failureTitle: t('dialogs.trashFailedTitle'),
       failureText: t('dialogs.trashFailedText'),
     });
+    await outcome.closed;
+    return outcome.ok;
+  }
+
+  /** Moves the selection from the trash back to mail; an empty selection does nothing. Resolves true when it moved. */
+  async function restore(ids: number[]): Promise<boolean> {
+    if (ids.length === 0) return false;
+    const outcome = showOutcome(await restoreMessages({ kind, ids }), { successTitle: t('dialogs.restored') });
     await outcome.closed;
     return outcome.ok;
   }
@@ -49,5 +58,5 @@ export function useInboxActions(kind: InboxKind) {
     if ('error' in result) await showOutcome(result).closed;
   }
 
-  return { trash, remove, open };
+  return { trash, restore, remove, open };
 }
