@@ -232,3 +232,19 @@ it('no selection outlives its rows: while the Silindi dialog is open, the emptie
   expect(await screen.findByText('Bu klasörde mesaj yok.')).toBeInTheDocument();
   expect(screen.getByText('0 seçili')).toBeInTheDocument();
 });
+
+it('dates read as time ago — seconds, minutes, hours — then as the date, with the exact time in the tooltip', async () => {
+  const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
+  fakeInbox([
+    { ...message(7, 'Gül', 1), created_at: minutesAgo(5) },
+    { ...message(8, 'Hakan', 1), created_at: minutesAgo(180) },
+    { ...message(9, 'İpek', 1), created_at: '2026-11-20T10:00:00.000Z' },
+  ]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  const dateOf = async (name: string) =>
+    within((await screen.findByRole('checkbox', { name: `Seç: ${name}` })).closest('tr') as HTMLElement).getByRole('time');
+  expect(await dateOf('Gül')).toHaveTextContent('5 dakika önce');
+  expect(await dateOf('Hakan')).toHaveTextContent('3 saat önce');
+  expect(await dateOf('İpek')).toHaveTextContent('20.11.2026');
+  expect(await dateOf('İpek')).toHaveAttribute('title', expect.stringMatching(/^20\.11\.2026 \d\d:\d\d$/));
+});

@@ -121,6 +121,7 @@ export const t = staffTexts('admin', {
     next: 'Sonraki',
     status: 'Sayfa {{page}} / {{last}}',
   },
+  time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {
     title: {
       contact: 'Gelen Kutusu',

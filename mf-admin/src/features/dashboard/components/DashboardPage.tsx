@@ -6,10 +6,10 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { INBOX_KINDS } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
 import { useDashboardQuery } from '../api/getDashboard';
+import { RelativeTime } from '../../../components/RelativeTime';
 
 // chart.js is fetched only here, so the other admin screens never download it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
@@ -74,7 +74,10 @@ export function DashboardPage() {
                       {data.latest[kind].map((message) => (
                         <li key={message.id} className={`py-1 border-bottom ${message.check === 0 ? 'fw-bold' : ''}`}>
                           {message.name}
-                          <span className="text-body-secondary"> — {formatDate(message.created_at)}</span>
+                          <span className="text-body-secondary">
+                            {' '}
+                            — <RelativeTime value={message.created_at} />
+                          </span>
                         </li>
                       ))}
                     </ul>

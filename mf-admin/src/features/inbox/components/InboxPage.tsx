@@ -3,10 +3,10 @@
  * delete. The selection only ever holds messages on screen, so no count outlives the rows it counted.
  */
 import { useState } from 'react';
-import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { t } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
+import { RelativeTime } from '../../../components/RelativeTime';
 import { downloadCv } from '../api/downloadCv';
 import { useInboxMessagesQuery } from '../api/getInboxMessages';
 import { useUnreadCountQuery } from '../api/getUnreadCount';
@@ -137,7 +137,9 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
             </td>
             <td>{kind === 'human-resources' ? message.position : message.company_name}</td>
             <td>{message.email}</td>
-            <td>{formatDate(message.created_at)}</td>
+            <td>
+              <RelativeTime value={message.created_at} />
+            </td>
             <td>
               <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onOpen(message)}>
                 {t('inbox.open', { name: message.name })}

@@ -1,6 +1,7 @@
 import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
-import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { t } from '../../../i18n/adminTexts';
+import type { ReactNode } from 'react';
+import { RelativeTime } from '../../../components/RelativeTime';
 
 /** The opened message: who sent it, how to reach them, what they wrote (and the CV of an application). */
 export function MessageDetail({
@@ -14,7 +15,7 @@ export function MessageDetail({
   onClose: () => void;
   onDownloadCv: () => void;
 }) {
-  const rows: [string, string | number | null][] = [
+  const rows: [string, ReactNode][] = [
     [t('inbox.from'), message.name],
     [t('inbox.company'), message.company_name],
     [t('inbox.position'), message.position],
@@ -22,7 +23,7 @@ export function MessageDetail({
     [t('inbox.quantity'), message.quantity],
     [t('inbox.email'), message.email],
     [t('inbox.phone'), message.phone],
-    [t('inbox.date'), formatDate(message.created_at)],
+    [t('inbox.date'), <RelativeTime key="date" value={message.created_at} />],
   ];
   return (
     <article className="card mt-3" aria-labelledby="message-detail-title">
