@@ -141,7 +141,14 @@ it('the product page shows code, OEM and specs, sanitizes the description and ad
 
   const quantity = screen.getAllByLabelText('Quantity')[0]!;
   await user.clear(quantity);
-  await user.type(quantity, '4');
+  // Only digits get in (the numeric-key filter): signs, exponents and letters are refused as typed.
+  await user.type(quantity, '-e+x4');
+  expect(quantity).toHaveValue(4);
+  // The quote form's quantity takes digits only as well.
+  const offerQuantity = screen.getAllByLabelText('Quantity')[1]!;
+  await user.clear(offerQuantity);
+  await user.type(offerQuantity, 'e-2');
+  expect(offerQuantity).toHaveValue(2);
   await user.click(screen.getByRole('button', { name: 'Add to quote cart' }));
   expect(await screen.findByText(/In your quote cart: 4/)).toBeInTheDocument();
   await waitFor(() => expect(selectCart(store.getState() as Parameters<typeof selectCart>[0]).items['tok-7']?.quantity).toBe(4));

@@ -6,6 +6,7 @@ import { clampQuantity, MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartL
 import { addToCart, selectCart, toCartProduct } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
+import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
 
 export function AddToCart({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
           step={1}
           value={quantity}
           onChange={(e) => setQuantity(e.target.value)}
+          onKeyDown={numericKeyFilter()}
           required
         />
       </div>

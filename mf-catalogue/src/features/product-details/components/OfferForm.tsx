@@ -6,6 +6,7 @@ import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { OFFER_LIMITS, offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { useSendOfferMutation } from '../api/sendOffer';
+import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
 
 const FIELDS = [
   { name: 'company_name', type: 'text', autoComplete: 'organization', max: OFFER_LIMITS.companyName },
@@ -90,7 +91,15 @@ export function OfferForm({ productToken }: { productToken: string }) {
           <label className="form-label" htmlFor={`${id}-quantity`}>
             {t('offer.quantity')}
           </label>
-          <input type="number" min={1} max={OFFER_LIMITS.quantity} inputMode="numeric" required {...control('quantity')} />
+          <input
+            type="number"
+            min={1}
+            max={OFFER_LIMITS.quantity}
+            inputMode="numeric"
+            required
+            onKeyDown={numericKeyFilter()}
+            {...control('quantity')}
+          />
           {errorText('quantity')}
         </div>
         <div className="col-12">

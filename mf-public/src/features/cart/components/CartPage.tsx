@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { EmptyCart } from './EmptyCart';
+import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
 
 function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }) {
   const { t, i18n } = useTranslation();
@@ -49,6 +50,7 @@ function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }
             style={{ maxWidth: '6rem' }}
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
+            onKeyDown={numericKeyFilter()}
           />
           <button type="submit" className="btn btn-outline-primary btn-sm" disabled={!changed}>
             {t('cart_page.update')}
