@@ -159,9 +159,21 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     expect(badQuantity.statusCode).toBe(422);
     expect(badQuantity.json().errors['lines[0].quantity']).toBe('The smallest value allowed is 1');
 
-    const unknown = await postOrder({ ...ORDER, lines: [{ token: 'no-such-token', quantity: 1 }] });
+    // Every line whose product is gone is named (not only the first), and the message says what to do.
+    const unknown = await postOrder({
+      ...ORDER,
+      lines: [
+        { token: 'no-such-token', quantity: 1 },
+        { token: product.token, quantity: 1 },
+        { token: 'gone-too', quantity: 2 },
+      ],
+    });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors['lines[0].token']).toBe('A product in your cart is no longer available.');
+    expect(unknown.json().message).toBe('Some products in your cart are no longer available: remove them to send your request.');
+    expect(unknown.json().errors).toEqual({
+      'lines[0].token': 'A product in your cart is no longer available.',
+      'lines[2].token': 'A product in your cart is no longer available.',
+    });
 
     const missing = await postOrder({ lines: [{ token: product.token, quantity: 1 }] });
     expect(missing.statusCode).toBe(422);

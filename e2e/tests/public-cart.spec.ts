@@ -33,16 +33,19 @@ test('cart → checkout stores the order with its lines and empties the cart', a
   for (const row of rows) await expect(page.getByRole('link', { name: row.name_en })).toBeVisible();
 
   const quantity = page.getByLabel(`Quantity of ${rows[1]!.name_en}`);
+  // A quantity is saved as typed: no button to press.
   await quantity.fill('7');
-  await quantity.locator('xpath=ancestor::tr').getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Your cart has been updated.')).toBeVisible();
 
   await page.reload();
   await expect(page.getByLabel(`Quantity of ${rows[1]!.name_en}`)).toHaveValue('7');
   await expect(page.getByTestId('cart-badge')).toHaveText('3');
 
+  // Typed and straight on to the checkout: nothing typed is lost.
+  await page.getByLabel(`Quantity of ${rows[2]!.name_en}`).fill('4');
   await page.getByRole('link', { name: 'Request a quote' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('region', { name: 'Products in your request' }).getByText('× 4')).toBeVisible();
   const company = `E2E Filo ${Date.now()}`;
   await page.getByLabel('Company name').fill(company);
   await page.getByLabel('Full name').fill('Ayşe Yılmaz');
@@ -67,7 +70,7 @@ test('cart → checkout stores the order with its lines and empties the cart', a
     Number(number),
   );
   expect(lines).toEqual(
-    rows.map((row, i) => ({ product_token: row.token, code: row.code, name: row.name_en, quantity: i === 1 ? 7 : added[i] })),
+    rows.map((row, i) => ({ product_token: row.token, code: row.code, name: row.name_en, quantity: [added[0], 7, 4][i] })),
   );
 
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);

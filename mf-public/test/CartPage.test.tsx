@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
 import type { PublicState } from '@vitrin/shared-libs/store/publicStore';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { CartPage } from '../src/features/cart/components/CartPage';
+import { CheckoutPage } from '../src/features/cart/components/CheckoutPage';
 import { fakeServer, ok, useEnglish } from './server';
 
 jest.setTimeout(20_000);
@@ -22,13 +23,23 @@ it('updates a quantity with a notice, removes a line and clears the cart', async
   });
   expect(screen.getAllByRole('row')).toHaveLength(3);
 
+  // Typed, not submitted: saved after a pause in typing, with the notice.
   const quantity = screen.getByLabelText('Quantity of Rolling lobe');
   await user.clear(quantity);
   await user.type(quantity, '5');
-  const line = quantity.closest('tr')!;
-  await user.click(within(line as HTMLElement).getByRole('button', { name: 'Update' }));
+  expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+  await waitFor(() => expect(selectCartItems(store.getState() as PublicState).map((i) => i.quantity)).toEqual([5, 2]));
   expect(screen.getByRole('status')).toHaveTextContent('Your cart has been updated.');
-  expect(selectCartItems(store.getState() as PublicState).map((i) => i.quantity)).toEqual([5, 2]);
+
+  // Left at once (e.g. for the checkout link): saved on leaving the field; nothing usable typed shows the saved one.
+  const piston = screen.getByLabelText('Quantity of Piston');
+  await user.clear(piston);
+  await user.type(piston, '7');
+  await user.tab();
+  expect(selectCartItems(store.getState() as PublicState).map((i) => i.quantity)).toEqual([5, 7]);
+  await user.clear(piston);
+  await user.tab();
+  expect(piston).toHaveValue(7);
 
   await user.click(screen.getByRole('button', { name: 'Remove Piston from the cart' }));
   expect(screen.queryByText('Piston')).not.toBeInTheDocument();
@@ -36,4 +47,62 @@ it('updates a quantity with a notice, removes a line and clears the cart', async
   await user.click(screen.getByRole('button', { name: 'Empty the cart' }));
   expect(screen.getByText('Your quote cart is empty.')).toBeInTheDocument();
   expect(selectCartItems(store.getState() as PublicState)).toEqual([]);
+});
+
+it('a product no longer sold: checkout names it with the server’s reason, the line is marked, removed, and the request goes', async () => {
+  let refuse = true;
+  const { seen } = fakeServer({
+    'GET /api/pages/breadcrumbs': ok({}),
+    'GET /api/pages/contracts': ok([]),
+    'POST /api/orders': () =>
+      refuse
+        ? {
+            status: 422,
+            data: {
+              success: false,
+              message: 'Some products in your cart are no longer available: remove them to send your request.',
+              data: null,
+              errors: { 'lines[1].token': 'A product in your cart is no longer available.' },
+            },
+          }
+        : ok({ order_number: 41 }),
+  });
+  const user = userEvent.setup({ delay: null });
+  const { store } = renderWithProviders(<CheckoutPage />, { area: 'public', path: '/checkout' });
+  act(() => {
+    store.dispatch(addToCart({ product: product('a', 'Rolling lobe'), quantity: 1 }));
+    store.dispatch(addToCart({ product: product('gone', 'Old piston'), quantity: 2 }));
+  });
+  for (const [label, value] of [
+    ['Company name', 'Vitrin Test'],
+    ['Full name', 'Ayşe Yılmaz'],
+    ['E-mail address', 'ayse@example.com'],
+    ['Phone number', '+90 212 555 00 00'],
+    ['Country', 'Türkiye'],
+    ['City', 'İstanbul'],
+  ])
+    await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+
+  // The dialog gives the server's reason; closed, the page shows which line it means.
+  expect(
+    await screen.findByText('Some products in your cart are no longer available: remove them to send your request.'),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(document.querySelector('.swal2-container')).toBeNull());
+  const summary = screen.getByRole('region', { name: 'Products in your request' });
+  expect(await within(summary).findByText('No longer available')).toBeInTheDocument();
+  expect(selectCartItems(store.getState() as PublicState).map((i) => [i.product.token, !!i.unavailable])).toEqual([
+    ['a', false],
+    ['gone', true],
+  ]);
+  await user.click(within(summary).getByRole('button', { name: 'Remove Old piston from the cart' }));
+  expect(within(summary).queryByText('Old piston')).not.toBeInTheDocument();
+
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Send quote request' }));
+  expect(await screen.findByText('41')).toBeInTheDocument();
+  const sent = seen.filter((c) => c.url === '/api/orders').map((c) => JSON.parse(String(c.data)).lines);
+  expect(sent.at(-1)).toEqual([{ token: 'a', quantity: 1 }]);
 });

@@ -19,6 +19,8 @@ export type CartProduct = {
 export interface CartItem {
   product: CartProduct;
   quantity: number;
+  /** The server said, at checkout, that this product is no longer sold: the line is shown so, to be removed. */
+  unavailable?: boolean;
 }
 
 export interface CartState {
@@ -70,6 +72,8 @@ export const cartSlice = createSlice({
       if (existing) {
         existing.quantity = clampQuantity(existing.quantity + quantity);
         existing.product = product;
+        // Added again from a page that shows it: it is sold again.
+        delete existing.unavailable;
       } else {
         state.items[product.token] = { product, quantity: clampQuantity(quantity) };
         state.tokens.push(product.token);
@@ -90,6 +94,13 @@ export const cartSlice = createSlice({
       const item = state.items[action.payload.token];
       if (item) item.quantity = clampQuantity(action.payload.quantity);
     },
+    /** The products the server no longer knows (a checkout's answer): their lines are marked. */
+    markUnavailable(state, action: PayloadAction<string[]>) {
+      for (const token of action.payload) {
+        const item = state.items[token];
+        if (item) item.unavailable = true;
+      }
+    },
     removeFromCart(state, action: PayloadAction<string>) {
       delete state.items[action.payload];
       state.tokens = state.tokens.filter((token) => token !== action.payload);
@@ -104,7 +115,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { addToCart, toggleProduct, updateQuantity, removeFromCart, clearCart, cartReplaced } = cartSlice.actions;
+export const { addToCart, toggleProduct, updateQuantity, markUnavailable, removeFromCart, clearCart, cartReplaced } =
+  cartSlice.actions;
 
 declare module '@vitrin/shared-libs/store/publicStore' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -140,6 +140,7 @@ export const pageLangEn: PageLang = {
     no_items: 'No catalogues have been published yet.',
   },
   cart_page: {
+    unavailable: 'No longer available',
     browse: 'Browse the catalogue',
     image: 'Image',
     product: 'Product',
@@ -167,6 +168,7 @@ export const pageLangEn: PageLang = {
     error_text: 'An error occurred and your request could not be sent. Please try again.',
     empty_cart: 'Your quote cart is empty.',
     unknown_product: 'A product in your cart is no longer available.',
+    unavailable_products: 'Some products in your cart are no longer available: remove them to send your request.',
   },
   forms: {
     kvkk_label: 'I agree to the processing of my personal data as described in the KVKK notice.',

@@ -140,6 +140,7 @@ export const pageLangTr: PageLang = {
     no_items: 'Henüz bir katalog yayınlanmadı.',
   },
   cart_page: {
+    unavailable: 'Artık satışta değil',
     browse: 'Kataloğa göz atın',
     image: 'Görsel',
     product: 'Ürün',
@@ -167,6 +168,7 @@ export const pageLangTr: PageLang = {
     error_text: 'Bir hata oluştu ve talebiniz gönderilemedi. Lütfen tekrar deneyin.',
     empty_cart: 'Teklif sepetiniz boş.',
     unknown_product: 'Sepetinizdeki bir ürün artık satışta değil.',
+    unavailable_products: 'Sepetinizdeki bazı ürünler artık satışta değil: talebinizi göndermek için onları çıkarın.',
   },
   forms: {
     kvkk_label: 'Kişisel verilerimin KVKK aydınlatma metninde açıklandığı şekilde işlenmesini kabul ediyorum.',

@@ -69,8 +69,11 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
         current.abbr,
         FALLBACK_LANGUAGE,
       );
-      const missing = lines.findIndex((l) => !products.has(l.token));
-      if (missing !== -1) throw new ValidationFailed({ [`lines[${missing}].token`]: t('checkout.unknown_product') }, failure);
+      // Every line whose product is gone is named, and the message says why: the visitor removes those and goes on.
+      const missing = Object.fromEntries(
+        lines.flatMap((l, i) => (products.has(l.token) ? [] : [[`lines[${i}].token`, t('checkout.unknown_product')]])),
+      );
+      if (Object.keys(missing).length > 0) throw new ValidationFailed(missing, t('checkout.unavailable_products'));
       // The same product twice becomes one line with the quantities added.
       const merged = new Map<string, { product: NonNullable<ReturnType<typeof products.get>>; quantity: number }>();
       for (const line of lines) {

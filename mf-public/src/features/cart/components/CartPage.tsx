@@ -1,9 +1,12 @@
-/** /cart: the quote cart's lines with quantity, update (with a 'cart updated' notice), remove and clear. */
-import { useState } from 'react';
+/**
+ * /cart: the quote cart's lines; a quantity is saved as typed (with the 'cart updated' notice), a line can be
+ * removed and the cart cleared. A product the server no longer sells is marked, to be removed.
+ */
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { clearCart, removeFromCart, selectCartItems, updateQuantity, type CartItem } from '@vitrin/shared-libs/cart/cartSlice';
-import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
+import { clampQuantity, MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
@@ -11,30 +14,58 @@ import { PageBanner } from '../../../components/PageBanner';
 import { EmptyCart } from './EmptyCart';
 import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
 
-function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }) {
+/** A quantity typed in the cart is saved this long after the last key (and at once when the field is left). */
+export const QUANTITY_SAVE_MS = 600;
+
+/** A whole number of at least 1, as typed; null while the field holds nothing usable. */
+const typedQuantity = (value: string): number | null => {
+  const n = Math.floor(Number(value));
+  return value.trim() !== '' && Number.isFinite(n) && n >= 1 ? n : null;
+};
+
+function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = usePublicDispatch();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const name = localized(item.product, 'name', i18n.language) || item.product.code;
   const inputId = `quantity-${item.product.token}`;
-  const changed = Number(quantity) !== item.quantity;
+  const pending = typedQuantity(quantity) !== null && typedQuantity(quantity) !== item.quantity;
+
+  /** Saves what was typed (clamped to the cart's limits); an unusable entry shows the saved quantity again. */
+  const save = (value: string) => {
+    const typed = typedQuantity(value);
+    if (typed === null) return setQuantity(String(item.quantity));
+    const next = clampQuantity(typed);
+    if (String(next) !== value) setQuantity(String(next));
+    if (next === item.quantity) return;
+    dispatch(updateQuantity({ token: item.product.token, quantity: next }));
+    onSaved();
+  };
+
+  // Saved once per pause in typing, with what was typed then.
+  const saveTyped = useEffectEvent(() => save(quantity));
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(saveTyped, QUANTITY_SAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [quantity, pending]);
+
   return (
-    <tr>
+    <tr className={item.unavailable ? 'table-warning' : undefined}>
       <td className="w-25">
         {item.product.image && <ResponsiveImage image={item.product.image} alt="" sizes="120px" className="img-fluid rounded" />}
       </td>
       <td>
-        <Link to={`/product/${item.product.seo_name}`}>{name}</Link>
+        {item.unavailable ? name : <Link to={`/product/${item.product.seo_name}`}>{name}</Link>}
         <div className="small text-body-secondary">{item.product.code}</div>
+        {item.unavailable && <span className="badge text-bg-warning">{t('cart_page.unavailable')}</span>}
       </td>
       <td>
         <form
           className="d-flex gap-2 align-items-center"
           onSubmit={(event) => {
             event.preventDefault();
-            dispatch(updateQuantity({ token: item.product.token, quantity: Number(quantity) }));
-            setQuantity(String(Math.min(MAX_CART_QUANTITY, Math.max(1, Math.floor(Number(quantity) || 1)))));
-            onUpdated();
+            save(quantity);
           }}
         >
           <label className="visually-hidden" htmlFor={inputId}>
@@ -49,12 +80,11 @@ function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }
             className="form-control"
             style={{ maxWidth: '6rem' }}
             value={quantity}
+            disabled={item.unavailable}
             onChange={(event) => setQuantity(event.target.value)}
+            onBlur={() => save(quantity)}
             onKeyDown={numericKeyFilter()}
           />
-          <button type="submit" className="btn btn-outline-primary btn-sm" disabled={!changed}>
-            {t('cart_page.update')}
-          </button>
         </form>
       </td>
       <td className="text-end">
@@ -108,7 +138,7 @@ export function CartPage() {
                 </thead>
                 <tbody>
                   {items.map((item) => (
-                    <CartLine key={item.product.token} item={item} onUpdated={() => setNotice((n) => n + 1)} />
+                    <CartLine key={item.product.token} item={item} onSaved={() => setNotice((n) => n + 1)} />
                   ))}
                 </tbody>
               </table>

@@ -1,13 +1,14 @@
 /**
- * /checkout: the customer fields of DOMAIN.md's order with KVKK consent, the cart's lines, and after sending a
- * confirmation with the order number; the cart is emptied.
+ * /checkout: the customer fields of an order with KVKK consent, the cart's lines, and after sending a
+ * confirmation with the order number; the cart is emptied. A line whose product the server no longer sells is
+ * marked with the server's reason, to be removed before sending again.
  */
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
-import { clearCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
+import { clearCart, markUnavailable, removeFromCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { localized } from '@vitrin/shared-libs/utils/localized';
@@ -52,7 +53,17 @@ export function CheckoutPage() {
       setOrderNumber(result.data.data.order_number);
       return;
     }
-    const error = 'error' in result ? (result.error as { status?: unknown; data?: { message?: string } }) : undefined;
+    const error =
+      'error' in result
+        ? (result.error as { status?: unknown; data?: { message?: string; errors?: Record<string, string> } })
+        : undefined;
+    // Lines whose product is no longer sold are named by the server (`lines[i].token`): mark them to be removed.
+    const gone = Object.keys(error?.data?.errors ?? {}).flatMap((key) => {
+      const index = /^lines\[(\d+)\]\.token$/.exec(key)?.[1];
+      const item = index === undefined ? undefined : items[Number(index)];
+      return item ? [item.product.token] : [];
+    });
+    if (gone.length > 0) dispatch(markUnavailable(gone));
     void showDialog({
       icon: 'error',
       title: error?.status === 'NETWORK' ? t('contact.system_error_title') : t('checkout.error_title'),
@@ -90,15 +101,34 @@ export function CheckoutPage() {
                 {t('checkout.summary')}
               </h2>
               <ul className="list-group">
-                {items.map((item) => (
-                  <li className="list-group-item d-flex justify-content-between gap-2" key={item.product.token}>
-                    <span>
-                      {localized(item.product, 'name', i18n.language) || item.product.code}
-                      <span className="d-block small text-body-secondary">{item.product.code}</span>
-                    </span>
-                    <span className="badge text-bg-primary align-self-center">× {item.quantity}</span>
-                  </li>
-                ))}
+                {items.map((item) => {
+                  const name = localized(item.product, 'name', i18n.language) || item.product.code;
+                  return (
+                    <li
+                      className={`list-group-item d-flex justify-content-between gap-2${item.unavailable ? ' list-group-item-warning' : ''}`}
+                      key={item.product.token}
+                    >
+                      <span>
+                        {name}
+                        <span className="d-block small text-body-secondary">{item.product.code}</span>
+                        {item.unavailable && (
+                          <>
+                            <span className="badge text-bg-warning me-2">{t('cart_page.unavailable')}</span>
+                            <button
+                              type="button"
+                              className="btn btn-link btn-sm p-0 align-baseline"
+                              onClick={() => dispatch(removeFromCart(item.product.token))}
+                              aria-label={t('cart_page.remove_named', { name })}
+                            >
+                              {t('cart.remove')}
+                            </button>
+                          </>
+                        )}
+                      </span>
+                      <span className="badge text-bg-primary align-self-center">× {item.quantity}</span>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
             <div className="col-lg-8">
