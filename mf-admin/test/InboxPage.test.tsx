@@ -54,6 +54,7 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
       }
       return envelope({ moved: 1 });
     }
+    if (url.endsWith('/cv')) throw new Error('Network Error');
     if (url.endsWith('/restore')) {
       for (const id of JSON.parse(String(data.restore_list)) as number[]) {
         const found = messages.find((m) => m.id === id);
@@ -247,4 +248,17 @@ it('dates read as time ago — seconds, minutes, hours — then as the date, wit
   expect(await dateOf('Hakan')).toHaveTextContent('3 saat önce');
   expect(await dateOf('İpek')).toHaveTextContent('20.11.2026');
   expect(await dateOf('İpek')).toHaveAttribute('title', expect.stringMatching(/^20\.11\.2026 \d\d:\d\d$/));
+});
+
+it('a CV that cannot be fetched says so: İşlem Başarısız! / Sistem hatası oldu!', async () => {
+  const user = userEvent.setup();
+  fakeInbox([{ ...message(10, 'Jale', 1), cv_name: 'jale-cv.pdf', position: 'Satış' }]);
+  renderWithProviders(<InboxPage kind="human-resources" />, { path: '/admin/human-resources' });
+  await user.click(await screen.findByRole('button', { name: 'Aç: Jale' }));
+  await user.click(screen.getByRole('button', { name: 'CV İndir (jale-cv.pdf)' }));
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ icon: 'error', title: 'İşlem Başarısız!', text: 'Sistem hatası oldu!' }),
+    ),
+  );
 });

@@ -104,6 +104,9 @@ export const t = staffTexts('admin', {
     failed: 'Başarısız',
     updated: 'Güncellendi',
     systemError: 'Hata! İşlem Başarısız! Sistem Hatası!',
+    /** A file that could not be fetched, no answer given. */
+    genericFailed: 'İşlem Başarısız!',
+    systemHappened: 'Sistem hatası oldu!',
     trashed: 'Çöpe Taşındı',
     restored: 'Geri Yüklendi',
     trashFailedTitle: 'İşlem Hatası!',

@@ -1,17 +1,40 @@
-import { http } from '@vitrin/shared-libs/api/http';
+import { http, failedResponse } from '@vitrin/shared-libs/api/http';
+import { showFailure } from '@vitrin/shared-libs/ui/outcome';
+import { t } from '../i18n/adminTexts';
+
+/** A refusal's body arrives as a Blob (the request asked for one): read its envelope back. */
+async function envelopeOf(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text()) as unknown;
+  } catch {
+    return {};
+  }
+}
 
 /**
  * A staff-only file (a CV, a support attachment) comes through an admin route with the bearer token, so it is
- * fetched and saved from memory rather than linked.
+ * fetched and saved from memory rather than linked. A failure says so: Başarısız with the server's message, or
+ * 'İşlem Başarısız!' / 'Sistem hatası oldu!' when no answer came. Resolves whether the file was saved.
  */
-export async function downloadStaffFile(url: string, fileName: string): Promise<void> {
-  const response = await http.get<Blob>(url, { responseType: 'blob' });
-  const objectUrl = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+export async function downloadStaffFile(url: string, fileName: string): Promise<boolean> {
+  try {
+    const response = await http.get<Blob>(url, { responseType: 'blob' });
+    const objectUrl = URL.createObjectURL(response.data);
+    const link = document.createElement('a');
+    link.href = objectUrl;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+    return true;
+  } catch (error) {
+    const failed = failedResponse(error);
+    await showFailure(failed ? { status: failed.status, data: await envelopeOf(failed.data) } : undefined, {
+      systemTitle: t('dialogs.genericFailed'),
+      systemText: t('dialogs.systemHappened'),
+    });
+    return false;
+  }
 }

@@ -31,6 +31,8 @@ export interface OutcomeTexts {
   failureText?: string;
   /** The title when no usable answer came (default: Hata! İşlem Başarısız! Sistem Hatası!). */
   systemTitle?: string;
+  /** A text under that title. */
+  systemText?: string;
   /** Add the 422 field messages to the failure text (for screens that do not show them under fields). */
   listFieldMessages?: boolean;
 }
@@ -78,7 +80,12 @@ export function showOutcome(result: CallResult, texts: OutcomeTexts = {}): Outco
   }
   const error = asQueryError(result.error);
   if (isSystemFailure(error)) {
-    const closed = showDialog({ icon: 'error', title: texts.systemTitle ?? t('systemError'), timer: OUTCOME_CLOSE_MS.system });
+    const closed = showDialog({
+      icon: 'error',
+      title: texts.systemTitle ?? t('systemError'),
+      ...(texts.systemText ? { text: texts.systemText } : {}),
+      timer: OUTCOME_CLOSE_MS.system,
+    });
     return { ok: false, errors: {}, closed };
   }
   const fieldMessages = texts.listFieldMessages ? Object.values(error.data.errors ?? {}) : [];

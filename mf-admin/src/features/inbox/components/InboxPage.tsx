@@ -153,7 +153,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           message={opened}
           kind={kind}
           onClose={() => setOpenId(null)}
-          onDownloadCv={() => void downloadCv(opened.id, opened.cv_name ?? 'cv').catch(() => undefined)}
+          onDownloadCv={() => void downloadCv(opened.id, opened.cv_name ?? 'cv')}
         />
       )}
     </section>

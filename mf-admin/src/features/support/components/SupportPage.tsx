@@ -109,9 +109,7 @@ export function SupportPage() {
                     <button
                       type="button"
                       className="btn btn-sm btn-outline-secondary text-break"
-                      onClick={() =>
-                        void downloadStaffFile(request.attachment!.url, request.attachment!.name).catch(() => undefined)
-                      }
+                      onClick={() => void downloadStaffFile(request.attachment!.url, request.attachment!.name)}
                     >
                       {t('support.download', { name: request.attachment.name })}
                     </button>
