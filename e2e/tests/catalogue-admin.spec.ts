@@ -80,9 +80,10 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
     .setInputFiles([await png('red.png', '#cc0000'), await png('green.png', '#00aa00'), await png('blue.png', '#0000cc')]);
   await images.getByLabel('Alternatif metin (EN)').fill('Product view');
   await images.getByRole('button', { name: 'Yükle' }).click();
-  await expect(images.getByRole('progressbar')).toHaveCount(3);
   const gallery = images.getByRole('list', { name: 'Ürün Görselleri sırası' });
   await expect(gallery.getByRole('listitem')).toHaveCount(3);
+  // Done uploading: no "100 %" bar is left behind.
+  await expect(images.getByRole('progressbar')).toHaveCount(0);
   const fileNames = async () => (await apiData<Detail>(page, `/api/pages/product/e2e-777-x`)).files.map((f) => f.name);
   expect(await fileNames()).toEqual(['red.png', 'green.png', 'blue.png']);
 

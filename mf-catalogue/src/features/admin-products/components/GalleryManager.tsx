@@ -196,6 +196,8 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
     setBusy(false);
     setChosen([]);
     setAlts({});
+    // A finished upload's bar goes (the file is in the gallery now); a failed one stays with its reason.
+    setUploads((list) => list.filter((upload) => upload.error));
     if (failed) await showDialog({ icon: 'error', title: t('dialogs.failed'), timer: 3000 });
   };
 
