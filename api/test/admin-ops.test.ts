@@ -356,6 +356,17 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
         .executeTakeFirstOrThrow();
       const off = await admin({ method: 'PUT', url: `/api/admin/users/${me.id}/deactivate` });
       expect(off.statusCode).toBe(422);
+      // Not even with a second Süper Yönetici: nobody deactivates their own account.
+      const second = await createUser(t.app.db, {
+        name: 'İkinci Yönetici',
+        email: 'second-admin@vitrin.test',
+        password_hash: await hashPassword('Staff-Pass-1'),
+        role_group: 'Süper Yönetici',
+      });
+      const self = await admin({ method: 'PUT', url: `/api/admin/users/${me.id}/deactivate` });
+      expect(self.json()).toMatchObject({ success: false, message: 'Kendi hesabınızı pasif yapamazsınız!' });
+      const other = await admin({ method: 'PUT', url: `/api/admin/users/${second}/deactivate` });
+      expect(other.statusCode).toBe(200);
       const demote = await admin({
         method: 'PUT',
         url: `/api/admin/users/${me.id}`,

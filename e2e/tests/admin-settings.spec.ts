@@ -168,7 +168,13 @@ test("creating the language 'de' makes it selectable on the public site once act
   const de = languages.find((l) => l.abbr === 'de')!;
   expect(de.missing).toBe(de.total);
 
+  // Every text is missing: activating asks first; "Önce Çevir" leaves it passive.
   await row.getByRole('button', { name: 'Aktifleştir (Deutsch)' }).click();
+  await expect(page.getByText(`${de.total} metinden ${de.total} tanesi eksik`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Önce Çevir' }).click();
+  await expect(row).toContainText('Pasif');
+  await row.getByRole('button', { name: 'Aktifleştir (Deutsch)' }).click();
+  await page.getByRole('button', { name: 'Evet, Aktifleştir' }).click();
   await expectSuccess(page);
   await expect(row).toContainText('Aktif');
 

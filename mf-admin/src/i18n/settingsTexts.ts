@@ -120,6 +120,11 @@ export const ts = staffTexts('settings', {
     createFailed: 'Oluşturulamadı!',
     serverError: 'Sunucu Hatası!',
     activationError: 'Sistem hatası oluştu! Tekrar Deneyiniz!',
+    untranslatedTitle: '{{lang}} henüz çevrilmedi',
+    untranslatedText:
+      '{{total}} metinden {{missing}} tanesi eksik: ziyaretçiler bu dilde çoğu yerde varsayılan dilin metnini görecek. Yine de aktifleştirilsin mi?',
+    untranslatedYes: 'Evet, Aktifleştir',
+    untranslatedNo: 'Önce Çevir',
     name: 'Dil',
     status: 'Durum',
     active: 'Aktif',

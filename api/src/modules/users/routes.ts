@@ -25,6 +25,7 @@ const userBody = {
   },
 } as const;
 const LAST_SUPER_ADMIN = 'Sistemde en az bir aktif Süper Yönetici kalmalıdır!';
+const OWN_ACCOUNT = 'Kendi hesabınızı pasif yapamazsınız!';
 
 export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
@@ -97,6 +98,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, summary: 'Deactivates a staff account and ends its sessions', params: idParams } },
     async (request) => {
       const user = await existing(request.params.id);
+      // Signing oneself out for good is never what was meant: another Süper Yönetici can do it.
+      if (user.id === request.user?.id) throw new ValidationFailed({ id: OWN_ACCOUNT }, OWN_ACCOUNT);
       if (user.role_group === SUPER_ADMIN && user.is_active && (await countActiveSuperAdmins(app.db)) <= 1) {
         throw new ValidationFailed({ id: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
       }

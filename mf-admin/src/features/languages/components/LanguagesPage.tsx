@@ -1,4 +1,7 @@
-/** languages: every language with its status and missing texts; create (after confirmation), activate, edit texts. */
+/**
+ * languages: every language with its status and missing texts; create (after confirmation), activate (asked first
+ * when most of its texts are missing), edit texts.
+ */
 import { useId, useState, type FormEvent } from 'react';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
@@ -18,8 +21,20 @@ export function LanguagesPage() {
   if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
   const reference = data.find((l) => l.is_default) ?? data[0];
 
-  const onToggle = async (abbr: string) => {
-    await runWithDialogs(() => toggle(abbr).unwrap(), {
+  const onToggle = async (language: (typeof data)[number]) => {
+    // A language mostly untranslated would show visitors the default language's texts nearly everywhere.
+    if (
+      !language.is_active &&
+      language.missing * 2 > language.total &&
+      !(await confirmDialog({
+        title: ts('languages.untranslatedTitle', { lang: language.lang }),
+        text: ts('languages.untranslatedText', { missing: language.missing, total: language.total }),
+        confirmText: ts('languages.untranslatedYes'),
+        cancelText: ts('languages.untranslatedNo'),
+      }))
+    )
+      return;
+    await runWithDialogs(() => toggle(language.abbr).unwrap(), {
       successText: ts('dialogs.orderChanged'),
       failureTitle: ts('languages.activationError'),
       systemTitle: ts('languages.activationError'),
@@ -67,7 +82,7 @@ export function LanguagesPage() {
                       type="button"
                       className="btn btn-sm btn-primary"
                       disabled={toggling.isLoading}
-                      onClick={() => void onToggle(language.abbr)}
+                      onClick={() => void onToggle(language)}
                     >
                       {language.is_active ? ts('languages.deactivate') : ts('languages.activate')}
                       <span className="visually-hidden"> ({language.lang})</span>

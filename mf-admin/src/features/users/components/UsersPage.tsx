@@ -6,6 +6,9 @@ import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { t } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
+import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
 
@@ -15,7 +18,20 @@ export function UsersPage() {
   const query = useUsersQuery({ page, search });
   const [setActive] = useSetUserActiveMutation();
 
+  const me = useAdminSelector(selectCurrentUser);
+
   const onToggleActive = async (user: StaffUser) => {
+    // Deactivating ends the person's sessions at once: asked first. Activating again is harmless.
+    if (
+      user.is_active &&
+      !(await confirmDialog({
+        title: t('users.deactivateConfirmTitle', { name: user.name }),
+        text: t('users.deactivateConfirmText'),
+        confirmText: t('users.deactivateConfirmYes'),
+        cancelText: t('dialogs.cancel'),
+      }))
+    )
+      return;
     showOutcome(await setActive({ id: user.id, active: !user.is_active }), { successTitle: t('dialogs.updated') });
   };
 
@@ -67,13 +83,16 @@ export function UsersPage() {
               <Link className="btn btn-sm btn-outline-secondary me-1" to={`/admin/user-reset-password/${user.id}`}>
                 {t('users.resetPassword', { name: user.name })}
               </Link>
-              <button
-                type="button"
-                className={`btn btn-sm ${user.is_active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-                onClick={() => void onToggleActive(user)}
-              >
-                {t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
-              </button>
+              {/* One's own account is never deactivated from here (the server refuses it too). */}
+              {user.email !== me?.email && (
+                <button
+                  type="button"
+                  className={`btn btn-sm ${user.is_active ? 'btn-outline-danger' : 'btn-outline-success'}`}
+                  onClick={() => void onToggleActive(user)}
+                >
+                  {t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
+                </button>
+              )}
             </td>
           </tr>
         )}
