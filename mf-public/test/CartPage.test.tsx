@@ -73,15 +73,15 @@ it('a product no longer sold: checkout names it with the server’s reason, the 
     store.dispatch(addToCart({ product: product('a', 'Rolling lobe'), quantity: 1 }));
     store.dispatch(addToCart({ product: product('gone', 'Old piston'), quantity: 2 }));
   });
-  for (const [label, value] of [
+  const fields: [string, string][] = [
     ['Company name', 'Vitrin Test'],
     ['Full name', 'Ayşe Yılmaz'],
     ['E-mail address', 'ayse@example.com'],
     ['Phone number', '+90 212 555 00 00'],
     ['Country', 'Türkiye'],
     ['City', 'İstanbul'],
-  ])
-    await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+  ];
+  for (const [label, value] of fields) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
   await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
 

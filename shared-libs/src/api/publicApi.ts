@@ -36,3 +36,17 @@ export const publicApi = createPublicApi({
   ],
   endpoints: () => ({}),
 });
+
+interface QueryEntry {
+  endpointName?: string;
+  status?: string;
+}
+
+/**
+ * Whether a product search is on its way: a search form sends nothing while one runs (the spec's "product search
+ * is skipped while a search is already in progress"), whichever form started it.
+ */
+export const selectProductSearchInProgress = (state: { publicApi?: { queries?: Record<string, QueryEntry | undefined> } }) =>
+  Object.values(state.publicApi?.queries ?? {}).some(
+    (entry) => entry?.endpointName === 'searchProducts' && entry.status === 'pending',
+  );

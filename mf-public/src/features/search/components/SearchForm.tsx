@@ -1,11 +1,14 @@
 /**
  * Product search (SPEC.md §2): the inline variant is a text field with a search button (Enter searches); the
- * modal variant adds single-choice vehicle-type icons. Submitting goes to /search-products.
+ * modal variant adds single-choice vehicle-type icons. Submitting goes to /search-products; while a product search
+ * is already on its way, submitting sends nothing.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { selectProductSearchInProgress } from '@vitrin/shared-libs/api/publicApi';
+import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { VehicleIcon } from './VehicleIcon';
 
 export function searchPath(search: string, type: TransporterType | null): string {
@@ -20,16 +23,17 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
   const id = useId();
   const [text, setText] = useState('');
   const [type, setType] = useState<TransporterType | null>(null);
+  const searching = usePublicSelector(selectProductSearchInProgress);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim() && !type) return;
+    if (searching || (!text.trim() && !type)) return;
     navigate(searchPath(text.trim(), type));
     onDone?.();
   };
 
   return (
-    <form role="search" onSubmit={submit} aria-label={t('search.title')}>
+    <form role="search" onSubmit={submit} aria-label={t('search.title')} aria-busy={searching}>
       {variant === 'modal' && (
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('layout.vehicle_type')}</legend>
@@ -71,8 +75,8 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
         />
-        <button type="submit" className="btn btn-primary">
-          {t('search.button')}
+        <button type="submit" className="btn btn-primary" aria-disabled={searching}>
+          {searching ? t('catalogue.searching') : t('search.button')}
         </button>
       </div>
     </form>

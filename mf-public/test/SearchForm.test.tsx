@@ -1,0 +1,59 @@
+/** The navbar's search forms: a search is not sent again while one is already on its way. */
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import { http } from '@vitrin/shared-libs/api/http';
+import { publicApi } from '@vitrin/shared-libs/api/publicApi';
+import type { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { SearchForm } from '../src/features/search/components/SearchForm';
+import { useEnglish } from './server';
+
+beforeAll(useEnglish);
+
+// The results page's query, as the catalogue injects it.
+const searchApi = publicApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchProducts: build.query<unknown, string>({
+      query: (search) => ({ url: '/api/pages/search-products', params: { search } }),
+    }),
+  }),
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+it('the modal search sends nothing while a product search is in progress, and says it is searching', async () => {
+  // The server has not answered yet.
+  http.defaults.adapter = () => new Promise(() => undefined);
+  const user = userEvent.setup();
+  const { store } = renderWithProviders(
+    <>
+      <SearchForm variant="modal" />
+      <Address />
+    </>,
+    { area: 'public', path: '/' },
+  );
+  act(() => {
+    void (store as ReturnType<typeof setupPublicStore>).dispatch(searchApi.endpoints.searchProducts.initiate('4881'));
+  });
+  await user.type(screen.getByRole('searchbox'), 'W01 358');
+  await user.click(screen.getByRole('button', { name: 'Searching…' }));
+  expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/);
+});
+
+it('with no search running, it goes to the results', async () => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <>
+      <SearchForm variant="modal" />
+      <Address />
+    </>,
+    { area: 'public', path: '/' },
+  );
+  await user.type(screen.getByRole('searchbox'), 'W01 358');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(screen.getByTestId('address')).toHaveTextContent('/search-products?search=W01+358');
+});
