@@ -199,7 +199,12 @@ describe('LanguagesPage', () => {
         : { network: true },
     );
     renderWithProviders(<LanguagesPage />);
+    // Every text missing: asked first.
+    jest.mocked(confirmDialog).mockResolvedValueOnce(true);
     await user.click(await screen.findByRole('button', { name: 'Aktifleştir (Deutsch)' }));
+    expect(confirmDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Deutsch henüz çevrilmedi', confirmText: 'Evet, Aktifleştir' }),
+    );
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sistem hatası oluştu! Tekrar Deneyiniz!' })),
     );

@@ -14,7 +14,7 @@ import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { useSaveContractMutation } from '../api/saveContract';
-import { useUploadEditorImageMutation } from '../api/uploadEditorImage';
+import { useUploadEditorImageMutation } from '../../../lib/uploadEditorImage';
 import { emptyLanguages } from '../utils/contractLanguages';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 

@@ -1,7 +1,10 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 
-/** POST /api/admin/uploads/image (multipart `file`): an image for the rich-text editor; answers its URL. */
+/**
+ * POST /api/admin/uploads/image (multipart `file`): an image for any rich-text editor of the panel (pages, media,
+ * contracts); answers the URL it inserts. One endpoint: RTK Query keeps the first of two injected under one name.
+ */
 export const uploadEditorImageApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     uploadEditorImage: build.mutation<{ url: string }, File>({
