@@ -9,6 +9,7 @@ import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { EmptyCart } from './EmptyCart';
+import './cart.css';
 
 function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }) {
   const { t, i18n } = useTranslation();
@@ -19,14 +20,14 @@ function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }
   const changed = Number(quantity) !== item.quantity;
   return (
     <tr>
-      <td className="w-25">
+      <td className="cart-thumb">
         {item.product.image && <ResponsiveImage image={item.product.image} alt="" sizes="120px" className="img-fluid rounded" />}
       </td>
-      <td>
+      <td className="cart-name">
         <Link to={`/product/${item.product.seo_name}`}>{name}</Link>
         <div className="small text-body-secondary">{item.product.code}</div>
       </td>
-      <td>
+      <td className="cart-quantity">
         <form
           className="d-flex gap-2 align-items-center"
           onSubmit={(event) => {
@@ -45,8 +46,7 @@ function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }
             inputMode="numeric"
             min={1}
             max={MAX_CART_QUANTITY}
-            className="form-control"
-            style={{ maxWidth: '6rem' }}
+            className="form-control cart-quantity-input"
             value={quantity}
             onChange={(event) => setQuantity(event.target.value)}
           />
@@ -55,7 +55,7 @@ function CartLine({ item, onUpdated }: { item: CartItem; onUpdated: () => void }
           </button>
         </form>
       </td>
-      <td className="text-end">
+      <td className="cart-remove text-end">
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
@@ -90,7 +90,7 @@ export function CartPage() {
         ) : (
           <>
             <div className="table-responsive">
-              <table className="table align-middle">
+              <table className="table align-middle cart-table">
                 <caption className="visually-hidden">{t('cart.title')}</caption>
                 <thead>
                   <tr>

@@ -12,7 +12,7 @@ export function ContactPage() {
     <>
       <PageBanner page="contact" title={t('navbar.contact')} />
       <div className="container pb-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-5">
             <ContactDetails headingLevel={2} />
             {(contact?.shift ?? []).map((item) => (
