@@ -55,6 +55,8 @@ test('every social icon the admin offers is drawn in the admin preview, the foot
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(page.url().replace(/\/admin.*$/, '/'));
     const footer = visitor.getByRole('contentinfo');
+    // The icons' drawings load as the footer comes near the screen.
+    await footer.scrollIntoViewIfNeeded();
     for (const name of names) await expectDrawnIcon(footer.getByRole('link', { name: `Icon ${name}`, exact: true }));
 
     await visitor

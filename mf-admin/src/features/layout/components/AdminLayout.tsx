@@ -21,6 +21,17 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
   useEffect(() => {
     if (window.innerWidth <= SIDEBAR_HIDDEN_BREAKPOINT) closeMenu();
   }, [pathname, closeMenu]);
+  // A window narrowed past 1024 px starts the narrow layout as a narrow load does: menu closed.
+  useEffect(() => {
+    let wide = window.innerWidth > SIDEBAR_HIDDEN_BREAKPOINT;
+    const onResize = () => {
+      const now = window.innerWidth > SIDEBAR_HIDDEN_BREAKPOINT;
+      if (wide && !now) closeMenu();
+      wide = now;
+    };
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [closeMenu]);
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 /** Adds a social media link, or edits the one given. */
-import { SocialIcon } from '@vitrin/shared-libs/ui/Icon';
+import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';

@@ -1,5 +1,5 @@
 /** settings/socialMedia: the links (name, uri, icon), added, edited, deleted after confirmation and ordered. */
-import { SocialIcon } from '@vitrin/shared-libs/ui/Icon';
+import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import { useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeSlide } from '@vitrin/shared-libs/types/api';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { SiteIcon } from '../../../components/SocialIcon';
+import { SiteIcon } from '../../../components/SiteIcon';
 import './hero.css';
 
 export function HeroSlider({ slides }: { slides: HomeSlide[] }) {

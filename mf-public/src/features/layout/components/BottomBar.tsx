@@ -1,7 +1,7 @@
 /** The fixed bottom bar (SPEC.md §2): how far the page is scrolled, and a chat button opening the contact modal. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SiteIcon } from '../../../components/SocialIcon';
+import { SiteIcon } from '../../../components/SiteIcon';
 
 function scrolledPercent(): number {
   const max = document.documentElement.scrollHeight - window.innerHeight;

@@ -14,7 +14,7 @@ import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { SECTIONS, type Category } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, QUALITY_PAGES, routePath } from '../../../config/routes';
-import { SiteIcon } from '../../../components/SocialIcon';
+import { SiteIcon } from '../../../components/SiteIcon';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { NavDropdown } from './NavDropdown';
 
@@ -128,12 +128,12 @@ export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
             aria-label={t('navbar.toggle_menu')}
             onClick={() => setOpen((value) => !value)}
           >
-            <SiteIcon name={open ? 'close' : 'menu'} size="1.5rem" />
+            <span className="navbar-toggler-icon" />
           </button>
         </div>
         <div id="public-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
           <ul className="navbar-nav me-auto">
-            <li className="nav-item">
+            <li className="nav-item site-nav-home">
               <NavLink className="nav-link" to="/" end>
                 {t('navbar.home')}
               </NavLink>

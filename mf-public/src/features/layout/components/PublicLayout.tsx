@@ -58,7 +58,7 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
       <Footer />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
       <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
-        <ContactDetails />
+        <ContactDetails narrow />
         <div className="my-3">
           <SocialLinks />
         </div>
