@@ -70,6 +70,30 @@ describe.each(ENGINES)('demo seed (%s)', (engine) => {
     expect(names).toHaveLength(products.length);
   });
 
+  test('showcase products have 3–6 pictures and a technical drawing; every product a PDF datasheet; albums several photos', async () => {
+    const rows = await t.app.db
+      .selectFrom('product_files')
+      .innerJoin('products', 'products.id', 'product_files.product_id')
+      .select(['products.code', 'product_files.gallery_type'])
+      .execute();
+    const of = (code: string, type: string) => rows.filter((r) => r.code === code && r.gallery_type === type).length;
+    expect(of('VT 4881 NP01', 'image')).toBeGreaterThanOrEqual(3);
+    expect(of('VT 4881 NP01', 'image')).toBeLessThanOrEqual(6);
+    expect(of('VT 4881 NP01', 'technical_drawing')).toBe(1);
+    const codes = new Set(rows.map((r) => r.code));
+    for (const code of codes) expect([code, of(code, 'document')]).toEqual([code, 1]);
+    const showcase = [...codes].filter((code) => of(code, 'image') >= 3);
+    expect(showcase.length).toBeGreaterThanOrEqual(8);
+
+    const albums = await t.app.db
+      .selectFrom('media_item_files')
+      .select(['media_item_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('media_item_id')
+      .execute();
+    expect(albums.length).toBeGreaterThanOrEqual(3);
+    for (const album of albums) expect(Number(album.n)).toBeGreaterThanOrEqual(4);
+  });
+
   test('every image is on disk as WebP variants at the recorded widths, never enlarged', async () => {
     const files = await t.app.db
       .selectFrom('files')

@@ -44,3 +44,68 @@ export async function visitorIn(page: Page, lang: Lang, options: { acceptDownloa
   await chooseLanguage(visitor, lang);
   return { context, visitor };
 }
+
+/** The about-type pages and their paths (SPEC.md §2's route table, as the site serves it). */
+export const CONTENT_PAGES = [
+  'about_us',
+  'vision_mission',
+  'global_brand',
+  'sustainability',
+  'our_policies',
+  'career',
+  'quality_policy',
+];
+export const CONTENT_PATHS: Record<string, string> = {
+  about_us: '/about-us',
+  vision_mission: '/vision-mission',
+  global_brand: '/global-brand',
+  sustainability: '/sustainability',
+  our_policies: '/our-policies',
+  career: '/career',
+  quality_policy: '/quality-policy',
+};
+/** The media kinds: [API kind, list path, detail path prefix]. */
+export const MEDIA: [string, string, string][] = [
+  ['news', '/news', 'news'],
+  ['videos', '/media-videos', 'videos'],
+  ['photos', '/photos', 'photos'],
+  ['blog', '/blog', 'blog'],
+];
+
+/**
+ * Every public route of the site with its parameters filled from the database: the static pages, a category,
+ * a product list, a product, a search, each media list and detail, a contract, the login and an unknown path.
+ */
+export async function everyPublicPath(page: Page): Promise<string[]> {
+  const categories = await apiData<{ section: string; seo_name: string; sub_categories: { seo_name: string }[] }[]>(
+    page,
+    '/api/pages/categories',
+  );
+  const withSubs = categories.find((c) => c.sub_categories.length > 0) ?? categories[0]!;
+  const details = await Promise.all(
+    MEDIA.map(async ([kind, , detail]) => {
+      const first = (await apiData<{ data: Texts[] }>(page, `/api/pages/blog/${kind}`)).data[0];
+      return first ? `/${detail}/${first.seo_name as string}` : null;
+    }),
+  );
+  return [
+    '/',
+    ...CONTENT_PAGES.map((key) => CONTENT_PATHS[key]!),
+    '/certificates',
+    '/categories/air_springs',
+    '/categories/spare_parts',
+    `/products/${withSubs.sub_categories[0]?.seo_name ?? withSubs.seo_name}`,
+    '/product/vt-4881-np01',
+    '/search-products?search=4881',
+    ...MEDIA.map(([, list]) => list),
+    ...details.filter((path): path is string => path !== null),
+    '/catalogues',
+    '/cart',
+    '/checkout',
+    '/contact',
+    '/human-resources',
+    '/contract/kvkk-aydinlatma-metni',
+    '/giris-yap',
+    '/no-such-page',
+  ];
+}

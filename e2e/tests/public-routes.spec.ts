@@ -4,7 +4,18 @@
  */
 import type { Page } from '@playwright/test';
 import { apiData, expect, test } from '../support/fixtures';
-import { companyName, LANGS, pageMeta, text, useLanguage, type Lang, type Texts } from '../support/publicSite';
+import {
+  companyName,
+  CONTENT_PAGES,
+  CONTENT_PATHS,
+  LANGS,
+  MEDIA,
+  pageMeta,
+  text,
+  useLanguage,
+  type Lang,
+  type Texts,
+} from '../support/publicSite';
 
 interface RouteCase {
   path: string | ((page: Page) => Promise<string>);
@@ -21,31 +32,6 @@ const content = async (page: Page, key: string, lang: Lang) =>
 const firstMedia = async (page: Page, kind: string) =>
   (await apiData<{ data: Texts[] }>(page, `/api/pages/blog/${kind}`)).data[0]!;
 
-const CONTENT_PAGES = [
-  'about_us',
-  'vision_mission',
-  'global_brand',
-  'sustainability',
-  'our_policies',
-  'career',
-  'quality_policy',
-];
-const PATHS: Record<string, string> = {
-  about_us: '/about-us',
-  vision_mission: '/vision-mission',
-  global_brand: '/global-brand',
-  sustainability: '/sustainability',
-  our_policies: '/our-policies',
-  career: '/career',
-  quality_policy: '/quality-policy',
-};
-const MEDIA: [string, string, string][] = [
-  ['news', '/news', 'news'],
-  ['videos', '/media-videos', 'videos'],
-  ['photos', '/photos', 'photos'],
-  ['blog', '/blog', 'blog'],
-];
-
 const ROUTES: Record<string, RouteCase> = {
   home: {
     path: '/',
@@ -57,7 +43,7 @@ const ROUTES: Record<string, RouteCase> = {
   ...Object.fromEntries(
     CONTENT_PAGES.map((key) => [
       key,
-      { path: PATHS[key]!, meta: key, shows: async (page: Page, lang: Lang) => [await content(page, key, lang)] },
+      { path: CONTENT_PATHS[key]!, meta: key, shows: async (page: Page, lang: Lang) => [await content(page, key, lang)] },
     ]),
   ),
   certificates: {

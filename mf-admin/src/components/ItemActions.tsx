@@ -1,17 +1,15 @@
-/** Edit and delete buttons of a list row; `label` names the row for screen readers ("Düzenle Facebook"). */
+/** Edit and delete icon buttons of a list row; `label` names the row in their names and tooltips ("Düzenle Facebook"). */
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { ts } from '../i18n/settingsTexts';
+import * as icons from './icons';
 
 export function ItemActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
-    <span className="ms-auto d-flex gap-1">
-      <button type="button" className="btn btn-sm btn-primary" onClick={onEdit}>
-        {ts('edit')}
-        <span className="visually-hidden"> {label}</span>
-      </button>
-      <button type="button" className="btn btn-sm btn-danger" onClick={onDelete}>
-        {ts('delete')}
-        <span className="visually-hidden"> {label}</span>
-      </button>
+    <span className="ms-auto">
+      <IconActions>
+        <IconAction icon={icons.pencil} tone="primary" label={`${ts('edit')} ${label}`} onClick={onEdit} />
+        <IconAction icon={icons.trash} tone="danger" label={`${ts('delete')} ${label}`} onClick={onDelete} />
+      </IconActions>
     </span>
   );
 }

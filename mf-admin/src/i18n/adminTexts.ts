@@ -84,6 +84,7 @@ export const t = staffTexts('admin', {
     darkMode: 'Koyu Tema',
     settings: 'Görünüm Ayarları',
     closeSettings: 'Görünüm ayarlarını kapat',
+    closeMenu: 'Menüyü kapat',
     choice: {
       bodyMode: 'Panel Rengi',
       menu: 'Sol Menü Rengi',

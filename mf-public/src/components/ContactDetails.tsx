@@ -1,17 +1,24 @@
 /** The company's phones, e-mails, addresses (HTML) and social links: footer, contact page and contact modal. */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type * as SocialIconModule from './SocialIcon';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
-import { SocialIcon } from './SocialIcon';
+
+// The social icons (the eleven networks' drawings, 3.5 KB gzipped) load when the links come near the screen too;
+// until then each link holds an empty box of the icon's size.
+type SocialModule = typeof SocialIconModule;
+let socialModule: Promise<SocialModule> | undefined;
+const loadSocialIcons = () => (socialModule ??= import('./SocialIcon'));
 
 // The addresses are rich text, shown through DOMPurify (11 KB gzipped). In the footer they sit below the fold:
 // the sanitizer loads when they come near the screen, not with the first screen.
 const SafeHtml = lazy(() => import('@vitrin/shared-libs/ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
-/** Renders its children once the block is within 200 px of the viewport (at once without IntersectionObserver). */
-function WhenNear({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  // Decided after mounting, never while rendering: a server render and the first client render must agree.
+/**
+ * Whether the element has come within 200 px of the viewport (at once without IntersectionObserver). Decided
+ * after mounting, never while rendering: a server render and the first client render must agree.
+ */
+function useNear(ref: RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -28,18 +35,38 @@ function WhenNear({ children }: { children: ReactNode }) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, ref]);
+  return near;
+}
+
+/** Renders its children once the block comes near the screen. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNear(ref);
   return <div ref={ref}>{near ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
 }
 
-export function ContactDetails({ light = false, headingLevel = 3 }: { light?: boolean; headingLevel?: 2 | 3 }) {
+/**
+ * `narrow`: in a narrow column (the contact page's side, the contact modal) phones and e-mails share a row and
+ * the address takes the next one, instead of three squeezed columns.
+ */
+export function ContactDetails({
+  light = false,
+  headingLevel = 3,
+  narrow = false,
+}: {
+  light?: boolean;
+  headingLevel?: 2 | 3;
+  narrow?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const { data: contact } = useContactInformationQuery(i18n.language);
   const linkClass = light ? 'link-light' : undefined;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const column = narrow ? 'col-sm-6' : 'col-sm-6 col-lg-4';
   return (
     <div className="row gy-3">
-      <section className="col-sm-6 col-lg-4">
+      <section className={column}>
         <Heading className="h6 text-uppercase">{t('footer.phones')}</Heading>
         <ul className="list-unstyled mb-0">
           {(contact?.telefon ?? []).map((item) => (
@@ -51,7 +78,7 @@ export function ContactDetails({ light = false, headingLevel = 3 }: { light?: bo
           ))}
         </ul>
       </section>
-      <section className="col-sm-6 col-lg-4">
+      <section className={`${column} text-break`}>
         <Heading className="h6 text-uppercase">{t('footer.emails')}</Heading>
         <ul className="list-unstyled mb-0">
           {(contact?.email ?? []).map((item) => (
@@ -63,7 +90,7 @@ export function ContactDetails({ light = false, headingLevel = 3 }: { light?: bo
           ))}
         </ul>
       </section>
-      <section className="col-lg-4">
+      <section className={narrow ? 'col-12' : 'col-lg-4'}>
         <Heading className="h6 text-uppercase">{t('footer.address')}</Heading>
         {(contact?.adres ?? []).map((item) => (
           <div key={item.id} className="mb-2">
@@ -80,8 +107,19 @@ export function ContactDetails({ light = false, headingLevel = 3 }: { light?: bo
 
 export function SocialLinks({ light = false }: { light?: boolean }) {
   const { data: social = [] } = useSocialMediaQuery();
+  const ref = useRef<HTMLUListElement>(null);
+  const near = useNear(ref);
+  const [icons, setIcons] = useState<SocialModule | null>(null);
+  useEffect(() => {
+    if (!near || icons) return undefined;
+    let current = true;
+    void loadSocialIcons().then((module) => current && setIcons(module));
+    return () => {
+      current = false;
+    };
+  }, [near, icons]);
   return (
-    <ul className="list-inline mb-0">
+    <ul className="list-inline mb-0" ref={ref}>
       {social.map((item) => (
         <li className="list-inline-item" key={item.id}>
           <a
@@ -91,7 +129,7 @@ export function SocialLinks({ light = false }: { light?: boolean }) {
             target="_blank"
             aria-label={item.name}
           >
-            <SocialIcon name={item.icon_name} />
+            {icons ? <icons.SocialIcon name={item.icon_name} /> : <span className="social-icon-box" aria-hidden="true" />}
           </a>
         </li>
       ))}

@@ -10,6 +10,8 @@ import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { isSafeImageSource } from '@vitrin/shared-libs/utils/richText';
+import { Icon } from '@vitrin/shared-libs/ui/Icon';
+import * as editorIcons from '@vitrin/shared-libs/ui/icons/editor';
 
 export interface RichTextEditorTexts {
   /** Accessible name of the toolbar. */
@@ -270,25 +272,25 @@ function Toolbar({ editor, texts, onUploadImage }: ToolbarProps) {
     <div className="rte-toolbar border-bottom bg-body p-1">
       <div ref={toolbarRef} role="toolbar" aria-label={texts.toolbar} className="d-flex flex-wrap gap-1" onKeyDown={onKeyDown}>
         <ToolButton label={texts.paragraph} pressed={state.paragraph} onClick={run((c) => c.setParagraph())}>
-          ¶
+          <Icon icon={editorIcons.paragraph} />
         </ToolButton>
         <ToolButton label={texts.heading2} pressed={state.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))}>
-          H2
+          <Icon icon={editorIcons.typeH2} />
         </ToolButton>
         <ToolButton label={texts.heading3} pressed={state.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))}>
-          H3
+          <Icon icon={editorIcons.typeH3} />
         </ToolButton>
         <ToolButton label={texts.bold} pressed={state.bold} onClick={run((c) => c.toggleBold())}>
-          <strong>B</strong>
+          <Icon icon={editorIcons.typeBold} />
         </ToolButton>
         <ToolButton label={texts.italic} pressed={state.italic} onClick={run((c) => c.toggleItalic())}>
-          <em>I</em>
+          <Icon icon={editorIcons.typeItalic} />
         </ToolButton>
         <ToolButton label={texts.bulletList} pressed={state.bulletList} onClick={run((c) => c.toggleBulletList())}>
-          •≡
+          <Icon icon={editorIcons.listUl} />
         </ToolButton>
         <ToolButton label={texts.orderedList} pressed={state.orderedList} onClick={run((c) => c.toggleOrderedList())}>
-          1≡
+          <Icon icon={editorIcons.listOl} />
         </ToolButton>
         <ToolButton
           label={texts.link}
@@ -296,10 +298,10 @@ function Toolbar({ editor, texts, onUploadImage }: ToolbarProps) {
           expanded={panel === 'link'}
           onClick={() => setPanel(panel === 'link' ? 'none' : 'link')}
         >
-          🔗
+          <Icon icon={editorIcons.link45deg} />
         </ToolButton>
         <ToolButton label={texts.unlink} disabled={!state.link} onClick={run((c) => c.extendMarkRange('link').unsetLink())}>
-          ⛓̸
+          <Icon icon={editorIcons.eraser} />
         </ToolButton>
         <ToolButton
           label={texts.image}
@@ -307,35 +309,35 @@ function Toolbar({ editor, texts, onUploadImage }: ToolbarProps) {
           expanded={panel === 'image'}
           onClick={() => setPanel(panel === 'image' ? 'none' : 'image')}
         >
-          🖼
+          <Icon icon={editorIcons.image} />
         </ToolButton>
         <ToolButton
           label={texts.table}
           onClick={run((c) => c.insertTable({ rows: 3, cols: 3, withHeaderRow: true }))}
           disabled={state.inTable}
         >
-          ▦
+          <Icon icon={editorIcons.table} />
         </ToolButton>
         <ToolButton label={texts.addRow} disabled={!state.inTable} onClick={run((c) => c.addRowAfter())}>
-          +▭
+          <Icon icon={editorIcons.arrowBarDown} />
         </ToolButton>
         <ToolButton label={texts.addColumn} disabled={!state.inTable} onClick={run((c) => c.addColumnAfter())}>
-          +▯
+          <Icon icon={editorIcons.arrowBarRight} />
         </ToolButton>
         <ToolButton label={texts.deleteRow} disabled={!state.inTable} onClick={run((c) => c.deleteRow())}>
-          −▭
+          <Icon icon={editorIcons.dashSquare} />
         </ToolButton>
         <ToolButton label={texts.deleteColumn} disabled={!state.inTable} onClick={run((c) => c.deleteColumn())}>
-          −▯
+          <Icon icon={editorIcons.dashSquareDotted} />
         </ToolButton>
         <ToolButton label={texts.deleteTable} disabled={!state.inTable} onClick={run((c) => c.deleteTable())}>
-          ✕▦
+          <Icon icon={editorIcons.xSquare} />
         </ToolButton>
         <ToolButton label={texts.undo} disabled={!state.canUndo} onClick={run((c) => c.undo())}>
-          ↶
+          <Icon icon={editorIcons.arrowCounterclockwise} />
         </ToolButton>
         <ToolButton label={texts.redo} disabled={!state.canRedo} onClick={run((c) => c.redo())}>
-          ↷
+          <Icon icon={editorIcons.arrowClockwise} />
         </ToolButton>
       </div>
       {panel === 'link' && <LinkPanel editor={editor} texts={texts} onClose={() => setPanel('none')} />}
@@ -360,7 +362,7 @@ function ToolButton({ label, onClick, pressed, expanded, disabled, children }: T
     <button
       type="button"
       data-rte-button=""
-      className={`btn btn-sm border ${pressed ? 'btn-dark' : 'btn-light'}`}
+      className={`btn btn-sm border rte-button ${pressed ? 'btn-dark' : 'btn-light'}`}
       aria-label={label}
       title={label}
       aria-pressed={expanded === undefined ? pressed : undefined}
@@ -371,7 +373,7 @@ function ToolButton({ label, onClick, pressed, expanded, disabled, children }: T
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
-      <span aria-hidden="true">{children}</span>
+      {children}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { escapeHtml } from '../../lib/html';
@@ -13,15 +13,23 @@ function mark(main: string, second: string, x = 0, y = 0): string {
 <rect x="17" y="29" width="30" height="6" rx="3" fill="${second}"/></g>`;
 }
 
-function logo(brand: Brand, textColour: string): string {
+/** Marks the drawing's version: a file of an older drawing (whose viewBox cut long names) is redrawn. */
+const DRAWING = 'data-drawing="2"';
+/** Bold sans-serif glyphs at 21 px average under 14 px; the frame is sized for the name, with room to spare. */
+const GLYPH_WIDTH = 14;
+
+/** The logo: the mark, then the company name; the viewBox fits the name's length, so nothing leaves the frame. */
+export function logo(brand: Brand, textColour: string): string {
   const name = escapeHtml(brand.companyNameEn);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="64" viewBox="0 0 320 64">${mark(brand.mainColor, brand.secondColor)}
-<text x="76" y="41" font-family="${FONT}" font-size="21" font-weight="bold" fill="${textColour}">${name}</text></svg>`;
+  const width = Math.ceil(76 + [...brand.companyNameEn].length * GLYPH_WIDTH + 8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${DRAWING} width="${width}" height="64" viewBox="0 0 ${width} 64">${mark(brand.mainColor, brand.secondColor)}
+<text x="76" y="41" font-family="${FONT}" font-size="21" font-weight="bold" fill="${textColour}" textLength="${width - 84}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>`;
 }
 
 /**
  * The default logo, white logo and favicon (BRAND_LOGO, BRAND_LOGO2, BRAND_FAVICON point here unless set),
- * drawn in the brand's colours. Written once; delete the files to redraw them after a brand change.
+ * drawn in the brand's colours. Written once (and again when the drawing changes); delete the files to redraw them
+ * after a brand change.
  */
 export async function writeBrandAssets(uploadsDir: string, brand: Brand): Promise<void> {
   const dir = path.join(uploadsDir, 'brand');
@@ -29,10 +37,10 @@ export async function writeBrandAssets(uploadsDir: string, brand: Brand): Promis
   const files: Record<string, string> = {
     'logo.svg': logo(brand, brand.mainColor),
     'logo-white.svg': logo(brand, '#ffffff'),
-    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">${mark(brand.mainColor, brand.secondColor)}</svg>`,
+    'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" ${DRAWING} width="64" height="64" viewBox="0 0 64 64">${mark(brand.mainColor, brand.secondColor)}</svg>`,
   };
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
-    if (!existsSync(file)) await writeFile(file, content);
+    if (!existsSync(file) || !(await readFile(file, 'utf8')).includes(DRAWING)) await writeFile(file, content);
   }
 }

@@ -6,8 +6,9 @@ import { nowIso } from '../../lib/time';
 import { refreshSearchText } from '../../modules/products/service';
 import type { Database } from '../database';
 import { CATEGORIES, PRODUCTS, type SeedProduct, SPEC_LABELS, type SpecKey, VEHICLES } from './catalogue-data';
-import { categoryDrawing, type Palette, partDrawing } from './drawings';
+import { categoryDrawing, type Palette, partDrawing, partPhoto, type PartView } from './drawings';
 import type { DrawingJob } from './images';
+import { type PdfFile, simplePdf, writePdf } from './pdf';
 
 const LANGS = ['en', 'tr'] as const;
 
@@ -28,6 +29,19 @@ function categoryOf(product: SeedProduct) {
   return category;
 }
 
+/**
+ * Showcase products: the first product of each category, and VT 4881 NP01. Each gets four photographs and its
+ * drawing as a technical drawing; every product gets a PDF datasheet. (Pictures for all 42 would slow every
+ * fresh start of the demo down; these show what a finished product page looks like.)
+ */
+const PHOTO_VIEWS: PartView[] = ['studio', 'detail', 'pair', 'fitted'];
+export const SHOWCASE = new Set([
+  'VT 4881 NP01',
+  ...CATEGORIES.map((c) => PRODUCTS.find((p) => c.subs.some((s) => s.seo === p.sub))?.code).filter(
+    (code): code is string => code !== undefined,
+  ),
+]);
+
 export function catalogueDrawings(palette: Palette): DrawingJob[] {
   const categories = CATEGORIES.map((c) => ({
     key: `category:${c.seo}`,
@@ -43,7 +57,16 @@ export function catalogueDrawings(palette: Palette): DrawingJob[] {
     height: 600,
     draw: partDrawing(categoryOf(p).shape, p.code, palette),
   }));
-  return [...categories, ...products];
+  const photos = PRODUCTS.filter((p) => SHOWCASE.has(p.code)).flatMap((p) =>
+    PHOTO_VIEWS.map((view) => ({
+      key: `photo:${p.code}:${view}`,
+      name: `product-${slug(p.code)}-${view}`,
+      width: 800,
+      height: 600,
+      draw: partPhoto(categoryOf(p).shape, palette, view),
+    })),
+  );
+  return [...categories, ...products, ...photos];
 }
 
 function list(items: string[], and: string): string {
@@ -84,7 +107,11 @@ function productTexts(product: SeedProduct, isSpring: boolean) {
 }
 
 /** Categories, sub-categories and products with translations, vehicle types, OEM numbers, specs and images. */
-export async function seedCatalogue(db: Kysely<Database>, fileIds: Map<string, number>): Promise<void> {
+export async function seedCatalogue(
+  db: Kysely<Database>,
+  fileIds: Map<string, number>,
+  datasheets: Map<string, PdfFile> = new Map(),
+): Promise<void> {
   const now = nowIso();
   const categoryIds = new Map<string, number>();
   const subIds = new Map<string, number>();
@@ -200,12 +227,70 @@ export async function seedCatalogue(db: Kysely<Database>, fileIds: Map<string, n
 
     await refreshSearchText(db, id);
 
-    const imageId = fileIds.get(`product:${product.code}`);
-    if (imageId !== undefined) {
+    const drawingId = fileIds.get(`product:${product.code}`);
+    const photoIds = PHOTO_VIEWS.map((view) => fileIds.get(`photo:${product.code}:${view}`)).filter(
+      (fileId): fileId is number => fileId !== undefined,
+    );
+    // A showcase product: its photographs in the gallery, its drawing as a technical drawing.
+    const gallery = photoIds.length > 0 ? photoIds : drawingId !== undefined ? [drawingId] : [];
+    for (const [k, fileId] of gallery.entries()) {
       await db
         .insertInto('product_files')
-        .values({ product_id: id, file_id: imageId, gallery_type: 'image', queue: 1 })
+        .values({ product_id: id, file_id: fileId, gallery_type: 'image', queue: gallery.length - k })
+        .execute();
+    }
+    if (photoIds.length > 0 && drawingId !== undefined) {
+      await db
+        .insertInto('product_files')
+        .values({ product_id: id, file_id: drawingId, gallery_type: 'technical_drawing', queue: 1 })
+        .execute();
+    }
+    const datasheet = datasheets.get(product.code);
+    if (datasheet) {
+      const file = await db
+        .insertInto('files')
+        .values({
+          path: datasheet.path,
+          kind: 'document',
+          mime: 'application/pdf',
+          size: datasheet.size,
+          width: null,
+          height: null,
+          variants: null,
+          original_name: datasheet.name,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await db
+        .insertInto('product_files')
+        .values({ product_id: id, file_id: file.id, gallery_type: 'document', queue: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('product_file_translations')
+        .values(
+          LANGS.map((lang) => ({
+            product_file_id: row.id,
+            lang,
+            alt: lang === 'tr' ? `${product.code} teknik föy` : `${product.code} datasheet`,
+          })),
+        )
         .execute();
     }
   }
+}
+
+/** A one-page datasheet per product: code, name and its specifications. */
+export async function writeDatasheets(uploadsDir: string): Promise<Map<string, PdfFile>> {
+  const out = new Map<string, PdfFile>();
+  for (const product of PRODUCTS) {
+    const specs = (Object.entries(product.specs) as [SpecKey, string][]).map(
+      ([key, value]) => `${SPEC_LABELS[key].en}: ${value}${SPEC_LABELS[key].unit ? ` ${SPEC_LABELS[key].unit}` : ''}`,
+    );
+    const oem = product.oem.map(([maker, number]) => `${maker} ${number}`).join(', ');
+    const data = simplePdf(`${product.code} datasheet`, [product.en, ...specs, `Replaces: ${oem}`]);
+    out.set(product.code, await writePdf(uploadsDir, `datasheet-${slug(product.code)}`, data));
+  }
+  return out;
 }

@@ -13,10 +13,26 @@ import {
   SLIDES,
   SOCIAL_MEDIA,
 } from './content-data';
-import { contactIconDrawing, coverDrawing, heroDrawing, type Palette } from './drawings';
+import {
+  contactIconDrawing,
+  coverDrawing,
+  heroDrawing,
+  type Palette,
+  partPhoto,
+  type PartShape,
+  type PartView,
+} from './drawings';
 import type { DrawingJob } from './images';
 
 const LANGS = ['en', 'tr'] as const;
+
+const ALBUM_SHOTS: [PartShape, PartView][] = [
+  ['rolling_lobe', 'studio'],
+  ['convoluted', 'pair'],
+  ['cabin', 'fitted'],
+  ['sleeve', 'detail'],
+];
+const ALBUM_SHAPES: PartShape[] = ['rolling_lobe', 'convoluted', 'cabin', 'sleeve', 'shock', 'piston'];
 
 export function contentDrawings(palette: Palette): DrawingJob[] {
   return [
@@ -34,6 +50,16 @@ export function contentDrawings(palette: Palette): DrawingJob[] {
       height: 800,
       draw: coverDrawing(item.kind, item.cover, palette),
     })),
+    // Each photo album holds its cover and four photographs from the plant.
+    ...MEDIA.filter((item) => item.kind === 'photos').flatMap((item, i) =>
+      ALBUM_SHOTS.map(([shape, view], k) => ({
+        key: `album:${item.seo}:${k}`,
+        name: `album-${item.seo}-${k + 1}`,
+        width: 800,
+        height: 600,
+        draw: partPhoto(ALBUM_SHAPES[(i + k) % ALBUM_SHAPES.length] ?? shape, palette, view),
+      })),
+    ),
     ...HOME_ICONS.map((icon) => ({
       key: `icon:${icon.icon}`,
       name: `icon-${icon.icon}`,
@@ -136,7 +162,15 @@ export async function seedContent(db: Kysely<Database>, fileIds: Map<string, num
       .execute();
     const coverId = fileIds.get(`media:${item.kind}:${item.seo}`);
     if (item.kind === 'photos' && coverId !== undefined) {
-      await db.insertInto('media_item_files').values({ media_item_id: id, file_id: coverId, queue: 1 }).execute();
+      const album = [coverId, ...ALBUM_SHOTS.map((_, k) => fileIds.get(`album:${item.seo}:${k}`))].filter(
+        (fileId): fileId is number => fileId !== undefined,
+      );
+      for (const [k, fileId] of album.entries()) {
+        await db
+          .insertInto('media_item_files')
+          .values({ media_item_id: id, file_id: fileId, queue: album.length - k })
+          .execute();
+      }
     }
   }
 

@@ -207,3 +207,23 @@ export function contactIconDrawing(icon: ContactIcon, p: Palette): Draw {
 <g transform="translate(128 128)" color="${p.main}">${CONTACT_ICONS[icon]}</g>`,
     );
 }
+
+/** The showcase pictures of a product (demo): studio shot, close-up, a pair, and the part fitted on an axle. */
+export type PartView = 'studio' | 'detail' | 'pair' | 'fitted';
+
+/** A part as a product photograph: lit on a soft backdrop with a floor shadow, seen as `view` says. */
+export function partPhoto(shape: PartShape, p: Palette, view: PartView): Draw {
+  const backdrop = `<defs><radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0" stop-color="#ffffff"/>
+<stop offset="1" stop-color="#d9dee6"/></radialGradient></defs><rect width="800" height="600" fill="url(#bg)"/>
+<ellipse cx="400" cy="520" rx="260" ry="22" fill="#1f2937" opacity="0.18"/>`;
+  const body = part(shape, p);
+  const scene: Record<PartView, string> = {
+    studio: `${backdrop}<g transform="translate(40 20) scale(0.9)">${body}</g>`,
+    detail: `${backdrop}<g transform="translate(-440 -120) scale(2.1)">${body}</g>`,
+    pair: `${backdrop}<g transform="translate(-20 90) scale(0.62)">${body}</g><g transform="translate(300 90) scale(0.62)">${body}</g>`,
+    fitted: `<rect width="800" height="600" fill="#cfd6df"/><rect y="470" width="800" height="130" fill="#8b949e"/>
+<rect x="60" y="40" width="680" height="46" rx="6" fill="#3b4350"/><rect x="90" y="500" width="620" height="40" rx="18" fill="#3b4350"/>
+<g transform="translate(90 40) scale(0.78)">${body}</g>`,
+  };
+  return (width, height) => svg(width, height, 800, 600, scene[view]);
+}

@@ -3,7 +3,7 @@ import type { Brand } from '@vitrin/shared-libs/types/api';
 import { nowIso } from '../../lib/time';
 import type { Database } from '../database';
 import { writeBrandAssets } from './brand-assets';
-import { catalogueDrawings, seedCatalogue } from './catalogue';
+import { catalogueDrawings, seedCatalogue, writeDatasheets } from './catalogue';
 import { contentDrawings, seedContent } from './content';
 import { seedEssentials } from './essentials';
 import { insertImageRows, renderDrawings } from './images';
@@ -50,9 +50,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     ...publicContentDrawings(palette),
   ]);
   const pdfs = await writeCataloguePdfs(options.uploadsDir);
+  const datasheets = await writeDatasheets(options.uploadsDir);
   await db.transaction().execute(async (trx) => {
     const fileIds = await insertImageRows(trx, images);
-    await seedCatalogue(trx, fileIds);
+    await seedCatalogue(trx, fileIds, datasheets);
     await seedContent(trx, fileIds);
     await seedPublicContent(trx, fileIds, pdfs);
     await trx.insertInto('site_settings').values({ key: DEMO_MARKER, value: nowIso() }).execute();

@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../../lib/html';
 import { nowIso } from '../../lib/time';
 import type { Database } from '../database';
 import type { Palette } from './drawings';
 import type { DrawingJob } from './images';
+import { type PdfFile, simplePdf, writePdf } from './pdf';
 
 /** Demo banners for the inner pages, quality certificates and downloadable catalogues. */
 
@@ -76,48 +74,17 @@ export function publicContentDrawings(palette: Palette): DrawingJob[] {
   ];
 }
 
-/** A one-page PDF with a title line: enough to download and open. */
-export function simplePdf(title: string): Buffer {
-  const text = title.replace(/[()\\]/g, '');
-  const stream = `BT /F1 24 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
 /** Writes the catalogue PDFs (named by content) and returns their files rows to insert. */
-export async function writeCataloguePdfs(uploadsDir: string): Promise<Map<string, { path: string; size: number; name: string }>> {
-  const out = new Map<string, { path: string; size: number; name: string }>();
-  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true });
-  for (const c of CATALOGUES) {
-    const data = simplePdf(c.title.en);
-    const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
-    const relative = `demo/${c.slug}-${hash}.pdf`;
-    await writeFile(path.join(uploadsDir, relative), data);
-    out.set(c.slug, { path: relative, size: data.length, name: `${c.slug}.pdf` });
-  }
+export async function writeCataloguePdfs(uploadsDir: string): Promise<Map<string, PdfFile>> {
+  const out = new Map<string, PdfFile>();
+  for (const c of CATALOGUES) out.set(c.slug, await writePdf(uploadsDir, c.slug, simplePdf(c.title.en)));
   return out;
 }
 
 export async function seedPublicContent(
   db: Kysely<Database>,
   fileIds: Map<string, number>,
-  pdfs: Map<string, { path: string; size: number; name: string }>,
+  pdfs: Map<string, PdfFile>,
 ): Promise<void> {
   const now = nowIso();
   for (const crumb of BREADCRUMBS) {

@@ -6,6 +6,8 @@ import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { t } from '../../../i18n/adminTexts';
+import { Icon } from '@vitrin/shared-libs/ui/Icon';
+import * as icons from '../../../components/icons';
 import type { Tone } from '../utils/panelSettings';
 
 export interface HeaderProps {
@@ -64,52 +66,67 @@ export function AdminHeader(props: HeaderProps) {
   const inbox = canOpenArea(user?.role_group, 'inbox');
 
   return (
-    <header className="navbar bg-body text-body border-bottom px-3" data-bs-theme={tone}>
-      <div className="d-flex align-items-center gap-3">
+    <header className="navbar flex-nowrap bg-body text-body border-bottom px-3 admin-header" data-bs-theme={tone}>
+      <div className="d-flex align-items-center gap-2 min-w-0">
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary admin-header-button"
           aria-expanded={menuOpen}
           aria-controls="admin-side-menu"
+          aria-label={t('toggleMenu')}
+          title={t('toggleMenu')}
           onClick={onToggleMenu}
         >
-          {t('toggleMenu')}
+          <Icon icon={icons.list} size="1.25rem" />
         </button>
-        <Link className="navbar-brand d-flex align-items-center gap-2 fw-bold text-body" to="/admin/dashboard">
-          <img src={brand.logo} alt="" height={32} />
-          <span>{brand.companyName}</span>
+        {/* The light logo on a dark header (the brand's second logo). */}
+        <Link className="navbar-brand admin-brand me-0" to="/admin/dashboard">
+          <img src={tone === 'dark' ? brand.logo2 : brand.logo} alt={brand.companyName} height={32} />
         </Link>
       </div>
-      <div className="d-flex align-items-center gap-2">
+      <div className="d-flex align-items-center gap-1 gap-sm-2 flex-shrink-0">
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary admin-header-button"
           aria-pressed={fullscreen.on}
+          aria-label={t('layout.fullscreen')}
+          title={t('layout.fullscreen')}
           onClick={fullscreen.toggle}
         >
-          {t('layout.fullscreen')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary btn-sm" aria-pressed={mode === 'dark'} onClick={onToggleMode}>
-          {t('layout.darkMode')}
+          <Icon icon={fullscreen.on ? icons.fullscreenExit : icons.arrowsFullscreen} />
         </button>
         <button
           type="button"
-          className="btn btn-outline-secondary btn-sm"
+          className="btn btn-outline-secondary admin-header-button"
+          aria-pressed={mode === 'dark'}
+          aria-label={t('layout.darkMode')}
+          title={t('layout.darkMode')}
+          onClick={onToggleMode}
+        >
+          <Icon icon={mode === 'dark' ? icons.sun : icons.moonStars} />
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary admin-header-button"
           aria-expanded={settingsOpen}
           aria-controls="admin-settings-panel"
+          aria-label={t('layout.settings')}
+          title={t('layout.settings')}
           onClick={onToggleSettings}
         >
-          {t('layout.settings')}
+          <Icon icon={icons.gear} />
         </button>
         <div className="position-relative" ref={profileRef}>
           <button
             type="button"
-            className="btn btn-outline-secondary btn-sm"
+            className="btn btn-outline-secondary admin-header-button d-inline-flex align-items-center gap-2"
             aria-expanded={profileOpen}
             aria-controls="admin-profile-menu"
             onClick={() => setProfileOpen((open) => !open)}
           >
-            {t('profile')}
+            <Icon icon={icons.personCircle} size="1.25rem" />
+            <span className="d-none d-md-inline">{t('profile')}</span>
+            <span className="visually-hidden d-md-none">{t('profile')}</span>
             {inbox && unread.contact + unread.humanResources > 0 && (
               <span className="badge rounded-pill text-bg-danger ms-1" data-testid="header-unread">
                 {unread.contact + unread.humanResources}

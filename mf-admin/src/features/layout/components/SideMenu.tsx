@@ -4,6 +4,8 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../app/routes';
 import { t } from '../../../i18n/adminTexts';
+import { Icon } from '@vitrin/shared-libs/ui/Icon';
+import * as icons from '../../../components/icons';
 import type { SidemenuLayout, Tone } from '../utils/panelSettings';
 
 /** Unread counters shown beside the inbox entries. */
@@ -14,22 +16,58 @@ interface MenuProps {
   counters: MenuCounters;
 }
 
-/** A two-letter mark standing for the entry in the icon layouts (the label stays the accessible name). */
-const mark = (label: string) =>
-  label
-    .split(/[\s-]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toLocaleUpperCase('tr'))
-    .join('');
+/** Each entry's icon (Bootstrap Icons; docs/design.md "Icons"); the label stays the accessible name. */
+const ROUTE_ICONS: Record<AdminRouteName, string> = {
+  dashboard: icons.speedometer2,
+  pageMeta: icons.tags,
+  'pages.breadcrumbs': icons.signpostSplit,
+  'pages.home': icons.house,
+  'pages.aboutUs': icons.infoCircle,
+  'pages.visionMission': icons.eye,
+  'pages.globalBrand': icons.globe2,
+  'pages.sustainability': icons.leaf,
+  'pages.ourPolicies': icons.shieldCheck,
+  'pages.career': icons.briefcase,
+  'pages.quality': icons.award,
+  'pages.certificates': icons.patchCheck,
+  'pages.news': icons.newspaper,
+  'pages.videos': icons.cameraVideo,
+  'pages.photos': icons.images,
+  'pages.blog': icons.pencilSquare,
+  'pages.air_springs': icons.wind,
+  'pages.air_springs.categories': icons.diagram3,
+  'pages.spare_parts': icons.gearWideConnected,
+  'pages.spare_parts.categories': icons.boxSeam,
+  'pages.catalogues': icons.book,
+  orders: icons.cartCheck,
+  'settings.contactInfo': icons.telephone,
+  'settings.socialMedia': icons.share,
+  contracts: icons.fileEarmarkText,
+  'settings.site': icons.sliders,
+  users: icons.people,
+  languages: icons.translate,
+  humanResources: icons.personVcard,
+  contact: icons.envelope,
+  offers: icons.receipt,
+  support: icons.lifePreserver,
+};
+
+/** A collapsible group's icon. */
+const GROUP_ICONS: Record<string, string> = {
+  corporate: icons.building,
+  quality: icons.award,
+  media: icons.collectionPlay,
+  airSprings: icons.wind,
+  spareParts: icons.gearWideConnected,
+};
 
 function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteName }) {
   const label = t(menuLabelKey(route));
   const count = counters[route] ?? 0;
   return (
     <NavLink className="nav-link admin-menu-link d-flex align-items-center gap-2 py-1" to={adminHref(route)}>
-      <span className="admin-menu-icon" aria-hidden="true">
-        {mark(label)}
+      <span className="admin-menu-icon">
+        <Icon icon={ROUTE_ICONS[route]} />
       </span>
       <span className={layout === 'icon-only' ? 'visually-hidden' : 'admin-menu-label'}>{label}</span>
       {count > 0 && (
@@ -49,14 +87,18 @@ function MenuGroup({ group, routes, ...props }: MenuProps & { group: string; rou
     <li className="nav-item">
       <button
         type="button"
-        className="btn btn-link nav-link admin-menu-link text-start w-100 py-1"
+        className="btn btn-link nav-link admin-menu-link d-flex align-items-center gap-2 text-start w-100 py-1"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
       >
-        {t(`groups.${group}`)}
+        <span className="admin-menu-icon">
+          <Icon icon={GROUP_ICONS[group] ?? icons.collectionPlay} />
+        </span>
+        <span className={props.layout === 'icon-only' ? 'visually-hidden' : 'admin-menu-label'}>{t(`groups.${group}`)}</span>
+        <Icon icon={icons.chevronDown} className={`admin-menu-caret ms-auto${open ? ' is-open' : ''}`} />
       </button>
-      <ul id={id} className="nav flex-column ps-3" hidden={!open}>
+      <ul id={id} className="nav flex-column admin-menu-sub" hidden={!open}>
         {routes.map((route) => (
           <li className="nav-item" key={route}>
             <MenuLink route={route} {...props} />
@@ -71,10 +113,13 @@ export function SideMenu({
   layout = 'default',
   tone = 'dark',
   counters = {},
+  onClose,
 }: {
   layout?: SidemenuLayout;
   tone?: Tone;
   counters?: MenuCounters;
+  /** Closes the menu where it lies over the content (up to 1024 px); its button shows only there. */
+  onClose?: () => void;
 }) {
   const role = useAdminSelector(selectCurrentUser)?.role_group;
   // Without a signed-in user (never in the panel, which is behind the status check) the full menu is drawn.
@@ -87,6 +132,17 @@ export function SideMenu({
       aria-label={t('panel')}
       hidden={layout === 'closed'}
     >
+      {onClose && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary admin-menu-close"
+          onClick={onClose}
+          aria-label={t('layout.closeMenu')}
+          title={t('layout.closeMenu')}
+        >
+          <Icon icon={icons.xLg} />
+        </button>
+      )}
       {sections.map((section) => (
         <section key={section.heading} className="mb-3" aria-labelledby={`menu-heading-${section.heading}`}>
           <h2

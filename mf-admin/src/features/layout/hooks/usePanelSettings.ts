@@ -22,5 +22,9 @@ export function usePanelSettings() {
     setSettings((current) => ({ ...current, sidemenu: toggleSidemenu(current.sidemenu, window.innerWidth) }));
   }, []);
 
-  return { settings, change, toggleMenu };
+  const closeMenu = useCallback(() => {
+    setSettings((current) => (current.sidemenu === 'closed' ? current : { ...current, sidemenu: 'closed' }));
+  }, []);
+
+  return { settings, change, toggleMenu, closeMenu };
 }

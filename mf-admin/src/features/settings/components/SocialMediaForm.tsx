@@ -1,4 +1,5 @@
 /** Adds a social media link, or edits the one given. */
+import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ts } from '../../../i18n/settingsTexts';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
@@ -62,8 +63,8 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
             {ts('socialMedia.icon')}
           </label>
           <div className="input-group">
-            <span className="input-group-text" aria-hidden="true">
-              <i className={`bi ${values.icon_name}`} />
+            <span className="input-group-text" aria-hidden="true" data-testid="social-icon-preview">
+              <SocialIcon name={values.icon_name} />
             </span>
             <select
               id={`${formId}-icon`}

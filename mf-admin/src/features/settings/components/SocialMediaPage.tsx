@@ -1,4 +1,5 @@
 /** settings/socialMedia: the links (name, uri, icon), added, edited, deleted after confirmation and ordered. */
+import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import { useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
@@ -63,7 +64,7 @@ export function SocialMediaPage() {
               disabled={order.saving}
               renderItem={(item) => (
                 <div className="d-flex align-items-center gap-2 flex-wrap">
-                  <i className={`bi ${item.icon_name}`} aria-hidden="true" />
+                  <SocialIcon name={item.icon_name} />
                   <span className="fw-semibold">{item.name}</span>
                   <span className="text-body-secondary small text-truncate">{item.uri}</span>
                   <ItemActions label={item.name} onEdit={() => setEditing(item)} onDelete={() => void onDelete(item)} />

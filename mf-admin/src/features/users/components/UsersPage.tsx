@@ -1,6 +1,8 @@
 /** Staff accounts: list with search and paging; create, update, reset password, deactivate (DOMAIN.md "Staff"). */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
+import * as icons from '../../../components/icons';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { t } from '../../../i18n/adminTexts';
@@ -76,23 +78,29 @@ export function UsersPage() {
             <td>{user.role_group}</td>
             <td>{user.is_active ? t('users.active') : t('users.inactive')}</td>
             <td>{user.last_login_at ? formatDate(user.last_login_at) : '—'}</td>
-            <td className="text-nowrap">
-              <Link className="btn btn-sm btn-outline-primary me-1" to={`/admin/user-update/${user.id}`}>
-                {t('users.edit', { name: user.name })}
-              </Link>
-              <Link className="btn btn-sm btn-outline-secondary me-1" to={`/admin/user-reset-password/${user.id}`}>
-                {t('users.resetPassword', { name: user.name })}
-              </Link>
-              {/* One's own account is never deactivated from here (the server refuses it too). */}
-              {user.email !== me?.email && (
-                <button
-                  type="button"
-                  className={`btn btn-sm ${user.is_active ? 'btn-outline-danger' : 'btn-outline-success'}`}
-                  onClick={() => void onToggleActive(user)}
-                >
-                  {t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
-                </button>
-              )}
+            <td className="text-end">
+              <IconActions>
+                <IconAction
+                  icon={icons.pencil}
+                  tone="primary"
+                  to={`/admin/user-update/${user.id}`}
+                  label={t('users.edit', { name: user.name })}
+                />
+                <IconAction
+                  icon={icons.key}
+                  to={`/admin/user-reset-password/${user.id}`}
+                  label={t('users.resetPassword', { name: user.name })}
+                />
+                {/* One's own account is never deactivated from here (the server refuses it too). */}
+                {user.email !== me?.email && (
+                  <IconAction
+                    icon={user.is_active ? icons.xCircle : icons.check2Circle}
+                    tone={user.is_active ? 'danger' : 'success'}
+                    onClick={() => void onToggleActive(user)}
+                    label={t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
+                  />
+                )}
+              </IconActions>
             </td>
           </tr>
         )}

@@ -43,7 +43,7 @@ export function ProductDetailsPage() {
       <nav aria-label={t('common.products')} className="mb-3 small">
         <Link to={`/products/${product.category.seo_name}`}>{localized(product.category, 'name', lang)}</Link>
       </nav>
-      <div className="row g-5">
+      <div className="row g-4 g-lg-5">
         <div className="col-lg-6">{images.length > 0 && <ProductGallery images={images} fallbackAlt={name} />}</div>
         <div className="col-lg-6">
           <h1 id="product-title" className="h2">

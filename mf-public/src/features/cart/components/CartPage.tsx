@@ -13,6 +13,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { EmptyCart } from './EmptyCart';
 import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
+import './cart.css';
 
 /** A quantity typed in the cart is saved this long after the last key (and at once when the field is left). */
 export const QUANTITY_SAVE_MS = 600;
@@ -52,15 +53,15 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
 
   return (
     <tr className={item.unavailable ? 'table-warning' : undefined}>
-      <td className="w-25">
+      <td className="cart-thumb">
         {item.product.image && <ResponsiveImage image={item.product.image} alt="" sizes="120px" className="img-fluid rounded" />}
       </td>
-      <td>
+      <td className="cart-name">
         {item.unavailable ? name : <Link to={`/product/${item.product.seo_name}`}>{name}</Link>}
         <div className="small text-body-secondary">{item.product.code}</div>
         {item.unavailable && <span className="badge text-bg-warning">{t('cart_page.unavailable')}</span>}
       </td>
-      <td>
+      <td className="cart-quantity">
         <form
           className="d-flex gap-2 align-items-center"
           onSubmit={(event) => {
@@ -77,8 +78,7 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
             inputMode="numeric"
             min={1}
             max={MAX_CART_QUANTITY}
-            className="form-control"
-            style={{ maxWidth: '6rem' }}
+            className="form-control cart-quantity-input"
             value={quantity}
             disabled={item.unavailable}
             onChange={(event) => setQuantity(event.target.value)}
@@ -87,7 +87,7 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
           />
         </form>
       </td>
-      <td className="text-end">
+      <td className="cart-remove text-end">
         <button
           type="button"
           className="btn btn-outline-danger btn-sm"
@@ -122,7 +122,7 @@ export function CartPage() {
         ) : (
           <>
             <div className="table-responsive">
-              <table className="table align-middle">
+              <table className="table align-middle cart-table">
                 <caption className="visually-hidden">{t('cart.title')}</caption>
                 <thead>
                   <tr>

@@ -95,7 +95,7 @@ export function CheckoutPage() {
         {items.length === 0 ? (
           <EmptyCart />
         ) : (
-          <div className="row g-5">
+          <div className="row g-4 g-lg-5">
             <section className="col-lg-4 order-lg-2" aria-labelledby="checkout-summary">
               <h2 id="checkout-summary" className="h5">
                 {t('checkout.summary')}

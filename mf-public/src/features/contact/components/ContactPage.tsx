@@ -12,9 +12,9 @@ export function ContactPage() {
     <>
       <PageBanner page="contact" title={t('navbar.contact')} />
       <div className="container pb-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-lg-5">
-            <ContactDetails headingLevel={2} />
+            <ContactDetails headingLevel={2} narrow />
             {(contact?.shift ?? []).map((item) => (
               <p key={item.id} className="mt-3 mb-0">
                 <strong>{item.name}: </strong>

@@ -53,7 +53,9 @@ export function HomePage() {
                   const title = localized(icon, 'title', lang);
                   const content = (
                     <>
-                      {icon.file_img && <ResponsiveImage image={icon.file_img} alt="" sizes="64px" className="mb-2" />}
+                      {icon.file_img && (
+                        <ResponsiveImage image={icon.file_img} alt="" sizes="64px" className="mb-2 home-contact-icon" />
+                      )}
                       <span className="d-block fw-semibold">{title}</span>
                     </>
                   );

@@ -8,11 +8,11 @@ export function LanguageLinks() {
   const { data: languages = [] } = useAllLanguagesQuery();
   const { current, change } = useSiteLanguage();
   return (
-    <ul className="navbar-nav flex-row gap-1" aria-label={t('navbar.language')}>
+    <ul className="navbar-nav flex-row site-languages" aria-label={t('navbar.language')}>
       {languages.map((language) => (
         <li className="nav-item" key={language.abbr}>
           <a
-            className={`nav-link px-2${language.abbr === current ? ' active fw-bold' : ''}`}
+            className={`nav-link${language.abbr === current ? ' active fw-bold' : ''}`}
             href={`?lang=${language.abbr}`}
             lang={language.abbr}
             hrefLang={language.abbr}

@@ -1,7 +1,7 @@
 /** The fixed bottom bar (SPEC.md §2): how far the page is scrolled, and a chat button opening the contact modal. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SocialIcon } from '../../../components/SocialIcon';
+import { SiteIcon } from '../../../components/SiteIcon';
 
 function scrolledPercent(): number {
   const max = document.documentElement.scrollHeight - window.innerHeight;
@@ -36,7 +36,7 @@ export function BottomBar({ onOpenChat }: { onOpenChat: () => void }) {
       </div>
       <div className="container d-flex justify-content-end py-1">
         <button type="button" className="btn btn-primary btn-sm d-flex align-items-center gap-2" onClick={onOpenChat}>
-          <SocialIcon name="chat" />
+          <SiteIcon name="chat" />
           {t('layout.chat')}
         </button>
       </div>

@@ -14,7 +14,7 @@ import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { SECTIONS, type Category } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, QUALITY_PAGES, routePath } from '../../../config/routes';
-import { SocialIcon } from '../../../components/SocialIcon';
+import { SiteIcon } from '../../../components/SiteIcon';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { NavDropdown } from './NavDropdown';
 
@@ -83,25 +83,57 @@ export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
   }, []);
 
   return (
-    <header className={`sticky-top bg-white border-bottom${scrolled ? ' shadow-sm is-sticky' : ''}`} data-sticky={scrolled}>
-      <nav className="navbar navbar-expand-lg container" aria-label={t('navbar.main_menu')}>
-        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to="/">
-          <img src={brand.logo} alt="" width={36} height={36} />
-          {companyNameFor(brand, i18n.language)}
+    <header
+      className={`site-header sticky-top bg-white border-bottom${scrolled ? ' shadow-sm is-sticky' : ''}`}
+      data-sticky={scrolled}
+    >
+      <nav className="navbar navbar-expand-lg container site-navbar" aria-label={t('navbar.main_menu')}>
+        <Link className="navbar-brand site-brand me-2" to="/">
+          <img className="site-brand-logo" src={brand.logo} alt={companyNameFor(brand, i18n.language)} height={40} />
         </Link>
-        <button
-          className="navbar-toggler"
-          type="button"
-          aria-controls="public-nav"
-          aria-expanded={open}
-          aria-label={t('navbar.toggle_menu')}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <span className="navbar-toggler-icon" />
-        </button>
+        {/* Search, cart and language stay in the bar at every width; the menu button opens the rest on phones. */}
+        <div className="site-tools d-flex align-items-center order-lg-last ms-auto">
+          <button
+            type="button"
+            className="btn btn-link nav-link site-icon-button"
+            onClick={onOpenSearch}
+            aria-label={t('navbar.search')}
+            title={t('navbar.search')}
+          >
+            <SiteIcon name="search" size="1.25rem" />
+          </button>
+          <Link
+            className="nav-link position-relative site-icon-button"
+            to={PUBLIC_ROUTES.cart}
+            aria-label={cartCount > 0 ? t('layout.cart_with_count', { count: cartCount }) : t('navbar.cart')}
+            title={t('navbar.cart')}
+          >
+            <SiteIcon name="cart" size="1.25rem" />
+            {cartCount > 0 && (
+              <span
+                className="position-absolute top-0 end-0 badge rounded-pill text-bg-danger site-cart-badge"
+                data-testid="cart-badge"
+                aria-hidden="true"
+              >
+                {cartCount}
+              </span>
+            )}
+          </Link>
+          {languageLinks}
+          <button
+            className="navbar-toggler site-icon-button ms-1"
+            type="button"
+            aria-controls="public-nav"
+            aria-expanded={open}
+            aria-label={t('navbar.toggle_menu')}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+        </div>
         <div id="public-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
           <ul className="navbar-nav me-auto">
-            <li className="nav-item">
+            <li className="nav-item site-nav-home">
               <NavLink className="nav-link" to="/" end>
                 {t('navbar.home')}
               </NavLink>
@@ -147,28 +179,6 @@ export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
               </NavLink>
             </li>
           </ul>
-          <div className="d-flex align-items-center gap-2 flex-wrap">
-            <button type="button" className="btn btn-link nav-link px-2" onClick={onOpenSearch} aria-label={t('navbar.search')}>
-              <SocialIcon name="search" />
-            </button>
-            <Link
-              className="nav-link position-relative px-2"
-              to={PUBLIC_ROUTES.cart}
-              aria-label={cartCount > 0 ? t('layout.cart_with_count', { count: cartCount }) : t('navbar.cart')}
-            >
-              <SocialIcon name="cart" />
-              {cartCount > 0 && (
-                <span
-                  className="position-absolute top-0 start-100 translate-middle badge rounded-pill text-bg-danger"
-                  data-testid="cart-badge"
-                  aria-hidden="true"
-                >
-                  {cartCount}
-                </span>
-              )}
-            </Link>
-            {languageLinks}
-          </div>
         </div>
       </nav>
     </header>

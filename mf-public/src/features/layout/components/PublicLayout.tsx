@@ -46,13 +46,19 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
       </a>
       {pathname === '/' && <PhoneOrientationWarning />}
       <Navbar key={navbarKey} onOpenSearch={() => setSearchOpen(true)} languageLinks={languageLinks} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1}>
         {children}
+        {/* The preloader covers the main view only: the navbar and footer stay in place. */}
+        {preloading && (
+          <div className="preloader bg-white" data-testid="preloader">
+            <Spinner label={t('common.loading')} />
+          </div>
+        )}
       </main>
       <Footer />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
       <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
-        <ContactDetails />
+        <ContactDetails narrow />
         <div className="my-3">
           <SocialLinks />
         </div>
@@ -61,14 +67,6 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
       <Modal open={searchOpen} title={t('search.title')} onClose={() => setSearchOpen(false)} size="lg">
         {searchForm(() => setSearchOpen(false))}
       </Modal>
-      {preloading && (
-        <div
-          className="preloader position-fixed top-0 start-0 w-100 h-100 bg-white d-flex align-items-center justify-content-center"
-          data-testid="preloader"
-        >
-          <Spinner label={t('common.loading')} />
-        </div>
-      )}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function ContentPage({ page }: { page: string }) {
       <QueryState {...query}>
         {(content) => (
           <div className="container pb-5">
-            <div className="row g-5">
+            <div className="row g-4 g-lg-5">
               <SafeHtml html={localized(content, 'body', lang)} className={content.image ? 'col-lg-7' : 'col-12'} />
               {content.image && (
                 <div className="col-lg-5">

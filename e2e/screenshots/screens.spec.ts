@@ -1,0 +1,53 @@
+/** The screens `npm run screenshots` pictures (e2e/screenshots.config.ts): public in en and tr, admin in tr. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+import { useLanguage } from '../support/publicSite';
+
+const OUT = join(__dirname, '../.tmp/screenshots');
+const WIDTHS = [375, 1024, 1440];
+const PUBLIC: [string, string][] = [
+  ['home', '/'],
+  ['product', '/product/vt-4881-np01'],
+  ['contact', '/contact'],
+];
+const ADMIN: [string, string][] = [
+  ['admin-dashboard', '/admin/dashboard'],
+  ['admin-users', '/admin/users'],
+];
+
+/** Opens `path` at `width` as a visitor with that window would, and pictures the whole page. */
+async function shoot(page: Page, path: string, name: string, width: number, ready: () => Promise<void>) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: join(OUT, `${name}-${width}.png`), fullPage: true });
+}
+
+test.beforeAll(() => mkdirSync(OUT, { recursive: true }));
+
+for (const lang of ['en', 'tr'] as const) {
+  test(`public screens in ${lang}`, async ({ page }) => {
+    await useLanguage(page, lang);
+    for (const [name, path] of PUBLIC) {
+      for (const width of WIDTHS) {
+        await shoot(page, path, `${name}-${lang}`, width, () =>
+          expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(),
+        );
+      }
+    }
+  });
+}
+
+test('admin screens', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  for (const [name, path] of ADMIN) {
+    for (const width of WIDTHS) {
+      await shoot(page, path, name, width, () => expect(page.locator('#admin-main h1').first()).toBeVisible());
+    }
+  }
+});

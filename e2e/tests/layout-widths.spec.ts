@@ -1,0 +1,98 @@
+/**
+ * Issue 15, must-be-true 1: no page scrolls sideways. Every public route in en and tr at 375, 768, 992, 1024,
+ * 1280 and 1440 px, and every admin screen at 800, 1024 and 1366 px: document.documentElement.scrollWidth is
+ * at most the window's innerWidth. Below 1024 px the admin's side menu opens over the content and closes again.
+ */
+import { expect, signIn, test } from '../support/fixtures';
+import { everyPublicPath, LANGS, useLanguage } from '../support/publicSite';
+import { ADMIN_WIDTHS, PUBLIC_WIDTHS, sidewaysOverflow } from '../support/widths';
+
+for (const lang of LANGS) {
+  test(`no public route scrolls sideways in ${lang}`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await useLanguage(page, lang);
+    await page.goto('/favicon.ico');
+    const paths = await everyPublicPath(page);
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.setViewportSize({ width: PUBLIC_WIDTHS[0]!, height: 900 });
+      await page.goto(path);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByTestId('preloader')).toHaveCount(0);
+      for (const width of PUBLIC_WIDTHS) {
+        const overflow = await sidewaysOverflow(page, width);
+        if (overflow.length > 0) failures.push(`${path} at ${width}px: ${overflow.join('; ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+}
+
+test('no public route in tr scrolls sideways with the phone menu open', async ({ page }) => {
+  await useLanguage(page, 'tr');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Menüyü aç veya kapat' }).click();
+  await expect(page.locator('#public-nav')).toBeVisible();
+  expect(await sidewaysOverflow(page, 375)).toEqual([]);
+});
+
+test('no admin screen scrolls sideways at 800, 1024 and 1366 px', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
+  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  expect(hrefs.length).toBeGreaterThanOrEqual(31);
+  const failures: string[] = [];
+  for (const href of hrefs) {
+    await page.goto(href);
+    await expect(page.locator('#admin-main h1').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    for (const width of ADMIN_WIDTHS) {
+      const overflow = await sidewaysOverflow(page, width);
+      if (overflow.length > 0) failures.push(`${href} at ${width}px: ${overflow.join('; ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+for (const width of [800, 1000]) {
+  test(`at ${width} px the admin side menu opens over the content, fits, and closes again`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page);
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Kullanıcılar', level: 1 })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
+    const toggle = page.getByRole('button', { name: 'Menüyü Aç/Kapat' });
+    // Narrow windows start with the menu closed; the header stays on one row.
+    await expect(nav).toBeHidden();
+    const header = page.locator('header.navbar').first();
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(72);
+    const mainBefore = (await page.locator('#admin-main').boundingBox())!;
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    // Over the content: the main view has not moved or narrowed.
+    const mainOpen = (await page.locator('#admin-main').boundingBox())!;
+    expect(mainOpen.x).toBe(mainBefore.x);
+    expect(mainOpen.width).toBe(mainBefore.width);
+    expect(await sidewaysOverflow(page, width)).toEqual([]);
+
+    // The menu's own close button, the backdrop and Escape each close it.
+    await nav.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await page.getByTestId('admin-menu-backdrop').click({ position: { x: width - 20, y: 400 } });
+    await expect(nav).toBeHidden();
+    // Following a link closes it too.
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Kontrol Paneli' }).click();
+    await expect(page.getByRole('heading', { name: 'Kontrol Paneli', level: 1 })).toBeVisible();
+    await expect(nav).toBeHidden();
+  });
+}
