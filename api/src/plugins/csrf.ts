@@ -15,6 +15,11 @@ declare module 'fastify' {
   }
 }
 
+/** Whether the route that matched lives under /api (false for not-found requests, which reach no handler). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
+}
+
 export function csrfTokenFor(secret: string, id: string): string {
   return createHmac('sha256', secret).update(id).digest('base64url');
 }
@@ -41,8 +46,9 @@ export default fp<{ secret: string }>(
       return csrfTokenFor(secret, id);
     });
 
+    // Decided on the route that matched, never on request.url: the router decodes %XX, so /%61pi/… is /api/….
     app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+      if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
       const id = request.cookies[CSRF_COOKIE];
       const token = request.headers[CSRF_HEADER];
       if (!id || !COOKIE_ID.test(id) || typeof token !== 'string' || !matches(csrfTokenFor(secret, id), token)) {

@@ -68,6 +68,17 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
   }
 }
 
+/** Whether a URL's path, decoded as the router decodes it (/%61pi/… is /api/…), lies under /api. */
+export function isApiPath(url: string): boolean {
+  let pathname = url.split('?')[0] ?? '';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judged on the spelling as it is
+  }
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * One error handler and one not-found handler for the whole app: every API failure is the envelope
  * `{ success: false, message, data: null }` (+ `errors` on 422); messages pass through only below 500,
@@ -106,8 +117,7 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      if (url.startsWith('/api/') || url === '/api') {
+      if (isApiPath(request.url)) {
         return reply.code(404).send({ success: false, message: 'Not Found', data: null });
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
