@@ -47,11 +47,12 @@ import { uploadAdminRoutes } from './modules/uploads/routes';
 import { supportAdminRoutes } from './modules/support/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
+import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
-import methodOverridePlugin from './plugins/method-override';
+import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +76,14 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A request's head and body must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes the socket); a
+    // socket silent for 30 s closes. Node checks the deadlines on an interval, here at most once a second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 30_000,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
     // The first start renders the demo images and hashes the first admin's password: on a slow or busy
     // machine that takes longer than Fastify's default 10 s per plugin.
     pluginTimeout: 120_000,
@@ -84,13 +93,14 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   });
   app.decorate('config', config);
 
-  // Graceful shutdown: from close() on, new requests are refused while the in-flight ones finish.
+  // Graceful shutdown: from close() on, new requests are refused while the in-flight ones — every request that
+  // arrived before, even one whose body was still being read — finish.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || arrivedBeforeClose(request.raw)) return;
     reply.header('Connection', 'close');
     return reply.code(503).send({ success: false, message: 'The server is shutting down.', data: null });
   });
@@ -133,6 +143,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(dbPlugin, { database: config.database });
   app.register(bootstrapPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });
+  app.register(bodyGuardPlugin, { maxBodyReads: config.maxBodyReads });
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
