@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
-import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
+import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps } from './lib/uploads';
 import { authRoutes, sessionRoutes } from './modules/auth/routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
@@ -112,7 +112,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // External plugins.
   app.register(cookie, { secret: config.cookieSecret });
-  // File fields arrive in request.body as UploadedFile objects; a file cut at the limit is refused by storeUpload.
+  // File fields arrive in request.body as UploadedFile objects (streamed to DATA_DIR/tmp, removed after the
+  // answer); a file in a field the route does not take is a 422; one cut at its limit is refused by storeUpload.
+  app.addHook('onResponse', removeUploadTemps);
+  app.addHook('onRequestAbort', removeUploadTemps);
   app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: onUploadedFile,
