@@ -51,7 +51,8 @@ import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 
 declare module 'fastify' {
@@ -89,9 +90,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     pluginTimeout: 120_000,
     // Requests arriving while the server closes get the envelope below instead of Fastify's own 503 body.
     return503OnClosing: false,
+    // A URL with a malformed escape (/product/%ff) is answered as any unknown path is (errors.ts).
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
   app.decorate('config', config);
+  app.register(securityHeadersPlugin);
 
   // Graceful shutdown: from close() on, new requests are refused while the in-flight ones — every request that
   // arrived before, even one whose body was still being read — finish.

@@ -12,8 +12,16 @@ async function settle(page: Page): Promise<void> {
   if (rendered) await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Every page runs under the server's Content-Security-Policy (docs/security.md): a script it blocks is a broken
+ * page, so a test whose page logged a CSP violation fails.
+ */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -27,6 +35,7 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(violations, 'CSP violations logged by the page').toEqual([]);
   },
 });
 

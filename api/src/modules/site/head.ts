@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { escapeHtml, jsonForScript } from '../../lib/html';
+import { withNonce } from './template';
 
 export interface HeadContent {
   title: string;
@@ -45,6 +46,6 @@ export function buildHead(content: HeadContent): string {
   tags.push(`<meta name="csrf-token" content="${escapeHtml(content.csrfToken)}">`);
   tags.push(`<link rel="icon" href="${escapeHtml(content.favicon)}">`);
   tags.push(`<script id="vitrin-config" type="application/json">${jsonForScript(content.runtimeConfig)}</script>`);
-  tags.push(...(content.analytics ?? []));
+  tags.push(...(content.analytics ?? []).map(withNonce));
   return tags.join('\n    ');
 }
