@@ -277,4 +277,19 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ cv: 'Dosya çok büyük (en fazla 5 MB)' });
   });
+
+  test('a CV is downloaded under its detected type, whatever name it was uploaded with', async () => {
+    const html = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n', 'latin1');
+    const res = await postApplication(APPLICATION, { filename: 'cv.html', contentType: 'text/html', data: html }, 'hr-html');
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id as number;
+    const bearer = await t.login();
+    const download = await t.app.inject({
+      url: `/api/admin/human-resources/${id}/cv`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="cv-${id}.pdf"; filename*=UTF-8''cv.pdf`);
+  });
 });
