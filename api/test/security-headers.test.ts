@@ -51,6 +51,10 @@ describe('security headers', () => {
     const nonce = nonceOf(String(res.headers['content-security-policy']));
     expect(res.body).toContain(`<script nonce="${nonce}" async src="https://www.googletagmanager.com/gtag/js?id=G-1"></script>`);
     expect(res.body).toContain(`<script nonce="${nonce}">window.ga = 1;</script>`);
+    // Inert until the visitor consents (the consent banner runs them; e2e/tests/consent.spec.ts).
+    expect(res.body).toMatch(
+      /<template id="vitrin-analytics"><script nonce="[^"]+" async src="https:\/\/www\.googletagmanager\.com/,
+    );
   });
 
   test('every answer, JSON included, carries nosniff and a Permissions-Policy', async () => {

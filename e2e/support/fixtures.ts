@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './server';
 
 /**
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
@@ -40,6 +40,19 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Gives the calling spec a server of its own on `port` (its tests run in order; the server stops after them). */
+export function withOwnServer(port: number): void {
+  let server: RunningServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    server = await startServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+}
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {

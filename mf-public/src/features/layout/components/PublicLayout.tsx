@@ -9,6 +9,7 @@ import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
+import { ConsentBanner } from '../../consent/ConsentBanner';
 import { Modal } from '../../../components/Modal';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
@@ -51,6 +52,7 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
       </main>
       <Footer />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
+      <ConsentBanner />
       <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
         <ContactDetails />
         <div className="my-3">
