@@ -7,7 +7,7 @@ import Redis from 'ioredis';
 import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps } from './lib/uploads';
-import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
 import { catalogueAdminRoutes } from './modules/catalogues/admin-routes';
@@ -154,6 +154,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
+  app.register(loginFailuresPlugin);
+
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
   app.register(
@@ -187,6 +189,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       // Everything under /api/admin needs a valid bearer token; modules add their role checks.
       admin.addHook('onRequest', admin.authenticate);
       admin.register(sessionRoutes);
+      admin.register(loginLockRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
       admin.register(categoryAdminRoutes);
