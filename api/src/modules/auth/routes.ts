@@ -6,6 +6,7 @@ import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { fail, httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
 import { deleteStaleSessions, revokeSession } from './repo';
+import { AREA_ROLES } from './roles';
 import { login } from './service';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore } from './throttle';
 
@@ -173,7 +174,8 @@ const liftSchema = object({ key: string().trim().required('* Bu Alan Zorunlu').m
  * (account, address) pairs refused for too many failures, the accounts being slowed down, and lifting either.
  */
 export const loginLockRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('onRequest', app.requireRole());
+  // Süper Yönetici only, as user management.
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
   const { pairs, addresses, accounts } = app.loginFailures;
   // With Redis the stores share one key space: each list keeps its own kind of key.
   const only = (prefix: string) => (entry: { key: string }) => entry.key.startsWith(prefix);

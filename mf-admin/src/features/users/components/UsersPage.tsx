@@ -8,6 +8,7 @@ import { ListHeader, ListTable } from '../../../components/ListPage';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
+import { t as locksText } from '../../login-locks/loginLocksTexts';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
@@ -25,9 +26,14 @@ export function UsersPage() {
         titleId="users-title"
         title={t('users.title')}
         actions={
-          <Link to="/admin/user-create" className="btn btn-primary btn-sm">
-            {t('users.create')}
-          </Link>
+          <>
+            <Link to="/admin/login-locks" className="btn btn-outline-secondary btn-sm me-2">
+              {locksText('title')}
+            </Link>
+            <Link to="/admin/user-create" className="btn btn-primary btn-sm">
+              {t('users.create')}
+            </Link>
+          </>
         }
         search={{
           id: 'users-search',
