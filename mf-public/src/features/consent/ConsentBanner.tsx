@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerWanted, chooseConsent, openConsent, readConsent, runAnalytics, subscribeConsent } from './consent';
+import { bannerWanted, chooseConsent, readConsent, runAnalytics } from './consent';
+import { subscribeConsent } from './ConsentSlot';
 
 /**
  * The cookie banner: shown to a visitor who has not chosen yet on a page with analytics, and again from the
@@ -40,15 +41,5 @@ export function ConsentBanner() {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The footer's link to change the choice. */
-export function ConsentLink() {
-  const { t } = useTranslation();
-  return (
-    <button type="button" className="btn btn-link link-light small p-0 align-baseline" onClick={openConsent}>
-      {t('consent.settings')}
-    </button>
   );
 }

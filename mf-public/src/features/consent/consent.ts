@@ -3,6 +3,8 @@
  * saved into an inert <template id="vitrin-analytics">: nothing in it runs or is fetched until the visitor
  * accepts. The choice is a first-party cookie (a necessary one), read only in the browser.
  */
+import { setSettingsOpened, settingsOpened } from './ConsentSlot';
+
 export const CONSENT_COOKIE = 'vitrin_consent';
 
 export type ConsentChoice = 'accepted' | 'rejected';
@@ -53,29 +55,13 @@ export function runAnalytics(): void {
   document.head.appendChild(fragment);
 }
 
-// The banner's state as a small external store (read with useSyncExternalStore: nothing on the server).
-let reopened = false;
-const listeners = new Set<() => void>();
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether the banner shows: the visitor asked to change the choice, or has not chosen on a page with analytics. */
+/** Whether the banner shows: the visitor opened the cookie settings, or has not chosen on a page with analytics. */
 export function bannerWanted(): boolean {
-  return reopened || (readConsent() === null && hasAnalytics());
-}
-
-/** The footer's link: the banner opens again. */
-export function openConsent(): void {
-  reopened = true;
-  listeners.forEach((listener) => listener());
+  return settingsOpened() || (readConsent() === null && hasAnalytics());
 }
 
 export function chooseConsent(choice: ConsentChoice): void {
   storeConsent(choice);
-  reopened = false;
   if (choice === 'accepted') runAnalytics();
-  listeners.forEach((listener) => listener());
+  setSettingsOpened(false);
 }

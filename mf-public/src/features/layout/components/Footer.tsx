@@ -12,7 +12,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { contractSeoName, useContractsQuery } from '../../../api/getContracts';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, routePath } from '../../../config/routes';
-import { ConsentLink } from '../../consent/ConsentBanner';
+import { ConsentLink } from '../../consent/ConsentSlot';
 
 const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
 
