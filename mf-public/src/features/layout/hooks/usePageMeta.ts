@@ -20,6 +20,9 @@ export function resolvePageMeta(meta: PageMetaMap | undefined, pathname: string,
     title ??= entry?.[`title_${lang}`] ?? null;
     description ??= entry?.[`description_${lang}`] ?? null;
   }
+  // As the server writes it: a route without a description of its own carries the home page's.
+  const home = meta?.home as Record<string, string | null> | undefined;
+  description ??= home?.[`description_${lang}`] ?? null;
   return { title, description };
 }
 
