@@ -6,8 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
-import { MAX_UPLOAD_BYTES, onUploadedFile } from './lib/uploads';
-import { authRoutes, sessionRoutes } from './modules/auth/routes';
+import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps } from './lib/uploads';
+import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/routes';
 import { catalogueAdminRoutes } from './modules/catalogues/admin-routes';
@@ -47,11 +47,13 @@ import { uploadAdminRoutes } from './modules/uploads/routes';
 import { supportAdminRoutes } from './modules/support/routes';
 import { userAdminRoutes } from './modules/users/routes';
 import authPlugin from './plugins/auth';
+import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
-import errorsPlugin from './plugins/errors';
-import methodOverridePlugin from './plugins/method-override';
+import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import securityHeadersPlugin from './plugins/security-headers';
+import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,22 +77,34 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
+    // A request's head and body must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes the socket); a
+    // socket silent for 30 s closes. Node checks the deadlines on an interval, here at most once a second.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: 30_000,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 20_000),
+      connectionsCheckingInterval: Math.min(1000, config.requestTimeoutMs / 2),
+    },
     // The first start renders the demo images and hashes the first admin's password: on a slow or busy
     // machine that takes longer than Fastify's default 10 s per plugin.
     pluginTimeout: 120_000,
     // Requests arriving while the server closes get the envelope below instead of Fastify's own 503 body.
     return503OnClosing: false,
+    // A URL with a malformed escape (/product/%ff) is answered as any unknown path is (errors.ts).
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: false } },
   });
   app.decorate('config', config);
+  app.register(securityHeadersPlugin);
 
-  // Graceful shutdown: from close() on, new requests are refused while the in-flight ones finish.
+  // Graceful shutdown: from close() on, new requests are refused while the in-flight ones — every request that
+  // arrived before, even one whose body was still being read — finish.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing || arrivedBeforeClose(request.raw)) return;
     reply.header('Connection', 'close');
     return reply.code(503).send({ success: false, message: 'The server is shutting down.', data: null });
   });
@@ -102,7 +116,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // External plugins.
   app.register(cookie, { secret: config.cookieSecret });
-  // File fields arrive in request.body as UploadedFile objects; a file cut at the limit is refused by storeUpload.
+  // File fields arrive in request.body as UploadedFile objects (streamed to DATA_DIR/tmp, removed after the
+  // answer); a file in a field the route does not take is a 422; one cut at its limit is refused by storeUpload.
+  app.addHook('onResponse', removeUploadTemps);
+  app.addHook('onRequestAbort', removeUploadTemps);
   app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: onUploadedFile,
@@ -133,8 +150,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(dbPlugin, { database: config.database });
   app.register(bootstrapPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });
+  app.register(bodyGuardPlugin, { maxBodyReads: config.maxBodyReads });
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
+
+  app.register(loginFailuresPlugin);
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
@@ -169,6 +189,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       // Everything under /api/admin needs a valid bearer token; modules add their role checks.
       admin.addHook('onRequest', admin.authenticate);
       admin.register(sessionRoutes);
+      admin.register(loginLockRoutes);
       admin.register(dashboardAdminRoutes);
       admin.register(languageAdminRoutes);
       admin.register(categoryAdminRoutes);

@@ -46,6 +46,12 @@ export interface AppConfig {
   publicFormRateLimit: number;
   /** Product lists (searches, admin pages) kept per catalogue version; 0 turns the cache off. */
   searchCacheEntries: number;
+  /** A request's head and body must have arrived within this time, else 408 and the socket closes. */
+  requestTimeoutMs: number;
+  /** Request bodies read at the same time, at most; one more is answered 503 before it is read. */
+  maxBodyReads: number;
+  /** The longest an attempt on an account with many recent failed logins waits before it is judged. */
+  loginSlowDownMaxMs: number;
 }
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
@@ -177,6 +183,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
     publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
+    requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
+    maxBodyReads: int(env, 'MAX_BODY_READS', 32, 1, 10_000),
+    loginSlowDownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
   };
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };

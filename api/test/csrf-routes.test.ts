@@ -57,4 +57,22 @@ describe.each(ENGINES)('CSRF on every unsafe route (%s)', (engine) => {
     }
     expect(await tableSnapshot(t.app.db)).toEqual(before);
   });
+
+  // The router decodes %XX before matching: the check must follow the route, not the URL's spelling.
+  test('the same route spelled with escapes (/%61pi/…, /ap%69/…) is refused just the same', async () => {
+    const before = await tableSnapshot(t.app.db);
+    const spellings = (url: string) => [url.replace(/^\/api\//, '/%61pi/'), url.replace(/^\/api\//, '/ap%69/')];
+    for (const route of unsafeRoutes()) {
+      for (const url of spellings(concreteUrl(route.url))) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url,
+          headers: { cookie: t.csrf.cookie, authorization: `Bearer ${t.bearer}` },
+          payload: { _method: route.method, email: 'a@b.co', password: 'x', name: 'x', message: 'x' },
+        });
+        expect({ url, method: route.method, status: res.statusCode }).toEqual({ url, method: route.method, status: 403 });
+      }
+    }
+    expect(await tableSnapshot(t.app.db)).toEqual(before);
+  });
 });

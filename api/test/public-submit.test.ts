@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { buildTestApp, ENGINES, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
@@ -243,5 +245,63 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
       email: 'Value is not a valid email address',
     });
     expect(await t.app.db.selectFrom('human_resources_messages').select('id').execute()).toHaveLength(1);
+  });
+
+  test('a file in a field the route does not take is refused naming it, and nothing is kept', async () => {
+    const messages = async () => (await t.app.db.selectFrom('contact_messages').select('id').execute()).length;
+    const before = await messages();
+    const junk = { filename: 'junk.bin', data: Buffer.alloc(2 * 1024 * 1024, 1) };
+    const cv = { filename: 'cv.pdf', contentType: 'application/pdf', data: PDF };
+    const { payload, contentType } = multipart({ ...APPLICATION, cv, photo: junk });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/human-resources',
+      headers: { ...t.headers(), 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ photo: 'Bu alan dosya kabul etmez' });
+
+    const contact = multipart({
+      company_name: 'Acme',
+      name: 'Ali Veli',
+      email: 'ali@example.com',
+      phone: '+90 533 444 55 66',
+      message: 'Hello',
+      ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, junk])),
+    });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { ...t.headers(), 'content-type': contact.contentType },
+      payload: contact.payload,
+    });
+    expect(form.statusCode).toBe(422);
+    expect(form.json().errors).toEqual({ f0: 'Bu alan dosya kabul etmez' });
+    expect(await messages()).toBe(before);
+    // The CV of the refused application was streamed to a temporary file, removed after the answer.
+    expect(existsSync(path.join(t.config.dataDir, 'tmp')) ? readdirSync(path.join(t.config.dataDir, 'tmp')) : []).toEqual([]);
+  });
+
+  test('a CV past its limit is refused as too large, and its excess never reaches the disk', async () => {
+    const big = { filename: 'cv.pdf', contentType: 'application/pdf', data: Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]) };
+    const res = await postApplication(APPLICATION, big);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ cv: 'Dosya çok büyük (en fazla 5 MB)' });
+  });
+
+  test('a CV is downloaded under its detected type, whatever name it was uploaded with', async () => {
+    const html = Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n', 'latin1');
+    const res = await postApplication(APPLICATION, { filename: 'cv.html', contentType: 'text/html', data: html }, 'hr-html');
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id as number;
+    const bearer = await t.login();
+    const download = await t.app.inject({
+      url: `/api/admin/human-resources/${id}/cv`,
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(download.headers['content-disposition']).toBe(`attachment; filename="cv-${id}.pdf"; filename*=UTF-8''cv.pdf`);
   });
 });

@@ -92,6 +92,11 @@ describe('server-rendered pages', () => {
     const tokens = [first, second].map((res) => csrfOf(res.body));
     expect(tokens[0]).not.toBe(tokens[1]);
     expect(tokens[1]).not.toContain('VITRIN');
+    // So is the CSP nonce: a new one per answer, on the page's scripts, the cached page's too.
+    const nonces = [first, second].map((res) => /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1]);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(second.body).toContain(`<script nonce="${nonces[1]}"`);
+    expect(second.body).not.toContain('__VITRIN_NONCE');
     // The token in the page is the one that matches the visitor's own cookie: it works for a form post.
     const contact = await t.app.inject({
       method: 'POST',

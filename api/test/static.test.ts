@@ -28,7 +28,6 @@ describe('static files', () => {
       ['/mf/mf_public/mf-manifest.json', 'no-cache'],
       ['/mf/mf_public/remoteEntry.js', 'no-cache'],
       ['/mf/mf_public/static/js/812.3f9a2c.js', 'public, max-age=31536000, immutable'],
-      ['/mf/shell/index.html', 'no-cache'],
       ['/mf/shell/static/main.0a1b2c.js', 'public, max-age=31536000, immutable'],
     ];
     for (const [url, cacheControl] of expectations) {
@@ -54,6 +53,24 @@ describe('static files', () => {
 
   test('missing files and paths outside a build are 404', async () => {
     for (const url of ['/mf/mf_public/nope.js', '/mf/mf_admin/remoteEntry.js', '/mf/mf_public/static/js/missing.js']) {
+      const res = await t.app.inject({ url });
+      expect([url, res.statusCode]).toEqual([url, 404]);
+    }
+  });
+
+  test('build files a browser does not load (the template, maps, licences, the server build) are not served', async () => {
+    const shell = path.join(t.distRoot, 'shell', 'dist');
+    mkdirSync(path.join(shell, 'server'), { recursive: true });
+    writeFileSync(path.join(shell, 'server', 'server.js'), 'module.exports = {};\n');
+    writeFileSync(path.join(shell, 'static', 'main.0a1b2c.js.map'), '{}');
+    writeFileSync(path.join(shell, 'static', 'main.0a1b2c.js.LICENSE.txt'), 'MIT');
+    for (const url of [
+      '/mf/shell/index.html',
+      '/mf/shell/server/server.js',
+      '/mf/shell/static/main.0a1b2c.js.map',
+      '/mf/shell/static/main.0a1b2c.js.LICENSE.txt',
+      '/mf/shell/%69ndex.html',
+    ]) {
       const res = await t.app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, 404]);
     }

@@ -16,14 +16,18 @@ const MB = 1024 * 1024;
 
 /** Test-only routes: store every file of the `file` field as `kind`, and remove stored files by id. */
 function uploadRoutes(app: FastifyInstance) {
-  app.post<{ Params: { kind: UploadKind } }>('/api/test-upload/:kind', async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const assets: FileAsset[] = [];
-    for (const file of uploadedFiles(body.file)) {
-      assets.push(toFileAsset(await storeUpload(app, file, request.params.kind, { field: 'file', folder: 'test' })));
-    }
-    return ok(assets);
-  });
+  app.post<{ Params: { kind: UploadKind } }>(
+    '/api/test-upload/:kind',
+    { config: { files: { file: 'image_or_document' } } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const assets: FileAsset[] = [];
+      for (const file of uploadedFiles(body.file)) {
+        assets.push(toFileAsset(await storeUpload(app, file, request.params.kind, { field: 'file', folder: 'test' })));
+      }
+      return ok(assets);
+    },
+  );
   app.delete<{ Params: { id: string } }>('/api/test-upload/:id', async (request) => {
     await removeFiles(app, [Number(request.params.id), null, undefined]);
     return ok(null);

@@ -1,5 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './server';
 
 /**
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
@@ -12,8 +12,16 @@ async function settle(page: Page): Promise<void> {
   if (rendered) await page.waitForLoadState('networkidle');
 }
 
+/**
+ * Every page runs under the server's Content-Security-Policy (docs/security.md): a script it blocks is a broken
+ * page, so a test whose page logged a CSP violation fails.
+ */
 export const test = base.extend({
   page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -27,10 +35,24 @@ export const test = base.extend({
       return response;
     };
     await provide(page);
+    expect(violations, 'CSP violations logged by the page').toEqual([]);
   },
 });
 
 export { expect };
+
+/** Gives the calling spec a server of its own on `port` (its tests run in order; the server stops after them). */
+export function withOwnServer(port: number): void {
+  let server: RunningServer | undefined;
+  test.use({ baseURL: `http://127.0.0.1:${port}` });
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    server = await startServer(port);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+}
 
 /** Signs in through the login screen and waits for the dashboard. */
 export async function signIn(page: Page): Promise<void> {

@@ -1,21 +1,9 @@
 /** Issue 7: an Operatör sees only the dashboard, inboxes, orders and support, and the API refuses the rest; an Editör cannot open users. */
 import { adminCall, expectMenuLinks, signInWith } from '../support/admin-ops';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, withOwnServer } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
-import { startServer, type RunningServer } from '../support/server';
 
-const PORT = E2E_PORT + 2;
-let server: RunningServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
+withOwnServer(E2E_PORT + 2);
 
 test('the Süper Yönetici creates an Operatör and an Editör', async ({ page }) => {
   await signIn(page);

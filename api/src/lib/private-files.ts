@@ -15,7 +15,8 @@ export type PrivateUploadFolder = (typeof PRIVATE_UPLOAD_FOLDERS)[number];
 
 /**
  * Sends a stored file as a download named `<prefix><ext>` (the original name in filename*), or a 404 with
- * `notFound` when the row or the file on disk is missing.
+ * `notFound` when the row or the file on disk is missing. The extension is always the detected type's (the
+ * stored file's, see storeUpload), never the uploader's: a PDF named cv.html downloads as a .pdf.
  */
 export async function sendPrivateFile(
   app: FastifyInstance,
@@ -28,14 +29,16 @@ export async function sendPrivateFile(
   if (!file || !full.startsWith(root + path.sep) || !(await stat(full).catch(() => null))) {
     throw httpError(404, download.notFound);
   }
-  const name = (file.original_name ?? path.basename(file.path)).replace(/[\r\n"]/g, '');
+  const ext = path.extname(file.path);
+  const given = (file.original_name ?? path.basename(file.path)).replace(/[\r\n"]/g, '');
+  const name = `${path.basename(given, path.extname(given))}${ext}`;
   reply
     .type(file.mime)
     .header('Cache-Control', 'private, no-store')
     .header('X-Content-Type-Options', 'nosniff')
     .header(
       'Content-Disposition',
-      `attachment; filename="${download.prefix}${path.extname(name)}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      `attachment; filename="${download.prefix}${ext}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     );
   return reply.send(createReadStream(full));
 }

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { constants, createWriteStream } from 'node:fs';
+import { copyFile, mkdir, open, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from 'sharp';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import type { FileRow } from '../db/tables/files';
@@ -9,13 +12,34 @@ import { ValidationFailed } from './http';
 import { type StoredVariant, uploadUrl, variantWidths } from './images';
 import { nowIso } from './time';
 
-/** A multipart file field as it arrives in request.body (see `onUploadedFile`, registered in app.ts). */
+/**
+ * A multipart file field as it arrives in request.body (see `onUploadedFile`, registered in app.ts): streamed to
+ * a temporary file, never held whole in memory; the temporary file goes when the answer has been sent.
+ */
 export interface UploadedFile {
-  data: Buffer;
+  /** The temporary file holding what was received (at most the kind's limit + 1 byte). */
+  path: string;
+  /** Bytes received, counted up to the kind's limit + 1. */
+  size: number;
   filename: string;
   mimetype: string;
-  /** Set when the multipart parser cut the file at the global limit: the file is refused as too large. */
+  /** Set when the file went past its kind's limit: the rest was dropped, and the file is refused as too large. */
   truncated?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The multipart file fields a route takes, each with its upload kind (whose size limit applies while the file
+     * streams in). A file in any other field is refused with a 422 naming the field, before it is read. Admin
+     * routes (behind a bearer token) without the list take a file in any field, up to the largest kind's limit.
+     */
+    files?: Readonly<Record<string, UploadKind>>;
+  }
+  interface FastifyRequest {
+    /** Temporary files of this request's uploads, removed once the answer is sent. */
+    uploadTemps?: string[];
+  }
 }
 
 export type UploadKind = 'image' | 'document' | 'image_or_document' | 'cv' | 'attachment' | 'support';
@@ -71,6 +95,9 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: 'Görselin çözünürlüğü çok yüksek',
 };
 
+/** What a route says to a file in a field it does not take. */
+export const NOT_A_FILE_FIELD = 'Bu alan dosya kabul etmez';
+
 const startsWith = (data: Buffer, bytes: readonly number[], offset = 0) =>
   data.length >= offset + bytes.length && bytes.every((b, i) => data[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
@@ -94,7 +121,8 @@ function isUploadedFile(value: unknown): value is UploadedFile {
   return (
     typeof value === 'object' &&
     value !== null &&
-    Buffer.isBuffer((value as UploadedFile).data) &&
+    typeof (value as UploadedFile).path === 'string' &&
+    typeof (value as UploadedFile).size === 'number' &&
     typeof (value as UploadedFile).filename === 'string'
   );
 }
@@ -105,21 +133,88 @@ export function uploadedFiles(value: unknown): UploadedFile[] {
   return items.filter(isUploadedFile);
 }
 
+/** The upload kind a route takes in `field`: a kind, 'any' (admin routes without a list), or null (refused). */
+function kindFor(request: FastifyRequest, field: string): UploadKind | 'any' | null {
+  const taken = request.routeOptions.config.files;
+  if (taken) return Object.hasOwn(taken, field) ? taken[field]! : null;
+  return request.routeOptions.url?.startsWith('/api/admin/') ? 'any' : null;
+}
+
+/** Passes bytes through up to `limit` + 1 and drops the rest, noting that it did. */
+function capped(limit: number, file: UploadedFile): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const room = limit + 1 - file.size;
+      if (room <= 0) {
+        file.truncated = true;
+        return done();
+      }
+      const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+      if (kept.length < chunk.length) file.truncated = true;
+      file.size += kept.length;
+      done(null, kept);
+    },
+  });
+}
+
 /**
- * @fastify/multipart's `onFile` (app.ts): reads each file part into memory, so that with
- * `attachFieldsToBody: 'keyValues'` the field's value in request.body is an UploadedFile.
+ * @fastify/multipart's `onFile` (app.ts), called with the request as `this`: a file in a field the route does
+ * not take is refused with a 422 naming the field, before its bytes are read; a file the route takes streams
+ * to DATA_DIR/tmp under its kind's size limit, and with `attachFieldsToBody: 'keyValues'` the field's value in
+ * request.body is the UploadedFile.
  */
-export async function onUploadedFile(part: {
-  filename: string;
-  mimetype: string;
-  file: { truncated: boolean };
-  toBuffer(): Promise<Buffer>;
-  value?: unknown;
-}): Promise<void> {
-  const data = await part.toBuffer();
-  const file: UploadedFile = { data, filename: part.filename, mimetype: part.mimetype };
+export async function onUploadedFile(
+  this: FastifyRequest,
+  part: {
+    fieldname: string;
+    filename: string;
+    mimetype: string;
+    file: NodeJS.ReadableStream & { truncated?: boolean };
+    value?: unknown;
+  },
+): Promise<void> {
+  const kind = kindFor(this, part.fieldname);
+  if (kind === null) {
+    part.file.resume();
+    throw new ValidationFailed(
+      { [part.fieldname]: NOT_A_FILE_FIELD },
+      `Bu istek "${part.fieldname}" alanında dosya kabul etmez.`,
+    );
+  }
+  const limit = kind === 'any' ? MAX_UPLOAD_BYTES : UPLOAD_KINDS[kind].maxBytes;
+  const dir = path.join(this.server.config.dataDir, 'tmp');
+  await mkdir(dir, { recursive: true });
+  const file: UploadedFile = {
+    path: path.join(dir, randomBytes(16).toString('hex')),
+    size: 0,
+    filename: part.filename,
+    mimetype: part.mimetype,
+  };
+  (this.uploadTemps ??= []).push(file.path);
+  await pipeline(part.file, capped(limit, file), createWriteStream(file.path, { flags: 'wx' }));
+  // Cut by the parser's own limit (the largest kind's) before ours.
   if (part.file.truncated) file.truncated = true;
   part.value = file;
+}
+
+/** Removes a request's temporary upload files once its answer has been sent (registered in app.ts). */
+export async function removeUploadTemps(request: FastifyRequest): Promise<void> {
+  const temps = request.uploadTemps;
+  if (!temps) return;
+  request.uploadTemps = [];
+  await Promise.all(temps.map((temp) => unlink(temp).catch(() => undefined)));
+}
+
+/** The first bytes of a file, enough to tell its type (a Word document's entry names sit near its start). */
+async function fileHead(file: string, bytes = 1024 * 1024): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 function refuse(field: string, message: string): never {
@@ -161,9 +256,9 @@ export async function storeUpload(
   if (!FOLDER.test(folder)) throw new Error(`storeUpload: bad folder name "${folder}"`);
   const rule = UPLOAD_KINDS[kind];
 
-  if (file.data.length === 0) refuse(field, UPLOAD_MESSAGES.empty);
-  if (file.truncated || file.data.length > rule.maxBytes) refuse(field, UPLOAD_MESSAGES.tooLarge(rule.maxBytes));
-  const type = detectType(file.data);
+  if (file.size === 0) refuse(field, UPLOAD_MESSAGES.empty);
+  if (file.truncated || file.size > rule.maxBytes) refuse(field, UPLOAD_MESSAGES.tooLarge(rule.maxBytes));
+  const type = detectType(await fileHead(file.path));
   if (!type || !rule.types.includes(type)) refuse(field, UPLOAD_MESSAGES.type);
 
   const now = new Date();
@@ -183,7 +278,7 @@ export async function storeUpload(
   if (IMAGE_TYPES.has(type)) {
     let meta: Metadata;
     try {
-      meta = await sharp(file.data, { limitInputPixels: false }).metadata();
+      meta = await sharp(file.path, { limitInputPixels: false }).metadata();
     } catch {
       refuse(field, UPLOAD_MESSAGES.unreadable);
     }
@@ -192,7 +287,7 @@ export async function storeUpload(
     ({ width, height } = orientedSize(meta));
     try {
       // Decoded once (EXIF orientation applied), then resized per width; sharp refuses anything above the limit.
-      const decoded = sharp(file.data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
+      const decoded = sharp(file.path, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).rotate();
       encoded = await Promise.all(
         variantWidths(width).map(async (w) => ({
           width: w,
@@ -206,7 +301,8 @@ export async function storeUpload(
 
   try {
     await mkdir(path.join(app.config.uploadsDir, dir), { recursive: true });
-    await write(original, file.data);
+    await copyFile(file.path, path.join(app.config.uploadsDir, original), constants.COPYFILE_EXCL);
+    written.push(original);
     if (encoded.length > 0) {
       variants = [];
       for (const v of encoded) {
@@ -221,7 +317,7 @@ export async function storeUpload(
         path: original,
         kind: IMAGE_TYPES.has(type) ? 'image' : 'document',
         mime: MIME[type],
-        size: file.data.length,
+        size: file.size,
         width,
         height,
         variants: variants ? JSON.stringify(variants) : null,

@@ -10,9 +10,16 @@ const COOKIE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Whether `token` is the CSRF token for the cookie id `id`. */
+    csrfValid(id: string | undefined, token: unknown): boolean;
     /** The CSRF token for this visitor, setting the id cookie when the visitor has none. */
     csrfToken(request: FastifyRequest, reply: FastifyReply): string;
   }
+}
+
+/** Whether the route that matched lives under /api (false for not-found requests, which reach no handler). */
+export function isApiRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.url?.startsWith('/api/') ?? false;
 }
 
 export function csrfTokenFor(secret: string, id: string): string {
@@ -41,11 +48,16 @@ export default fp<{ secret: string }>(
       return csrfTokenFor(secret, id);
     });
 
+    // Decided on the route that matched, never on request.url: the router decodes %XX, so /%61pi/… is /api/….
+    app.decorate(
+      'csrfValid',
+      (id: string | undefined, token: unknown) =>
+        !!id && COOKIE_ID.test(id) && typeof token === 'string' && matches(csrfTokenFor(secret, id), token),
+    );
+
     app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-      const id = request.cookies[CSRF_COOKIE];
-      const token = request.headers[CSRF_HEADER];
-      if (!id || !COOKIE_ID.test(id) || typeof token !== 'string' || !matches(csrfTokenFor(secret, id), token)) {
+      if (!UNSAFE_METHODS.has(request.method) || !isApiRoute(request)) return;
+      if (!app.csrfValid(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER])) {
         throw httpError(403, 'CSRF token mismatch');
       }
     });

@@ -4,6 +4,7 @@ import { ValidationError } from 'yup';
 import type { ValidationErrorBody } from '@vitrin/shared-libs/types/api';
 import { ValidationFailed } from '../lib/http';
 import { fieldErrors } from '../lib/validation';
+import { setCommonSecurityHeaders } from './security-headers';
 
 /** A stack frame inside the multipart parser. */
 const BUSBOY_FRAME = /[\\/]@fastify[\\/]busboy[\\/]/;
@@ -68,6 +69,62 @@ function clientMessage(error: FastifyError, request: FastifyRequest): string {
   }
 }
 
+/** Whether a URL's path, decoded as the router decodes it (/%61pi/… is /api/…), lies under /api. */
+export function isApiPath(url: string): boolean {
+  let pathname = url.split('?')[0] ?? '';
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judged on the spelling as it is
+  }
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** The URL with every `%` that does not start a valid escape written as `%25`. */
+function escapeStrayPercents(url: string): string {
+  return url.replace(/%(?![0-9a-f]{2})/gi, '%25').replace(/%[89a-f][0-9a-f](?:%[89ab][0-9a-f])*/gi, (bytes) => {
+    try {
+      decodeURIComponent(bytes);
+      return bytes;
+    } catch {
+      return bytes.replace(/%/g, '%25');
+    }
+  });
+}
+
+/**
+ * Errors the router meets before any route or hook (Fastify's `frameworkErrors`). A malformed escape in the URL
+ * (/product/%ff) gets what an unknown path gets: under /api the JSON envelope (400), elsewhere the site's HTML
+ * 404 page, rendered for the URL with its stray `%` escaped.
+ */
+export async function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  setCommonSecurityHeaders(reply);
+  if (error.code !== 'FST_ERR_BAD_URL') return reply.send(error);
+  if (isApiPath(request.url) || request.method !== 'GET') {
+    return reply.code(400).send({ success: false, message: 'The URL is malformed.', data: null });
+  }
+  const page = await request.server.inject({
+    url: escapeStrayPercents(request.url),
+    headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '' },
+  });
+  for (const name of [
+    'content-type',
+    'content-security-policy',
+    'set-cookie',
+    'cache-control',
+    'referrer-policy',
+    'x-frame-options',
+  ]) {
+    const value = page.headers[name];
+    if (value !== undefined) reply.header(name, value);
+  }
+  return reply.code(404).send(page.body);
+}
+
 /**
  * One error handler and one not-found handler for the whole app: every API failure is the envelope
  * `{ success: false, message, data: null }` (+ `errors` on 422); messages pass through only below 500,
@@ -106,8 +163,7 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const url = request.url;
-      if (url.startsWith('/api/') || url === '/api') {
+      if (isApiPath(request.url)) {
         return reply.code(404).send({ success: false, message: 'Not Found', data: null });
       }
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

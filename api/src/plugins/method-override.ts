@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
+import { CSRF_COOKIE, CSRF_HEADER } from './csrf';
 
 const OVERRIDABLE = new Set(['PUT', 'PATCH', 'DELETE']);
 const STRATEGY = 'methodOverride';
@@ -66,14 +67,69 @@ function peekBody(req: IncomingMessage, length: number, callback: (body: Buffer)
   req.once('close', finish);
 }
 
+/** A route pattern (`/api/admin/products/:id`) as a test on a decoded path. */
+function routePattern(url: string): RegExp {
+  const source = url
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment === '*' ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** The path as the router matches it (%XX decoded per segment); null when an escape is malformed. */
+function decodedPath(url: string): string | null {
+  try {
+    return (url.split('?')[0] ?? '')
+      .split('/')
+      .map((segment) => decodeURIComponent(segment))
+      .join('/');
+  } catch {
+    return null;
+  }
+}
+
+const ARRIVED_OPEN = Symbol('vitrin.arrivedOpen');
+
+/** Whether the request arrived before the server began to close (it is then allowed to finish). */
+export function arrivedBeforeClose(req: IncomingMessage): boolean {
+  return (req as IncomingMessage & { [ARRIVED_OPEN]?: true })[ARRIVED_OPEN] === true;
+}
+
 /**
- * The client sends updates and deletes as POST with `_method` (SPEC.md §7). Route matching must use the
+ * The client sends updates and deletes as POST with `_method` (docs/api.md). Route matching must use the
  * overridden method, so this runs inside the router: an async constraint strategy is derived before the
- * router looks a route up, and here it reads `_method` from the body and rewrites req.method. Only POSTs
- * under /api that carry an X-CSRF-TOKEN and a JSON or multipart body of known, bounded length are read early.
+ * router looks a route up, and here it reads `_method` from the body and rewrites req.method.
+ *
+ * Reading a body before routing is what an attacker would aim at, so it happens only when everything else that
+ * would refuse the request has passed: the server is not closing, the request carries this visitor's valid CSRF
+ * token, its path is that of a PUT, PATCH or DELETE route under /api, its JSON or multipart body has a known,
+ * bounded length, and a slot among the concurrent body reads is free (the request keeps it for the route).
  */
 export default fp<MethodOverrideLimits>(
   async (app, limits) => {
+    const overridable: RegExp[] = [];
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (route.url.startsWith('/api/') && methods.some((method) => OVERRIDABLE.has(method))) {
+        overridable.push(routePattern(route.url));
+      }
+    });
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+
+    const worthReading = (req: IncomingMessage): boolean => {
+      if (req.method !== 'POST' || closing) return false;
+      const path = decodedPath(req.url ?? '');
+      if (path === null || !overridable.some((pattern) => pattern.test(path))) return false;
+      const token = req.headers[CSRF_HEADER];
+      const id = req.headers.cookie ? app.parseCookie(req.headers.cookie)[CSRF_COOKIE] : undefined;
+      return typeof token === 'string' && typeof id === 'string' && app.csrfValid(id, token);
+    };
+
     app.addConstraintStrategy({
       name: STRATEGY,
       mustMatchWhenDerived: false,
@@ -86,12 +142,14 @@ export default fp<MethodOverrideLimits>(
       },
       // Three parameters make find-my-way treat the strategy as asynchronous.
       deriveConstraint: ((req: IncomingMessage, _ctx: unknown, done: (err: Error | null, value?: string) => void) => {
-        // Without a CSRF header the request is refused anyway: its body is not worth holding in memory.
-        if (req.method !== 'POST' || !req.url?.startsWith('/api/') || !req.headers['x-csrf-token']) return done(null, undefined);
+        if (!closing) (req as IncomingMessage & { [ARRIVED_OPEN]?: true })[ARRIVED_OPEN] = true;
+        if (!worthReading(req)) return done(null, undefined);
         const type = (req.headers['content-type'] ?? '').toLowerCase();
         const kind = type.startsWith('application/json') ? 'json' : type.startsWith('multipart/form-data') ? 'multipart' : null;
         const length = Number(req.headers['content-length']);
         if (!kind || !Number.isInteger(length) || length <= 0 || length > limits[kind]) return done(null, undefined);
+        // Every slot taken: routed as it came (a POST); the body guard answers 503 before reading it.
+        if (!app.bodyReads.enter(req)) return done(null, undefined);
         peekBody(req, length, (body) => {
           const method = findOverride(body, kind);
           if (method) req.method = method;
@@ -99,7 +157,6 @@ export default fp<MethodOverrideLimits>(
         });
       }) as never,
     });
-
     // A route using the strategy is what switches the router to deriving it; this one itself never matches.
     app.route({
       method: 'POST',
@@ -109,5 +166,5 @@ export default fp<MethodOverrideLimits>(
       handler: async () => null,
     });
   },
-  { name: 'method-override' },
+  { name: 'method-override', dependencies: ['csrf', 'body-guard', '@fastify/cookie'] },
 );

@@ -83,6 +83,8 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'GET /api/admin/orders/:id': 'orders',
   'PUT /api/admin/orders/:id': 'orders',
   'GET /api/admin/role/groups': 'users',
+  'GET /api/admin/login-locks': 'users',
+  'POST /api/admin/login-locks/lift': 'users',
   'GET /api/admin/users': 'users',
   'GET /api/admin/users/:id': 'users',
   'POST /api/admin/users': 'users',

@@ -46,6 +46,7 @@ const ResetPasswordPage = lazy(() =>
   import('../features/users/components/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const UserFormPage = lazy(() => import('../features/users/components/UserFormPage').then((m) => ({ default: m.UserFormPage })));
+const LoginLocksPage = lazy(() => import('../features/login-locks/LoginLocksPage').then((m) => ({ default: m.LoginLocksPage })));
 const UsersPage = lazy(() => import('../features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 export default function App() {
@@ -68,6 +69,7 @@ export default function App() {
           <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
           <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
           <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
+          <Route path="login-locks" element={only('users', <LoginLocksPage />)} />
           <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
           <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
           <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />

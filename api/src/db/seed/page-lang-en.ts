@@ -258,4 +258,11 @@ export const pageLangEn: PageLang = {
     error_title: 'Application not sent',
     error_text: 'An error occurred and your application could not be sent. Please try again.',
   },
+  consent: {
+    title: 'Cookies',
+    text: 'We use necessary cookies to run this site. With your consent we also use analytics cookies to understand how the site is used. You can change your choice at any time under “Cookie settings”.',
+    accept: 'Accept',
+    reject: 'Reject',
+    settings: 'Cookie settings',
+  },
 };

@@ -258,4 +258,11 @@ export const pageLangTr: PageLang = {
     error_title: 'Başvuru gönderilemedi',
     error_text: 'Bir hata oluştu ve başvurunuz gönderilemedi. Lütfen tekrar deneyin.',
   },
+  consent: {
+    title: 'Çerezler',
+    text: 'Bu siteyi çalıştırmak için zorunlu çerezler kullanıyoruz. İzin verirseniz sitenin nasıl kullanıldığını anlamak için analiz çerezleri de kullanırız. Seçiminizi istediğiniz zaman “Çerez tercihleri” bağlantısından değiştirebilirsiniz.',
+    accept: 'Kabul et',
+    reject: 'Reddet',
+    settings: 'Çerez tercihleri',
+  },
 };

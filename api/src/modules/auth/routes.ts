@@ -1,14 +1,37 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { object, string } from 'yup';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { fail, httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
 import { deleteStaleSessions, revokeSession } from './repo';
+import { AREA_ROLES } from './roles';
 import { login } from './service';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore } from './throttle';
 
+/** Failures allowed per (account, address) in the window. */
 const MAX_FAILURES = 10;
+/** Failures allowed per address over all accounts (one address trying many accounts; offices share one). */
+const MAX_ADDRESS_FAILURES = 50;
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** An account's failures (from any address) after which each attempt waits, twice as long as the one before. */
+const SLOW_DOWN_FROM = 3;
+const FIRST_DELAY_MS = 250;
+
+/** How long an attempt on an account with `failures` recent failures waits before it is judged. */
+export function slowDownMs(failures: number, maxMs: number): number {
+  return failures < SLOW_DOWN_FROM ? 0 : Math.min(maxMs, FIRST_DELAY_MS * 2 ** (failures - SLOW_DOWN_FROM));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Failed logins: per address and per (account, address), which lock; per account, which slows down. */
+    loginFailures: { pairs: FailureStore; addresses: FailureStore; accounts: FailureStore };
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TOO_MANY_FAILURES = 'Çok Fazla Hatalı Giriş Denemesi! Lütfen Daha Sonra Tekrar Deneyiniz.';
 
@@ -18,23 +41,39 @@ const loginBody = {
 } as const;
 
 /** Failures counted in this process, or in Redis when REDIS_URL is set (several API processes). */
-function failureStore(app: FastifyInstance): FailureStore {
-  const rules = { limit: MAX_FAILURES, windowMs: FAILURE_WINDOW_MS };
+function failureStore(app: FastifyInstance, limit: number): FailureStore {
+  const rules = { limit, windowMs: FAILURE_WINDOW_MS };
   const { redisUrl, redisKeyPrefix } = app.config;
   if (!redisUrl) return new MemoryFailureStore(rules);
   return RedisFailureStore.connect(redisUrl, redisKeyPrefix, rules, (err) => app.log.warn({ err }, 'redis (login throttle)'));
 }
 
+/** The failure stores the login route and the Süper Yönetici's lock list share (app.loginFailures). */
+export const loginFailuresPlugin = fp(
+  async (app) => {
+    // Accounts are never locked, only slowed down: their store counts and never refuses.
+    const stores = {
+      pairs: failureStore(app, MAX_FAILURES),
+      addresses: failureStore(app, MAX_ADDRESS_FAILURES),
+      accounts: failureStore(app, Number.MAX_SAFE_INTEGER),
+    };
+    app.decorate('loginFailures', stores);
+    app.addHook('onClose', async () => {
+      for (const store of Object.values(stores)) await store.close();
+    });
+  },
+  { name: 'login-failures' },
+);
+
 /** POST /api/auth/login. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  const throttle = failureStore(app);
+  const { pairs, addresses, accounts } = app.loginFailures;
   const sweeper = setInterval(() => {
     deleteStaleSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not delete stale sessions'));
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    await throttle.close();
   });
 
   app.post(
@@ -43,7 +82,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign in; returns a bearer token and its lifetime in seconds',
-        description: `Per IP and per account at most ${MAX_FAILURES} failures in 15 minutes; then 429 with Retry-After.`,
+        description:
+          `Per account from one address at most ${MAX_FAILURES} failures in 15 minutes, per address ` +
+          `${MAX_ADDRESS_FAILURES}; then 429 with Retry-After. An account with failures from anywhere is slowed ` +
+          'down, never locked.',
         body: loginBody,
       },
     },
@@ -51,16 +93,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const body = await validate(loginSchema, request.body, 'Girilen Bilgiler Geçersiz!');
       const email = body.email.toLowerCase();
       const ipKey = `ip:${request.ip}`;
+      const pairKey = `pair:${email}|${request.ip}`;
       const accountKey = `account:${email}`;
-      const keys = [ipKey, accountKey];
 
       // The attempt counts as a failure until it is known to be right (see throttle.ts).
-      const reservation = await throttle.reserve(keys);
-      if (!reservation.ok) {
-        reply.header('Retry-After', String(reservation.retryAfterSeconds));
+      const pair = await pairs.reserve([pairKey]);
+      const address = pair.ok ? await addresses.reserve([ipKey]) : pair;
+      if (pair.ok && !address.ok) await pairs.release([pairKey], pair.id);
+      if (!pair.ok || !address.ok) {
+        const refused = !pair.ok ? pair : address;
+        reply.header('Retry-After', String(!refused.ok ? refused.retryAfterSeconds : 1));
         request.log.warn({ email, ip: request.ip }, 'login throttled');
         throw httpError(429, TOO_MANY_FAILURES);
       }
+      // Someone guessing one account from many addresses: every attempt on it waits longer, the right one too,
+      // but the account's owner can still sign in.
+      const counted = await accounts.reserve([accountKey]);
+      const accountReservation = counted.ok ? counted.id : null;
+      const delay = slowDownMs((await accounts.count(accountKey)) - 1, app.config.loginSlowDownMaxMs);
+      if (delay > 0) await sleep(delay);
+      const giveBack = async () => {
+        await pairs.release([pairKey], pair.id);
+        await addresses.release([ipKey], address.id);
+        if (accountReservation) await accounts.release([accountKey], accountReservation);
+      };
 
       let outcome: Awaited<ReturnType<typeof login>>;
       try {
@@ -72,15 +128,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           ttlSeconds: app.config.tokenTtlSeconds,
         });
       } catch (error) {
-        await throttle.release(keys, reservation.id);
+        await giveBack();
         throw error;
       }
       if (!outcome.ok) {
         request.log.info({ email }, 'login failed');
         return fail('E-Mail veya Şifre Hatalı!');
       }
-      await throttle.release([ipKey], reservation.id);
-      await throttle.reset(accountKey);
+      await addresses.release([ipKey], address.id);
+      await pairs.reset(pairKey);
+      await accounts.reset(accountKey);
       return { ...ok(outcome.user, 'Giriş Yapıldı!'), token: outcome.token, expires_in: app.config.tokenTtlSeconds };
     },
   );
@@ -98,4 +155,56 @@ export const sessionRoutes: FastifyPluginAsync = async (app) => {
     await revokeSession(app.db, request.user!.sessionId);
     return ok(null, 'Çıkış Yapıldı!');
   });
+};
+
+/** What a Süper Yönetici sees of a key: what it counts, whom, and for how long it holds. */
+function describeKey(key: string) {
+  if (key.startsWith('ip:')) return { kind: 'address' as const, address: key.slice(3), email: null };
+  if (key.startsWith('pair:')) {
+    const [email, address] = key.slice(5).split('|');
+    return { kind: 'account_address' as const, address: address ?? null, email: email ?? null };
+  }
+  return { kind: 'account' as const, address: null, email: key.slice(8) };
+}
+
+const liftSchema = object({ key: string().trim().required('* Bu Alan Zorunlu').max(400, 'Geçersiz anahtar') });
+
+/**
+ * GET /api/admin/login-locks and POST /api/admin/login-locks/lift (Süper Yönetici): the addresses and
+ * (account, address) pairs refused for too many failures, the accounts being slowed down, and lifting either.
+ */
+export const loginLockRoutes: FastifyPluginAsync = async (app) => {
+  // Süper Yönetici only, as user management.
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
+  const { pairs, addresses, accounts } = app.loginFailures;
+  // With Redis the stores share one key space: each list keeps its own kind of key.
+  const only = (prefix: string) => (entry: { key: string }) => entry.key.startsWith(prefix);
+
+  app.get('/login-locks', { schema: { tags: ['auth'], summary: 'Login locks and slowed-down accounts' } }, async () => {
+    const locked = [
+      ...(await pairs.busiest(MAX_FAILURES)).filter(only('pair:')),
+      ...(await addresses.busiest(MAX_ADDRESS_FAILURES)).filter(only('ip:')),
+    ];
+    const slowed = (await accounts.busiest(SLOW_DOWN_FROM)).filter(only('account:'));
+    return ok(
+      [...locked, ...slowed].map((entry) => ({
+        key: entry.key,
+        ...describeKey(entry.key),
+        failures: entry.failures,
+        retry_after: entry.retryAfterSeconds,
+        delay_ms: entry.key.startsWith('account:') ? slowDownMs(entry.failures, app.config.loginSlowDownMaxMs) : null,
+      })),
+    );
+  });
+
+  app.post(
+    '/login-locks/lift',
+    { schema: { tags: ['auth'], summary: 'Lifts a login lock or an account slow-down (Süper Yönetici)' } },
+    async (request) => {
+      const { key } = await validate(liftSchema, request.body, 'İşlem Başarısız!');
+      if (!/^(ip|pair|account):/.test(key)) throw httpError(404, 'Kilit bulunamadı');
+      for (const store of [pairs, addresses, accounts]) await store.reset(key);
+      return ok(null, 'Kilit kaldırıldı');
+    },
+  );
 };

@@ -1,6 +1,6 @@
 /**
- * Login throttling (ARCHITECTURE.md §5): at most `limit` failed logins per key (an IP, an account) within a
- * sliding window; the next attempt is refused with the seconds to wait.
+ * Login throttling (docs/security.md, "Sign-in"): at most `limit` failed logins per key (an address, an account
+ * from one address) within a sliding window; the next attempt is refused with the seconds to wait.
  *
  * Plain request rate limiting (@fastify/rate-limit) counts requests, not failures, so a staff member who signs in
  * often would be locked out while a slow guesser would not. Here every attempt first *reserves* a failure on each
@@ -21,6 +21,10 @@ export interface FailureStore {
   release(keys: readonly string[], id: string): Promise<void>;
   /** Forgets every failure of a key (a successful login clears its account). */
   reset(key: string): Promise<void>;
+  /** Failures a key holds in the window. */
+  count(key: string): Promise<number>;
+  /** Every key holding at least `min` failures, with its count and the seconds until it holds fewer than `min`. */
+  busiest(min: number): Promise<{ key: string; failures: number; retryAfterSeconds: number }[]>;
   close(): Promise<void>;
 }
 
@@ -70,6 +74,22 @@ export class MemoryFailureStore implements FailureStore {
 
   async reset(key: string): Promise<void> {
     this.failures.delete(key);
+  }
+
+  async count(key: string): Promise<number> {
+    return this.recent(key, this.now()).size;
+  }
+
+  async busiest(min: number): Promise<{ key: string; failures: number; retryAfterSeconds: number }[]> {
+    const now = this.now();
+    const found = [];
+    for (const key of [...this.failures.keys()]) {
+      const times = [...this.recent(key, now).values()].sort((a, b) => a - b);
+      if (times.length < min) continue;
+      const leaves = times[times.length - min]! + this.rules.windowMs - now;
+      found.push({ key, failures: times.length, retryAfterSeconds: toSeconds(leaves) });
+    }
+    return found;
   }
 
   async close(): Promise<void> {
@@ -172,6 +192,30 @@ export class RedisFailureStore implements FailureStore {
 
   async reset(key: string): Promise<void> {
     await this.redis.del(this.key(key));
+  }
+
+  async count(key: string): Promise<number> {
+    return this.redis.zcount(this.key(key), this.now() - this.rules.windowMs + 1, '+inf');
+  }
+
+  async busiest(min: number): Promise<{ key: string; failures: number; retryAfterSeconds: number }[]> {
+    const now = this.now();
+    const found = [];
+    const stem = this.key('');
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${stem}*`, 'COUNT', 200);
+      cursor = next;
+      for (const full of keys) {
+        const scores = (await this.redis.zrangebyscore(full, now - this.rules.windowMs + 1, '+inf', 'WITHSCORES')).filter(
+          (_, index) => index % 2 === 1,
+        );
+        if (scores.length < min) continue;
+        const leaves = Number(scores[scores.length - min]) + this.rules.windowMs - now;
+        found.push({ key: full.slice(stem.length), failures: scores.length, retryAfterSeconds: toSeconds(leaves) });
+      }
+    } while (cursor !== '0');
+    return found;
   }
 
   async close(): Promise<void> {

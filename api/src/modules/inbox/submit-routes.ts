@@ -78,7 +78,7 @@ export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<string, unknown> }>(
     '/human-resources',
     {
-      config: { rateLimit: publicFormRateLimit },
+      config: { rateLimit: publicFormRateLimit, files: { cv: 'cv' } },
       schema: {
         tags: ['forms'],
         summary: 'Sends a job application with its CV (PDF/DOC/DOCX ≤ 5 MB; throttled per IP; stored once per Idempotency-Key)',

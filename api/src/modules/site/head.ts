@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { escapeHtml, jsonForScript } from '../../lib/html';
+import { withNonce } from './template';
 
 export interface HeadContent {
   title: string;
@@ -20,7 +21,10 @@ export interface HeadContent {
   keywords?: readonly string[];
   /** A rendered page: the stylesheets of the remotes it was rendered with. */
   stylesheets?: readonly string[];
-  /** Public pages only: the analytics snippets, stored as given by a Süper Yönetici and written unescaped. */
+  /**
+   * Public pages only: the analytics snippets, stored as given by a Süper Yönetici and written unescaped inside an
+   * inert <template> that runs only after the visitor's consent.
+   */
   analytics?: readonly string[];
 }
 
@@ -45,6 +49,8 @@ export function buildHead(content: HeadContent): string {
   tags.push(`<meta name="csrf-token" content="${escapeHtml(content.csrfToken)}">`);
   tags.push(`<link rel="icon" href="${escapeHtml(content.favicon)}">`);
   tags.push(`<script id="vitrin-config" type="application/json">${jsonForScript(content.runtimeConfig)}</script>`);
-  tags.push(...(content.analytics ?? []));
+  // Inert until the visitor accepts analytics (mf-public's consent banner runs them, with this page's nonce).
+  const analytics = (content.analytics ?? []).filter((snippet) => snippet.trim() !== '');
+  if (analytics.length > 0) tags.push(`<template id="vitrin-analytics">${analytics.map(withNonce).join('\n')}</template>`);
   return tags.join('\n    ');
 }

@@ -1,10 +1,12 @@
 /**
  * Server-rendered pages, kept per (site URL, path and query, language, content version, front-end build) so a
  * page is rendered once per change rather than once per visitor (docs/architecture.md, "Server rendering").
- * What differs per visitor — the CSRF token — is not in the cached text: it is filled in at send time.
+ * What differs per visitor — the CSRF token and the script nonce — is not in the cached text: it is filled in at
+ * send time, for cached and fresh pages alike (forVisitor).
  * Every successful admin write raises the content version (trackContentWrites), in the database, so no API
  * process serves a page from before a write.
  */
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
@@ -38,7 +40,7 @@ export function trackContentWrites(app: FastifyInstance): void {
 
 export interface CachedPage {
   status: number;
-  /** The page with CSRF_PLACEHOLDER where the visitor's token goes. */
+  /** The page with CSRF_PLACEHOLDER where the visitor's token goes, and NONCE_PLACEHOLDER where the nonce goes. */
   html: string;
 }
 
@@ -80,5 +82,18 @@ export class PageCache {
   }
 }
 
-/** The page to send: the cached text with this visitor's token. */
-export const withCsrfToken = (page: CachedPage, token: string): string => page.html.split(CSRF_PLACEHOLDER).join(token);
+/**
+ * Stands in a page for this answer's script nonce (docs/security.md, "Headers"). Random per process, so no stored
+ * content can spell it and have its script blessed with the nonce.
+ */
+export const NONCE_PLACEHOLDER = `__VITRIN_NONCE_${randomBytes(12).toString('hex')}__`;
+
+/** What a page's text gets per answer. */
+export interface Visitor {
+  csrfToken: string;
+  nonce: string;
+}
+
+/** The page to send: the text (cached or fresh) with this visitor's CSRF token and this answer's nonce. */
+export const forVisitor = (html: string, visitor: Visitor): string =>
+  html.split(CSRF_PLACEHOLDER).join(visitor.csrfToken).split(NONCE_PLACEHOLDER).join(visitor.nonce);

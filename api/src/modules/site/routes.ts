@@ -9,7 +9,8 @@ import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
-import { CSRF_PLACEHOLDER, contentVersion, PageCache, withCsrfToken } from './page-cache';
+import { randomBytes } from 'node:crypto';
+import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache } from './page-cache';
 import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 
@@ -39,8 +40,19 @@ async function pageCacheKey(renderer: PageRenderer, siteUrl: string, lang: strin
   return [await contentVersion(renderer.db), builds, siteUrl, lang, url].join('|');
 }
 
-export function setPageSecurityHeaders(reply: FastifyReply): void {
-  reply.header('X-Content-Type-Options', 'nosniff');
+/**
+ * An HTML page's headers. Its Content-Security-Policy lets only scripts carrying this answer's nonce run, and
+ * what they insert ('strict-dynamic': the remotes Module Federation loads, an analytics tag's own loader);
+ * 'unsafe-inline' and https: only matter to browsers too old for nonces, which ignore them otherwise.
+ */
+export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, development = false): void {
+  const scripts = [`'nonce-${nonce}'`, "'strict-dynamic'", "'unsafe-inline'", 'https:'];
+  // Development builds evaluate their modules for source maps.
+  if (development) scripts.push("'unsafe-eval'");
+  reply.header(
+    'Content-Security-Policy',
+    [`script-src ${scripts.join(' ')}`, "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'"].join('; '),
+  );
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
 }
@@ -61,7 +73,8 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
     const csrfToken = app.csrfToken(request, reply);
-    setPageSecurityHeaders(reply);
+    const visitor = { csrfToken, nonce: randomBytes(16).toString('base64') };
+    setPageSecurityHeaders(reply, visitor.nonce, config.nodeEnv === 'development');
     reply.header('Cache-Control', 'no-cache, private');
 
     const html = await template.load();
@@ -86,7 +99,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
         noIndex: true,
         // The admin and login pages never carry the analytics snippets (docs/security.md).
       });
-      return reply.type('text/html; charset=utf-8').send(fillTemplate(html, 'tr', head));
+      return reply.type('text/html; charset=utf-8').send(forVisitor(fillTemplate(html, 'tr', head), visitor));
     }
 
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
@@ -99,7 +112,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
 
     const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, request.url) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
-    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(withCsrfToken(cached, csrfToken));
+    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.html, visitor));
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
@@ -147,12 +160,12 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
       analytics: settings.scripts,
     });
     const page = fillTemplate(html, lang, head);
-    if (!rendered) return reply.code(status).type('text/html; charset=utf-8').send(page);
+    if (!rendered) return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(page, visitor));
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
-    if (!cacheKey) return reply.code(status).type('text/html; charset=utf-8').send(filled);
+    if (!cacheKey) return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(filled, visitor));
     const entry = { status, html: filled };
     cache.set(cacheKey, entry);
-    return reply.code(status).type('text/html; charset=utf-8').send(withCsrfToken(entry, csrfToken));
+    return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(entry.html, visitor));
   });
 };

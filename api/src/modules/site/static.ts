@@ -39,6 +39,18 @@ function uploadHeaders(res: HeaderTarget, filePath: string): void {
   res.setHeader('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
 }
 
+/** What a browser loads from a build: scripts, styles, manifests and assets (images, fonts). */
+const SERVED_BUILD_FILE = /\.(?:js|mjs|css|json|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|otf)$/i;
+
+/**
+ * Whether a path under /mf/<name>/ is a file the browser loads. The rest of a build — its index.html (pages come
+ * from the server), source maps, licence texts, the server build under server/ — is not served.
+ */
+export function isServedBuildFile(pathname: string): boolean {
+  const inside = pathname.split('/').slice(3);
+  return inside.length > 0 && inside[0] !== 'server' && SERVED_BUILD_FILE.test(inside[inside.length - 1] ?? '');
+}
+
 /** /mf/<name>/ → <DIST_ROOT>/<dir>/dist (with .br/.gz siblings), /uploads/ → DATA_DIR/uploads. */
 export const staticRoutes: FastifyPluginAsync = async (app) => {
   const { distRoot, uploadsDir } = app.config;
@@ -69,6 +81,7 @@ export const staticRoutes: FastifyPluginAsync = async (app) => {
     if (privatePrefixes.some((prefix) => pathname.startsWith(prefix))) {
       return reply.code(404).send({ success: false, message: 'Not Found', data: null });
     }
+    if (pathname.startsWith('/mf/') && !isServedBuildFile(pathname)) return reply.callNotFound();
   });
   await app.register(fastifyStatic, {
     root: uploadsDir,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../../lib/html';
+import { NONCE_PLACEHOLDER } from './page-cache';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
 export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
@@ -30,9 +31,15 @@ export class PageTemplate {
   }
 }
 
-/** Fills the template: the lang attribute, and the head block (before </head> when the marker is missing). */
+/** Every <script> tag of trusted markup (the build's template, a Süper Yönetici's snippet) gets the nonce. */
+export const withNonce = (html: string): string => html.replace(/<script\b/gi, `<script nonce="${NONCE_PLACEHOLDER}"`);
+
+/**
+ * Fills the template: the lang attribute, and the head block (before </head> when the marker is missing). The
+ * template's own scripts get the nonce placeholder; the head block brings its own.
+ */
 export function fillTemplate(template: string, lang: string, head: string): string {
-  const withLang = template.split(LANG_PLACEHOLDER).join(lang);
+  const withLang = withNonce(template.split(LANG_PLACEHOLDER).join(lang));
   if (withLang.includes(HEAD_PLACEHOLDER)) return withLang.replace(HEAD_PLACEHOLDER, () => head);
   return withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
 }

@@ -54,7 +54,7 @@ export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body ?? {};
       // A browser's empty file input arrives as a nameless, empty file: no attachment.
-      const files = uploadedFiles(body.attachment).filter((file) => file.filename !== '' || file.data.length > 0);
+      const files = uploadedFiles(body.attachment).filter((file) => file.filename !== '' || file.size > 0);
       if (files.length > 1) throw new ValidationFailed({ attachment: 'En fazla bir dosya eklenebilir' }, FAILED);
       if (body.attachment !== undefined && body.attachment !== '' && uploadedFiles(body.attachment).length === 0) {
         throw new ValidationFailed({ attachment: 'Dosya olarak gönderiniz' }, FAILED);

@@ -13,6 +13,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
+import { t as locksText } from '../../login-locks/loginLocksTexts';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
@@ -43,9 +44,14 @@ export function UsersPage() {
         titleId="users-title"
         title={t('users.title')}
         actions={
-          <Link to="/admin/user-create" className="btn btn-primary btn-sm">
-            {t('users.create')}
-          </Link>
+          <>
+            <Link to="/admin/login-locks" className="btn btn-outline-secondary btn-sm me-2">
+              {locksText('title')}
+            </Link>
+            <Link to="/admin/user-create" className="btn btn-primary btn-sm">
+              {t('users.create')}
+            </Link>
+          </>
         }
         search={{
           id: 'users-search',

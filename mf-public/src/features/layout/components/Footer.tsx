@@ -12,6 +12,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { contractSeoName, useContractsQuery } from '../../../api/getContracts';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, routePath } from '../../../config/routes';
+import { ConsentLink } from '../../consent/ConsentSlot';
 
 const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
 
@@ -91,6 +92,7 @@ export function Footer() {
         </div>
         <div className="d-flex flex-wrap justify-content-between gap-3 border-top border-secondary pt-3 mt-3">
           <p className="small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
+          <ConsentLink />
           <nav aria-label={t('footer.contracts')}>
             <ul className="list-inline small mb-0">
               {contracts.map((contract) => (

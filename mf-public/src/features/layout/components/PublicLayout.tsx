@@ -9,6 +9,7 @@ import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
+import { ConsentSlot } from '../../consent/ConsentSlot';
 import { Modal } from '../../../components/Modal';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
@@ -57,6 +58,7 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
       </main>
       <Footer />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
+      <ConsentSlot />
       <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
         <ContactDetails narrow />
         <div className="my-3">

@@ -1,0 +1,52 @@
+/** Login locks (Süper Yönetici): locked addresses and (account, address) pairs, slowed-down accounts; lift one. */
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { ListHeader, ListTable } from '../../components/ListPage';
+import { type LoginLock, useLiftLoginLockMutation, useLoginLocksQuery } from './loginLocksApi';
+import { t } from './loginLocksTexts';
+
+const who = (lock: LoginLock) => [lock.email, lock.address].filter(Boolean).join(' @ ');
+
+export function LoginLocksPage() {
+  const query = useLoginLocksQuery();
+  const [lift] = useLiftLoginLockMutation();
+
+  const onLift = async (lock: LoginLock) => {
+    showOutcome(await lift(lock.key), { successTitle: t('lifted') });
+    void query.refetch();
+  };
+
+  return (
+    <section aria-labelledby="login-locks-title">
+      <ListHeader titleId="login-locks-title" title={t('title')} />
+      <ListTable
+        query={query}
+        caption={t('title')}
+        loadError={t('loadError')}
+        empty={t('empty')}
+        tableClassName="table align-middle"
+        columns={[
+          t('kind'),
+          t('who'),
+          t('failures'),
+          t('until'),
+          <span key="actions" className="visually-hidden">
+            {t('actions')}
+          </span>,
+        ]}
+        row={(lock) => (
+          <tr key={lock.key}>
+            <td>{t(`kinds.${lock.kind}`)}</td>
+            <td>{who(lock)}</td>
+            <td>{lock.failures}</td>
+            <td>{t('minutes', { count: Math.ceil(lock.retry_after / 60) })}</td>
+            <td>
+              <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void onLift(lock)}>
+                {t('lift', { who: who(lock) })}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The part of the consent feature every public page loads: whether the banner is wanted, and the footer's link.
+ * The banner itself (ConsentBanner, consent.ts) is a chunk of its own, fetched only on a page with analytics
+ * snippets or when the visitor opens the cookie settings: a site without analytics never loads it.
+ */
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const ConsentBanner = lazy(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
+
+let opened = false;
+const listeners = new Set<() => void>();
+
+export function subscribeConsent(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether the visitor asked to see the cookie settings (the footer's link), until a choice closes them. */
+export const settingsOpened = (): boolean => opened;
+
+export function setSettingsOpened(value: boolean): void {
+  opened = value;
+  listeners.forEach((listener) => listener());
+}
+
+const wanted = () => opened || document.getElementById('vitrin-analytics') !== null;
+
+/** Renders nothing on the server and on a page without analytics; else the banner's chunk. */
+export function ConsentSlot() {
+  const show = useSyncExternalStore(subscribeConsent, wanted, () => false);
+  return show ? (
+    <Suspense fallback={null}>
+      <ConsentBanner />
+    </Suspense>
+  ) : null;
+}
+
+/** The footer's link to change the choice. */
+export function ConsentLink() {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="btn btn-link link-light small p-0 align-baseline" onClick={() => setSettingsOpened(true)}>
+      {t('consent.settings')}
+    </button>
+  );
+}
