@@ -78,11 +78,12 @@ describe.each(ENGINES)('public content reads (%s)', (engine) => {
   });
 
   test('contract by id, seo_name or seo_name_tr, with content per language; 404 otherwise', async () => {
+    // Named in the visitor's language (English by default).
     const byTr = await get<ContractDetail>('/api/pages/contract/kvkk-aydinlatma-metni');
-    expect(byTr).toMatchObject({ name: 'KVKK Aydınlatma Metni', seo_name: null });
+    expect(byTr).toMatchObject({ name: 'Privacy Notice (KVKK)', seo_name: null });
     expect(byTr.content_en).toContain('Personal Data Protection Notice');
     expect(byTr.content_tr).toContain('Kişisel Verilerin Korunması');
-    expect((await get<ContractDetail>(`/api/pages/contract/${byTr.id}`)).name).toBe('KVKK Aydınlatma Metni');
+    expect((await get<ContractDetail>(`/api/pages/contract/${byTr.id}?lang=tr`)).name).toBe('KVKK Aydınlatma Metni');
     expect((await get<ContractDetail>('/api/pages/contract/cookie-policy')).seo_name_tr).toBe('cerez-politikasi');
 
     const missing = await t.app.inject({ url: '/api/pages/contract/no-such-contract' });
