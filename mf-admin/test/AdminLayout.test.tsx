@@ -107,7 +107,7 @@ describe('menu by role group', () => {
   it('the profile menu shows name, role group, inbox links with counters and logout', async () => {
     const user = userEvent.setup();
     signInAs('Süper Yönetici');
-    renderWithProviders(<AdminLayout counters={{ contact: 2, humanResources: 1 }}>içerik</AdminLayout>, {
+    renderWithProviders(<AdminLayout counters={{ contact: 2, humanResources: 1, offers: 4 }}>içerik</AdminLayout>, {
       path: '/admin/dashboard',
     });
     await user.click(screen.getByRole('button', { name: /Profil/ }));
@@ -116,7 +116,9 @@ describe('menu by role group', () => {
     const profile = within(document.getElementById('admin-profile-menu') as HTMLElement);
     expect(profile.getByRole('link', { name: /Gelen Kutusu 2/ })).toHaveAttribute('href', '/admin/contact');
     expect(profile.getByRole('link', { name: /İnsan Kaynakları 1/ })).toHaveAttribute('href', '/admin/human-resources');
-    expect(screen.getByTestId('header-unread')).toHaveTextContent('3 okunmamış');
+    expect(profile.getByRole('link', { name: /Teklif Talepleri 4/ })).toHaveAttribute('href', '/admin/offers');
+    // The offers count in the header's total too.
+    expect(screen.getByTestId('header-unread')).toHaveTextContent('7 okunmamış');
     expect(screen.getByRole('button', { name: 'Çıkış Yap' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent(`© ${new Date().getFullYear()} Vitrin Hava Süspansiyon`);
   });

@@ -19,7 +19,7 @@ export interface HeaderProps {
   settingsOpen: boolean;
   onToggleSettings: () => void;
   /** Unread contact messages and HR applications, shown on the profile menu's links. */
-  unread: { contact: number; humanResources: number };
+  unread: { contact: number; humanResources: number; offers: number };
 }
 
 function useFullscreen() {
@@ -38,6 +38,8 @@ function useFullscreen() {
 
 export function AdminHeader(props: HeaderProps) {
   const { menuOpen, onToggleMenu, tone, mode, onToggleMode, settingsOpen, onToggleSettings, unread } = props;
+  // Every inbox counts in the header's total: contact messages, applications and quote requests.
+  const unreadTotal = unread.contact + unread.humanResources + unread.offers;
   const user = useAdminSelector(selectCurrentUser);
   const logout = useLogout();
   const { brand } = getRuntimeConfig();
@@ -127,9 +129,9 @@ export function AdminHeader(props: HeaderProps) {
             <Icon icon={icons.personCircle} size="1.25rem" />
             <span className="d-none d-md-inline">{t('profile')}</span>
             <span className="visually-hidden d-md-none">{t('profile')}</span>
-            {inbox && unread.contact + unread.humanResources > 0 && (
+            {inbox && unreadTotal > 0 && (
               <span className="badge rounded-pill text-bg-danger ms-1" data-testid="header-unread">
-                {unread.contact + unread.humanResources}
+                {unreadTotal}
                 <span className="visually-hidden"> {t('layout.unread')}</span>
               </span>
             )}
@@ -161,6 +163,13 @@ export function AdminHeader(props: HeaderProps) {
                   onClick={() => setProfileOpen(false)}
                 >
                   {t('menu.humanResources')} <span className="badge text-bg-secondary">{unread.humanResources}</span>
+                </Link>
+                <Link
+                  className="dropdown-item d-flex justify-content-between"
+                  to="/admin/offers"
+                  onClick={() => setProfileOpen(false)}
+                >
+                  {t('menu.offers')} <span className="badge text-bg-secondary">{unread.offers}</span>
                 </Link>
               </>
             )}
