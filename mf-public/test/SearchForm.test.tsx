@@ -6,6 +6,7 @@ import { http } from '@vitrin/shared-libs/api/http';
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import type { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { renderWithProviders } from '../../shared-libs/test/render';
+import { Modal } from '../src/components/Modal';
 import { SearchForm } from '../src/features/search/components/SearchForm';
 import { useEnglish } from './server';
 
@@ -56,4 +57,25 @@ it('with no search running, it goes to the results', async () => {
   await user.type(screen.getByRole('searchbox'), 'W01 358');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   expect(screen.getByTestId('address')).toHaveTextContent('/search-products?search=W01+358');
+});
+
+it('the search modal puts the focus in its text field, not on its close button', () => {
+  renderWithProviders(
+    <Modal open title="Search" onClose={() => undefined}>
+      <SearchForm variant="modal" />
+    </Modal>,
+    { area: 'public', path: '/' },
+  );
+  expect(screen.getByRole('searchbox')).toHaveFocus();
+});
+
+it('a modal without a marked field focuses the first control of its body', () => {
+  renderWithProviders(
+    <Modal open title="Contact" onClose={() => undefined}>
+      <label htmlFor="name">Name</label>
+      <input id="name" />
+    </Modal>,
+    { area: 'public', path: '/' },
+  );
+  expect(screen.getByLabelText('Name')).toHaveFocus();
 });

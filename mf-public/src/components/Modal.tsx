@@ -1,5 +1,5 @@
 /**
- * An accessible modal dialog in Bootstrap's look: labelled, focus moved in and kept inside, Escape and the
+ * An accessible modal dialog in Bootstrap's look: labelled, focus moved to its first field and kept inside, Escape and the
  * close button close it, and focus goes back to what opened it.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -25,7 +25,12 @@ export function Modal({ open, title, onClose, children, size, dark = false }: Mo
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement as HTMLElement | null;
-    const first = dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // Focus goes where the work is: a field marked data-autofocus, else the first control of the body (not the
+    // close button, which Tab reaches from there anyway).
+    const first =
+      dialog.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.current?.querySelector('.modal-body')?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog.current)?.focus();
     document.body.classList.add('modal-open');
     return () => {

@@ -74,6 +74,8 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={100}
+          // In the modal the text field takes the focus, before the vehicle types.
+          data-autofocus={variant === 'modal' ? true : undefined}
         />
         <button type="submit" className="btn btn-primary" aria-disabled={searching}>
           {searching ? t('catalogue.searching') : t('search.button')}
