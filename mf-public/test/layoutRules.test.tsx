@@ -59,6 +59,24 @@ describe('navbar', () => {
     expect(screen.getByRole('link', { name: 'City bus' })).toHaveAttribute('href', '/products/city-bus');
   });
 
+  it('by keyboard: Down opens a group at its first entry, the arrows move, and tabbing out closes it', async () => {
+    renderNavbar(1280);
+    const user = userEvent.setup({ delay: null });
+    const corporate = screen.getByRole('button', { name: 'Corporate' });
+    corporate.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(corporate).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Vision, Mission & Values' })).toHaveFocus();
+    await user.keyboard('{End}');
+    const entries = corporate.nextElementSibling!.querySelectorAll('a');
+    expect(entries[entries.length - 1]).toHaveFocus();
+    // Tab past the last entry: the focus leaves the group, which closes.
+    await user.tab();
+    expect(corporate).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('at 1280 px the top-level categories are links to their products', async () => {
     renderNavbar(1280);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Air Springs' }));

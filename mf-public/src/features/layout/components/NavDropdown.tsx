@@ -1,20 +1,56 @@
-/** A navbar group: a button that opens its list (Escape or a click elsewhere closes it). */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+/**
+ * A navbar group: a button that opens its list. By keyboard as in a menu: Down (or Up) on the button opens it
+ * at its first (or last) entry, the arrows, Home and End move between entries, Escape closes it back to the
+ * button, and tabbing out of it closes it; a click elsewhere closes it too.
+ */
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+
+const entriesOf = (root: HTMLElement | null) => Array.from(root?.querySelectorAll<HTMLElement>('.dropdown-menu a[href]') ?? []);
+
+function focusEntry(root: HTMLElement | null, which: 'first' | 'last') {
+  const list = entriesOf(root);
+  (which === 'first' ? list[0] : list[list.length - 1])?.focus();
+}
+
+/** The entry an arrow, Home or End key moves to from `at` (-1: none focused), or null for another key. */
+function entryAfter(key: string, at: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return (at + 1) % count;
+  if (key === 'ArrowUp') return (at - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
 
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
+  /** Where the focus goes once the list has opened by keyboard. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
   useEffect(() => {
     if (!open) return;
+    if (focusOnOpen.current) {
+      focusEntry(root.current, focusOnOpen.current);
+      focusOnOpen.current = null;
+    }
     const onPointer = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      root.current?.querySelector('button')?.focus();
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        root.current?.querySelector('button')?.focus();
+        return;
+      }
+      // Arrows, Home and End move between the entries while one of them has the focus.
+      const list = entriesOf(root.current);
+      const at = list.indexOf(document.activeElement as HTMLElement);
+      const next = at === -1 ? null : entryAfter(event.key, at, list.length);
+      if (next === null) return;
+      event.preventDefault();
+      list[next]?.focus();
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKeyDown);
@@ -24,14 +60,33 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     };
   }, [open]);
 
+  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const which = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open) focusEntry(root.current, which);
+    else {
+      focusOnOpen.current = which;
+      setOpen(true);
+    }
+  };
+
+  // The focus moved to something outside the group (Tab past its last entry, Shift+Tab before its button): it
+  // closes. A click on plain text inside it moves the focus nowhere and keeps it open.
+  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && !root.current?.contains(next)) setOpen(false);
+  };
+
   return (
-    <li className="nav-item dropdown" ref={root}>
+    <li className="nav-item dropdown" ref={root} onBlur={onBlur}>
       <button
         type="button"
         className="nav-link dropdown-toggle btn btn-link text-start"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKey}
       >
         {label}
       </button>
