@@ -27,6 +27,9 @@ beforeAll(async () => {
       vehicle_type: 'Vehicle type',
       any_vehicle: 'Any',
       search_in: 'Search in',
+      card_in_cart: 'In the quote cart',
+      card_add: 'Add {{name}} to the quote cart',
+      card_remove: 'Remove {{name}} from the quote cart',
       search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
       count: '{{count}} products',
       quantity: 'Quantity',
@@ -105,6 +108,28 @@ it('searching in part and OEM numbers only sends search_type=code; everything se
     ]),
   );
   expect(screen.getByLabelText('Search in')).toHaveValue('code');
+});
+
+it('a product card adds its product to the quote cart and takes it out again, showing which it is', async () => {
+  fakeApi({
+    'GET /api/pages/search-products': () =>
+      ok({ data: [summary(1, 'VT-1')], current_page: 1, last_page: 1, per_page: 24, total: 1 }),
+  });
+  const user = userEvent.setup();
+  const { store } = renderWithProviders(
+    <Routes>
+      <Route path="/search-products" element={<SearchResultsPage />} />
+    </Routes>,
+    { area: 'public', path: '/search-products?search=VT' },
+  );
+  const cart = () => selectCart(store.getState() as Parameters<typeof selectCart>[0]);
+  await user.click(await screen.findByRole('button', { name: 'Add Spring VT-1 to the quote cart' }));
+  expect(cart().items['tok-1']?.quantity).toBe(1);
+  const remove = screen.getByRole('button', { name: 'Remove Spring VT-1 from the quote cart' });
+  expect(remove).toHaveTextContent('In the quote cart');
+  await user.click(remove);
+  expect(cart().items['tok-1']).toBeUndefined();
+  expect(screen.getByRole('button', { name: 'Add Spring VT-1 to the quote cart' })).toHaveTextContent('Add to quote cart');
 });
 
 const detail: ProductDetail = {

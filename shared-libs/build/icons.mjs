@@ -71,6 +71,8 @@ const SETS = {
     'file-earmark-text',
     'rulers',
     'download',
+    'cart-plus',
+    'cart-check-fill',
   ],
   'mf-admin/src/components/icons.ts': [
     // Side menu

@@ -1,13 +1,22 @@
-/** One product in a list or search result: image, code, name, vehicle types, link to its page. */
+/**
+ * One product in a list or search result: image, code, name, vehicle types, link to its page, and a toggle that
+ * adds it to the quote cart or takes it out (by token), showing which it is.
+ */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
+import { selectIsInCart, toCartProduct, toggleProduct } from '@vitrin/shared-libs/cart/cartSlice';
+import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
+import { Icon } from '@vitrin/shared-libs/ui/Icon';
+import * as icons from './icons';
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const name = localized(product, 'name', i18n.language);
+  const dispatch = usePublicDispatch();
+  const inCart = usePublicSelector((state) => selectIsInCart(state, product.token));
   return (
     <article className="card h-100 shadow-sm" data-testid="product-card">
       {product.image && (
@@ -35,6 +44,18 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.transporter_types.map((type) => t(`search.transporter_types.${type}`)).join(' · ')}
           </p>
         )}
+      </div>
+      <div className="card-footer bg-transparent border-0 pt-0">
+        {/* Above the card's stretched link, so it is its own target. */}
+        <button
+          type="button"
+          className={`btn btn-sm position-relative z-2 ${inCart ? 'btn-success' : 'btn-outline-primary'}`}
+          aria-label={t(inCart ? 'catalogue.card_remove' : 'catalogue.card_add', { name: name || product.code })}
+          onClick={() => dispatch(toggleProduct(toCartProduct(product)))}
+        >
+          <Icon icon={inCart ? icons.cartCheckFill : icons.cartPlus} className="me-1" />
+          {inCart ? t('catalogue.card_in_cart') : t('common.add_to_cart')}
+        </button>
       </div>
     </article>
   );
