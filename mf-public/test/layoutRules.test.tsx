@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
@@ -6,7 +6,9 @@ import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { addToCart } from '@vitrin/shared-libs/cart/cartSlice';
 import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { testConfig } from '../../shared-libs/test/render';
+import type { ReactNode } from 'react';
 import { Navbar } from '../src/features/layout/components/Navbar';
+import { SearchForm } from '../src/features/search/components/SearchForm';
 import {
   PRELOADER_MS,
   SCROLL_TOP_MS,
@@ -33,7 +35,7 @@ const CATEGORIES = [
 jest.setTimeout(30_000);
 beforeAll(useEnglish);
 
-function renderNavbar(width: number) {
+function renderNavbar(width: number, inlineSearch?: (onDone: () => void) => ReactNode) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   setRuntimeConfig(testConfig);
   fakeServer({ 'GET /api/pages/categories': ok(CATEGORIES) });
@@ -41,7 +43,7 @@ function renderNavbar(width: number) {
   render(
     <Provider store={store}>
       <MemoryRouter>
-        <Navbar onOpenSearch={() => undefined} languageLinks={null} />
+        <Navbar onOpenSearch={() => undefined} inlineSearch={inlineSearch} languageLinks={null} />
       </MemoryRouter>
     </Provider>,
   );
@@ -75,6 +77,17 @@ describe('navbar', () => {
     // Tab past the last entry: the focus leaves the group, which closes.
     await user.tab();
     expect(corporate).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('the phone menu holds the inline search; searching from it closes the menu', async () => {
+    renderNavbar(375, (onDone) => <SearchForm variant="inline" onDone={onDone} />);
+    const user = userEvent.setup({ delay: null });
+    const toggle = screen.getByRole('button', { name: 'Open or close the menu' });
+    await user.click(toggle);
+    const menu = document.getElementById('public-nav')!;
+    await user.type(within(menu).getByRole('searchbox'), 'W01 358');
+    await user.click(within(menu).getByRole('button', { name: 'Search' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('at 1280 px the top-level categories are links to their products', async () => {

@@ -74,6 +74,7 @@ export default function App() {
             </Suspense>
           }
           searchForm={(onDone) => <SearchForm variant="modal" onDone={onDone} />}
+          inlineSearch={(onDone) => <SearchForm variant="inline" onDone={onDone} />}
         >
           <Routes>
             <Route index element={<HomePage />} />

@@ -63,10 +63,12 @@ function CategoryEntries({ categories, mobile }: { categories: Category[]; mobil
 
 export interface NavbarProps {
   onOpenSearch: () => void;
+  /** The inline search, shown inside the collapsed phone menu; onDone closes the menu. */
+  inlineSearch?: (onDone: () => void) => ReactNode;
   languageLinks: ReactNode;
 }
 
-export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
+export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProps) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -132,6 +134,7 @@ export function Navbar({ onOpenSearch, languageLinks }: NavbarProps) {
           </button>
         </div>
         <div id="public-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
+          {inlineSearch && <div className="d-lg-none pt-2 pb-1">{inlineSearch(() => setOpen(false))}</div>}
           <ul className="navbar-nav me-auto">
             <li className="nav-item site-nav-home">
               <NavLink className="nav-link" to="/" end>

@@ -26,10 +26,12 @@ export interface PublicLayoutProps {
   contactForm: ReactNode;
   /** The search form (search feature) in its modal variant; onDone closes the modal. */
   searchForm: (onDone: () => void) => ReactNode;
+  /** The search form in its inline variant, inside the phone menu; onDone closes the menu. */
+  inlineSearch?: (onDone: () => void) => ReactNode;
   languageLinks: ReactNode;
 }
 
-function Frame({ children, contactForm, searchForm, languageLinks }: Omit<PublicLayoutProps, 'ready'>) {
+function Frame({ children, contactForm, searchForm, inlineSearch, languageLinks }: Omit<PublicLayoutProps, 'ready'>) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
@@ -46,7 +48,12 @@ function Frame({ children, contactForm, searchForm, languageLinks }: Omit<Public
         {t('common.skip_to_content')}
       </a>
       {pathname === '/' && <PhoneOrientationWarning />}
-      <Navbar key={navbarKey} onOpenSearch={() => setSearchOpen(true)} languageLinks={languageLinks} />
+      <Navbar
+        key={navbarKey}
+        onOpenSearch={() => setSearchOpen(true)}
+        inlineSearch={inlineSearch}
+        languageLinks={languageLinks}
+      />
       <main id="main" className="site-main" tabIndex={-1}>
         {children}
         {/* The preloader covers the main view only: the navbar and footer stay in place. */}
