@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, signIn, test } from '../support/fixtures';
+import { apiData, expect, expectCspToBlock, signIn, test } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -66,7 +66,9 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   await page.getByLabel('Başlık (TR)').fill('Hakkımızda');
   await writeBody(page, 'TR', 'Biz kimiz', 'sitemiz', 'https://example.com/tr');
 
-  // Pasted HTML with an event handler: the editor keeps nothing executable.
+  // Pasted HTML with an event handler: the editor keeps nothing executable. While the paste is parsed, the
+  // browser tries the handler and the CSP refuses it: the second wall, working.
+  expectCspToBlock(page, 'Executing inline event handler');
   const editorTr = page.getByRole('textbox', { name: 'İçerik (TR)' });
   await editorTr.click();
   // At the end, so the paste adds to the body rather than replacing a selected picture.
