@@ -110,10 +110,12 @@ export function CartPage() {
     <>
       <PageBanner page="cart" title={t('cart.title')} />
       <div className="container pb-5">
+        {/* The notice's place is kept from the start: a save on leaving a quantity field must not move what the
+            visitor is clicking (the checkout link) from under the pointer. */}
         <div role="status" aria-live="polite">
-          {notice > 0 && (
-            <div className="alert alert-success" key={notice}>
-              {t('cart.updated')}
+          {items.length > 0 && (
+            <div className={`alert alert-success${notice > 0 ? '' : ' invisible'}`} key={notice}>
+              {notice > 0 ? t('cart.updated') : '\u00a0'}
             </div>
           )}
         </div>
