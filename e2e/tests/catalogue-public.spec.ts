@@ -86,7 +86,7 @@ test('a search in progress is not sent again when the button is pressed twice', 
     if (request.url().includes('/api/pages/search-products')) searches.push(request.url());
   });
   await page.goto('/search-products');
-  await page.getByLabel('Enter a product code, OEM number or product name').fill('4881');
+  await page.getByRole('main').getByLabel('Enter a product code, OEM number or product name').fill('4881');
   await page.route('**/api/pages/search-products**', async (route) => {
     await new Promise((done) => setTimeout(done, 800));
     await route.continue();
