@@ -45,7 +45,7 @@ export async function visitorIn(page: Page, lang: Lang, options: { acceptDownloa
   return { context, visitor };
 }
 
-/** The about-type pages and their paths (SPEC.md §2's route table, as the site serves it). */
+/** The about-type pages and their paths, as the site serves them (mf-public/src/config/routes.ts). */
 export const CONTENT_PAGES = [
   'about_us',
   'vision_mission',

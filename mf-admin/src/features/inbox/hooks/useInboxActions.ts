@@ -5,7 +5,7 @@ import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';
 import { useRestoreMessagesMutation, useTrashMessagesMutation } from '../api/trashMessages';
 
-/** Trash, restore, permanent delete and open-marks-read, with SPEC.md §8's dialog for each outcome. */
+/** Trash, restore, permanent delete and open-marks-read, each with its staff dialog (shared-libs/src/ui/outcome.ts). */
 export function useInboxActions(kind: InboxKind) {
   const [trashMessages] = useTrashMessagesMutation();
   const [restoreMessages] = useRestoreMessagesMutation();
