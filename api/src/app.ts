@@ -23,6 +23,7 @@ import { dashboardAdminRoutes } from './modules/dashboard/routes';
 import { inboxAdminRoutes } from './modules/inbox/admin-routes';
 import { publicSubmitRoutes } from './modules/inbox/submit-routes';
 import { homeAdminRoutes } from './modules/home/admin-routes';
+import { homeIconsPublicRoutes } from './modules/home/public-routes';
 import { languageAdminRoutes, languagePublicRoutes } from './modules/languages/routes';
 import { mediaAdminRoutes } from './modules/media/admin-routes';
 import { mediaPublicRoutes } from './modules/media/routes';
@@ -167,6 +168,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(pageMetaPublicRoutes);
       pages.register(contactInformationPublicRoutes);
       pages.register(socialMediaPublicRoutes);
+      pages.register(homeIconsPublicRoutes);
       pages.register(contractPublicRoutes);
       pages.register(breadcrumbPublicRoutes);
       pages.register(certificatePublicRoutes);

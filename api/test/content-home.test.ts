@@ -7,6 +7,9 @@ describe.each(ENGINES)('home page admin: slider, featured categories, icons (%s)
 
   const publicHome = async () =>
     (await s.t.app.inject({ url: '/api/pages/content?page=home' })).json<{ data: PageContent }>().data;
+  /** The same icons, alone, as the home-footer band of every public page reads them. */
+  const footerIcons = async (lang: string) =>
+    (await s.t.app.inject({ url: `/api/pages/home-icons?lang=${lang}` })).json<{ data: HomeIcon[] }>().data;
   const addSlide = async (title: string) => {
     const res = await s.send.form('POST', '/api/admin/home/slides', {
       title_en: title,
@@ -119,6 +122,9 @@ describe.each(ENGINES)('home page admin: slider, featured categories, icons (%s)
     const icon = res.json<{ data: HomeIcon }>().data;
     expect(icon).toMatchObject({ title_tr: 'Bize yazın', link_en: 'mailto:info@example.com', link_tr: '/contact' });
     expect((await publicHome()).contact_form_social_icons?.map((i) => i.id)).toEqual([icon.id]);
+    const [band] = await footerIcons('tr');
+    expect(band).toMatchObject({ id: icon.id, title_tr: 'Bize yazın', link_tr: '/contact' });
+    expect(band?.file_img?.variants.length).toBeGreaterThan(0);
 
     const bad = await s.send.json('PUT', `/api/admin/home/icons/${icon.id}`, { link_tr: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(422);
@@ -128,5 +134,6 @@ describe.each(ENGINES)('home page admin: slider, featured categories, icons (%s)
     expect((await s.send.json('DELETE', `/api/admin/home/icons/${icon.id}`)).statusCode).toBe(200);
     expect(urls.some((u) => uploadExists(s.t, u))).toBe(false);
     expect((await publicHome()).contact_form_social_icons).toEqual([]);
+    expect(await footerIcons('en')).toEqual([]);
   });
 });

@@ -41,7 +41,16 @@ const PAGE_LANG_KEYS: Record<string, string[]> = {
     'follow_us',
     'contracts',
   ],
-  home: ['hero_cta', 'featured_categories', 'latest_news', 'contact_us', 'read_more', 'phone_error'],
+  home: [
+    'hero_cta',
+    'featured_categories',
+    'latest_news',
+    'contact_us',
+    'contact_lead',
+    'contact_cta',
+    'read_more',
+    'phone_error',
+  ],
   contact: [
     'title',
     'company_name',

@@ -94,5 +94,16 @@ test('home: a featured category is added, and a contact icon with a per-language
   const icon = visitor.getByRole('region', { name: 'Bize ulaşın' }).getByRole('link', { name: 'Bize yazın' }).first();
   await expect(icon).toBeVisible();
   await expect(icon).toHaveAttribute('href', '/contact');
+  // The home footer is a band of every public page, with its call to contact (left out on the contact page).
+  await visitor.goto('/about-us');
+  const band = visitor.getByRole('region', { name: 'Bize ulaşın' });
+  await expect(band.getByRole('link', { name: 'Bize yazın' }).first()).toHaveAttribute('href', '/contact');
+  await expect(band.getByRole('link', { name: 'Bize mesaj gönderin' })).toHaveAttribute('href', '/contact');
+  await band.getByRole('link', { name: 'Bize mesaj gönderin' }).click();
+  await expect(visitor).toHaveURL(/\/contact$/);
+  await expect(
+    visitor.getByRole('region', { name: 'Bize ulaşın' }).getByRole('link', { name: 'Bize yazın' }).first(),
+  ).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Bize mesaj gönderin' })).toHaveCount(0);
   await context.close();
 });

@@ -1,7 +1,7 @@
-/** Contact information and social links for the footer and the contact modal. */
+/** Contact information, social links and the home footer's contact icons: the frame of every public page. */
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
-import type { ContactInfoGroups, SocialMediaItem } from '@vitrin/shared-libs/types/api';
+import type { ContactInfoGroups, HomeIcon, SocialMediaItem } from '@vitrin/shared-libs/types/api';
 
 export const siteContactApi = publicApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,7 +16,12 @@ export const siteContactApi = publicApi.injectEndpoints({
       transformResponse: unwrapData<SocialMediaItem[]>,
       providesTags: ['SocialMedia'],
     }),
+    homeIcons: build.query<HomeIcon[], string>({
+      query: (lang) => ({ url: '/api/pages/home-icons', params: { lang } }),
+      transformResponse: unwrapData<HomeIcon[]>,
+      providesTags: ['Content'],
+    }),
   }),
 });
 
-export const { useContactInformationQuery, useSocialMediaQuery } = siteContactApi;
+export const { useContactInformationQuery, useHomeIconsQuery, useSocialMediaQuery } = siteContactApi;

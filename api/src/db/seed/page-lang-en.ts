@@ -46,6 +46,8 @@ export const pageLangEn: PageLang = {
     featured_categories: 'Featured categories',
     latest_news: 'Latest news',
     contact_us: 'Contact us',
+    contact_lead: 'Questions about a part number, fitment or a quote? Our team answers within one working day.',
+    contact_cta: 'Send us a message',
     read_more: 'Read more',
     phone_error: 'For the best experience, please turn your phone to portrait mode.',
     slider: 'Highlights',

@@ -46,6 +46,8 @@ export const pageLangTr: PageLang = {
     featured_categories: 'Öne çıkan kategoriler',
     latest_news: 'Son haberler',
     contact_us: 'Bize ulaşın',
+    contact_lead: 'Parça numarası, uyumluluk ya da teklif hakkında sorunuz mu var? Ekibimiz bir iş günü içinde yanıtlar.',
+    contact_cta: 'Bize mesaj gönderin',
     read_more: 'Devamını oku',
     phone_error: 'En iyi deneyim için lütfen telefonunuzu dikey konuma getirin.',
     slider: 'Öne çıkanlar',

@@ -1,6 +1,6 @@
 /**
- * The public frame (SPEC.md §2 "Public layout"): skip link, navbar, main view, footer, fixed bottom bar,
- * contact modal and search modal; the preloader, scroll-to-top and page meta of every route change.
+ * The public frame (docs/architecture.md, "Public layout"): skip link, navbar, main view, home footer, footer,
+ * fixed bottom bar, contact modal and search modal; the preloader, scroll-to-top and page meta of every route change.
  */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { usePageMeta } from '../hooks/usePageMeta';
 import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
+import { HomeFooter } from './HomeFooter';
 import { Navbar } from './Navbar';
 import { PhoneOrientationWarning } from './PhoneOrientationWarning';
 import './layout.css';
@@ -63,6 +64,7 @@ function Frame({ children, contactForm, searchForm, inlineSearch, languageLinks 
           </div>
         )}
       </main>
+      <HomeFooter />
       <Footer />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
       <ConsentSlot />

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { HomeIcon } from '@vitrin/shared-libs/types/api';
+import { ok } from '../../lib/http';
+import { languageContext } from '../languages/service';
+import { listHomeIcons } from './repo';
+
+/**
+ * GET /api/pages/home-icons: the home content's contact icons alone, for the home-footer band every public page
+ * shows (docs/architecture.md, "Public layout"). The home content carries them too; this answer spares every
+ * other page the slider, featured categories and news.
+ */
+export const homeIconsPublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/home-icons',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "The home footer's contact icons (picture, per-language title and link)",
+        querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const { codes } = await languageContext(app.db, request);
+      return ok<HomeIcon[]>(await listHomeIcons(app.db, codes));
+    },
+  );
+};
