@@ -31,11 +31,9 @@ const SOCIAL = [
 
 /** Output file → icon names (file names in bootstrap-icons/icons without `.svg`). */
 const SETS = {
-  // Every name the admin's social-media form offers (mf-admin SocialMediaForm's SOCIAL_ICONS), for the admin.
+  // Every name the admin's social-media form offers (mf-admin SocialMediaForm's SOCIAL_ICONS): the admin's
+  // preview, and the public footer and contact modal, which load them when social links come near the screen.
   'shared-libs/src/ui/icons/social.ts': SOCIAL,
-  // The same for the public site, in a chunk of its own that loads when social links come near the screen
-  // (a module of mf-public rather than a shared one: no federation registration on the first screen).
-  'mf-public/src/components/socialIcons.ts': SOCIAL,
   // The rich-text editor's toolbar (admin only).
   'shared-libs/src/ui/icons/editor.ts': [
     'paragraph',

@@ -1,14 +1,14 @@
 /** The company's phones, e-mails, addresses (HTML) and social links: footer, contact page and contact modal. */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as SocialIconModule from './SocialIcon';
+import type * as SocialIconModule from '@vitrin/shared-libs/ui/SocialIcon';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
 
 // The social icons (the eleven networks' drawings, 3.5 KB gzipped) load when the links come near the screen too;
 // until then each link holds an empty box of the icon's size.
 type SocialModule = typeof SocialIconModule;
 let socialModule: Promise<SocialModule> | undefined;
-const loadSocialIcons = () => (socialModule ??= import('./SocialIcon'));
+const loadSocialIcons = () => (socialModule ??= import('@vitrin/shared-libs/ui/SocialIcon'));
 
 // The addresses are rich text, shown through DOMPurify (11 KB gzipped). In the footer they sit below the fold:
 // the sanitizer loads when they come near the screen, not with the first screen.

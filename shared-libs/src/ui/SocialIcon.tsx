@@ -1,6 +1,7 @@
 /**
- * Social-network icons by a link's stored `icon_name` (every name the admin's social-media form offers). A module
- * of its own for the admin; the public site draws the same icons from its own lazily loaded copy (mf-public).
+ * Social-network icons by a link's stored `icon_name` (every name the admin's social-media form offers), for the
+ * admin's preview and the public footer and contact modal (which load this module when social links come near
+ * the screen).
  */
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as social from '@vitrin/shared-libs/ui/icons/social';

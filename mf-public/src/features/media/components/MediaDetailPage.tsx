@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { videoEmbedUrl } from '@vitrin/shared-libs/utils/video';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
 import { useMediaDetailQuery } from '../api/getMedia';
-import { MEDIA_LIST_PATHS, videoEmbedUrl } from '../utils/mediaPaths';
+import { MEDIA_LIST_PATHS } from '../utils/mediaPaths';
 import { PhotoLightbox } from './PhotoLightbox';
 
 export function MediaDetailPage({ kind }: { kind: MediaKind }) {
