@@ -21,11 +21,11 @@ describe.each(ENGINES)('demo seed (%s)', (engine) => {
         .executeTakeFirstOrThrow()
     ).n;
 
-  test('two sections of four categories, each with two or three sub-categories, and 42 products', async () => {
+  test('two sections of four categories, each with two or three sub-categories, and 56 products', async () => {
     const bearer = await t.login();
     const stats = (await t.app.inject({ url: '/api/admin/dashboard', headers: { authorization: `Bearer ${bearer}` } })).json()
       .data;
-    expect(stats.products).toEqual({ air_springs: 24, spare_parts: 18 });
+    expect(stats.products).toEqual({ air_springs: 38, spare_parts: 18 });
     expect(stats.categories).toBe(8);
 
     const subsPerCategory = await t.app.db
@@ -35,6 +35,11 @@ describe.each(ENGINES)('demo seed (%s)', (engine) => {
       .execute();
     expect(subsPerCategory).toHaveLength(8);
     for (const row of subsPerCategory) expect([2, 3]).toContain(Number(row.n));
+
+    // The truck category holds more than a page of products, so its list pages as a real catalogue's does.
+    const truck = (await t.app.inject({ url: '/api/pages/products/truck-air-springs?page=2' })).json().data.products;
+    expect(truck).toMatchObject({ current_page: 2, last_page: 2, per_page: 12, total: 22 });
+    expect(truck.data).toHaveLength(10);
   });
 
   test('every product has names in both languages, OEM numbers, vehicle types, specs and an image', async () => {
@@ -100,7 +105,7 @@ describe.each(ENGINES)('demo seed (%s)', (engine) => {
       .select(['path', 'width', 'height', 'variants'])
       .where('kind', '=', 'image')
       .execute();
-    expect(files.length).toBeGreaterThanOrEqual(42 + 8);
+    expect(files.length).toBeGreaterThanOrEqual(56 + 8);
     for (const file of files) {
       const variants = JSON.parse(file.variants!) as StoredVariant[];
       const widths = variants.map((v) => v.width);

@@ -149,3 +149,14 @@ for (const [path, ready] of [
     await expectNoAxeViolations(page, { include: 'main' });
   });
 }
+
+test('a category with more than a page of products pages: twelve, then the rest on page 2', async ({ page }) => {
+  await page.goto('/products/truck-air-springs');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(12);
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(cards).toHaveCount(10);
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});

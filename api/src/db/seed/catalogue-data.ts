@@ -206,6 +206,159 @@ const SHOCK = (ext: number, comp: number, kg: number): SeedProduct['specs'] => (
   weight: kg.toFixed(1),
 });
 
+/** A truck air spring of the demo's wider truck range (enough products for the category's list to page). */
+const truckSpring = (
+  code: string,
+  sub: 'truck-steel-piston' | 'truck-plastic-piston' | 'truck-sleeve',
+  [en, tr]: [string, string],
+  oem: SeedProduct['oem'],
+  specs: SeedProduct['specs'],
+): SeedProduct => ({ code, sub, types: ['truck'], en, tr, oem, specs });
+
+/** Fourteen more truck air springs: with the eight above them, the truck category lists over one page. */
+const TRUCK_RANGE: SeedProduct[] = [
+  truckSpring(
+    'VT 4730 NP02',
+    'truck-steel-piston',
+    ['Air spring with steel piston, front axle', 'Çelik pistonlu körük, ön aks'],
+    [
+      ['ContiTech', '4730 NP 02'],
+      ['Scania', '1534972'],
+    ],
+    SPRING(450, 185, 305, 38, 8.8),
+  ),
+  truckSpring(
+    'VT 4757 NP05',
+    'truck-steel-piston',
+    ['Air spring with steel piston, heavy duty', 'Çelik pistonlu körük, ağır hizmet'],
+    [
+      ['ContiTech', '4757 NP 05'],
+      ['Volvo', '20531843'],
+    ],
+    SPRING(495, 205, 335, 45, 10.2),
+  ),
+  truckSpring(
+    'VT 4809 NP03',
+    'truck-steel-piston',
+    ['Air spring with steel piston, lift axle', 'Çelik pistonlu körük, kaldırma aksı'],
+    [
+      ['ContiTech', '4809 NP 03'],
+      ['DAF', '1698522'],
+    ],
+    SPRING(440, 180, 300, 36, 8.6),
+  ),
+  truckSpring(
+    'VT 4868 NP06',
+    'truck-steel-piston',
+    ['Air spring with steel piston, offset piston', 'Çelik pistonlu körük, kaçık piston'],
+    [
+      ['ContiTech', '4868 NP 06'],
+      ['MAN', '81436106093'],
+    ],
+    SPRING(470, 190, 315, 40, 9.2),
+  ),
+  truckSpring(
+    'VT 4939 NP02',
+    'truck-steel-piston',
+    ['Air spring with steel piston, long stroke', 'Çelik pistonlu körük, uzun strok'],
+    [
+      ['ContiTech', '4939 NP 02'],
+      ['Iveco', '41285489'],
+    ],
+    SPRING(520, 210, 325, 42, 9.9),
+  ),
+  truckSpring(
+    'VT 4185 NP04',
+    'truck-plastic-piston',
+    ['Air spring with plastic piston, front axle', 'Plastik pistonlu körük, ön aks'],
+    [
+      ['ContiTech', '4185 NP 04'],
+      ['Volvo', '20979963'],
+    ],
+    SPRING(445, 185, 295, 35, 5.3),
+  ),
+  truckSpring(
+    'VT 4395 N1P05',
+    'truck-plastic-piston',
+    ['Air spring with plastic piston, drive axle', 'Plastik pistonlu körük, tahrik aksı'],
+    [
+      ['ContiTech', '4395 N1 P05'],
+      ['Scania', '1794449'],
+    ],
+    SPRING(465, 190, 305, 37, 5.7),
+  ),
+  truckSpring(
+    'VT 4528 NP11',
+    'truck-plastic-piston',
+    ['Air spring with plastic piston and bumper', 'Plastik pistonlu ve tamponlu körük'],
+    [
+      ['ContiTech', '4528 NP 11'],
+      ['Mercedes-Benz', 'A 960 320 46 21'],
+    ],
+    SPRING(480, 195, 310, 38, 6.1),
+  ),
+  truckSpring(
+    'VT 4654 NP07',
+    'truck-plastic-piston',
+    ['Air spring with plastic piston, tag axle', 'Plastik pistonlu körük, tag aks'],
+    [
+      ['ContiTech', '4654 NP 07'],
+      ['Renault Trucks', '7420890317'],
+    ],
+    SPRING(455, 185, 300, 36, 5.5),
+  ),
+  truckSpring(
+    'VT 4706 NP12',
+    'truck-plastic-piston',
+    ['Air spring with plastic piston, low height', 'Plastik pistonlu körük, alçak tip'],
+    [
+      ['ContiTech', '4706 NP 12'],
+      ['DAF', '1803610'],
+    ],
+    SPRING(410, 170, 290, 33, 4.9),
+  ),
+  truckSpring(
+    'VT 6610 NP03',
+    'truck-sleeve',
+    ['Sleeve type air spring, cab rear', 'Manşon tip körük, kabin arka'],
+    [
+      ['ContiTech', '6610 N P03'],
+      ['Scania', '1349839'],
+    ],
+    SPRING(500, 205, 210, 22, 4.6),
+  ),
+  truckSpring(
+    'VT 6625 NP04',
+    'truck-sleeve',
+    ['Sleeve type air spring, with clamp ring', 'Manşon tip körük, kelepçe halkalı'],
+    [
+      ['ContiTech', '6625 N P04'],
+      ['MAN', '81436106031'],
+    ],
+    SPRING(530, 215, 225, 25, 5.0),
+  ),
+  truckSpring(
+    'VT 6652 NP05',
+    'truck-sleeve',
+    ['Sleeve type air spring, heavy duty', 'Manşon tip körük, ağır hizmet'],
+    [
+      ['ContiTech', '6652 N P05'],
+      ['Volvo', '21084506'],
+    ],
+    SPRING(570, 225, 240, 28, 5.6),
+  ),
+  truckSpring(
+    'VT 6671 NP06',
+    'truck-sleeve',
+    ['Sleeve type air spring, short stroke', 'Manşon tip körük, kısa strok'],
+    [
+      ['ContiTech', '6671 N P06'],
+      ['Iveco', '41285552'],
+    ],
+    SPRING(480, 200, 215, 23, 4.5),
+  ),
+];
+
 export const PRODUCTS: SeedProduct[] = [
   // Bus, rolling lobe
   {
@@ -407,6 +560,7 @@ export const PRODUCTS: SeedProduct[] = [
     ],
     specs: SPRING(560, 220, 230, 26, 5.2),
   },
+  ...TRUCK_RANGE,
   // Trailer, axle
   {
     code: 'VT 4390 N1P05',

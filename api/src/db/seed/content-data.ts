@@ -242,28 +242,31 @@ export const MEDIA: SeedMedia[] = [
     seo: 'how-an-air-spring-is-made',
     publishedAt: '2025-08-01T09:00:00.000Z',
     cover: 'How it is made',
-    videoUrl: 'https://www.youtube.com/watch?v=vitrinDemo1',
+    videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     title: { en: 'How an air spring is made', tr: 'Bir hava körüğü nasıl üretilir' },
     summary: {
       en: 'From rubber compound to finished part in four minutes.',
       tr: 'Kauçuk karışımdan bitmiş parçaya dört dakikada.',
     },
-    body: { en: '<p>A walk through our production line.</p>', tr: '<p>Üretim hattımızda bir tur.</p>' },
+    body: {
+      en: '<p>A walk through our production line.</p><p><em>Demo video: the Blender Foundation’s open film “Big Buck Bunny” (CC BY 3.0), until your own video is added.</em></p>',
+      tr: '<p>Üretim hattımızda bir tur.</p><p><em>Demo videosu: Blender Foundation’ın açık filmi “Big Buck Bunny” (CC BY 3.0); kendi videonuz eklenene kadar.</em></p>',
+    },
   },
   {
     kind: 'videos',
     seo: 'fitting-a-trailer-air-spring',
     publishedAt: '2025-05-12T09:00:00.000Z',
     cover: 'Fitting guide',
-    videoUrl: 'https://www.youtube.com/watch?v=vitrinDemo2',
+    videoUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
     title: { en: 'Fitting a trailer air spring', tr: 'Dorse körüğü montajı' },
     summary: {
       en: 'Step-by-step replacement on a BPW axle.',
       tr: 'BPW aksında adım adım değişim.',
     },
     body: {
-      en: '<p>Our application engineer replaces an air spring on a trailer axle and explains the torque values.</p>',
-      tr: '<p>Uygulama mühendisimiz bir dorse aksında körük değiştiriyor ve sıkma torklarını anlatıyor.</p>',
+      en: '<p>Our application engineer replaces an air spring on a trailer axle and explains the torque values.</p><p><em>Demo video: the Blender Foundation’s open film “Sintel” (CC BY 3.0), until your own video is added.</em></p>',
+      tr: '<p>Uygulama mühendisimiz bir dorse aksında körük değiştiriyor ve sıkma torklarını anlatıyor.</p><p><em>Demo videosu: Blender Foundation’ın açık filmi “Sintel” (CC BY 3.0); kendi videonuz eklenene kadar.</em></p>',
     },
   },
   {
@@ -271,13 +274,16 @@ export const MEDIA: SeedMedia[] = [
     seo: 'fatigue-test-in-slow-motion',
     publishedAt: '2025-02-20T09:00:00.000Z',
     cover: 'Slow motion',
-    videoUrl: 'https://www.youtube.com/watch?v=vitrinDemo3',
+    videoUrl: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
     title: { en: 'A fatigue test in slow motion', tr: 'Ağır çekimde yorulma testi' },
     summary: {
       en: 'What two million cycles look like.',
       tr: 'İki milyon çevrim nasıl görünür.',
     },
-    body: { en: '<p>High-speed footage from our test rigs.</p>', tr: '<p>Test düzeneklerimizden yüksek hızlı görüntüler.</p>' },
+    body: {
+      en: '<p>High-speed footage from our test rigs.</p><p><em>Demo video: the Blender Foundation’s open film “Tears of Steel” (CC BY 3.0), until your own video is added.</em></p>',
+      tr: '<p>Test düzeneklerimizden yüksek hızlı görüntüler.</p><p><em>Demo videosu: Blender Foundation’ın açık filmi “Tears of Steel” (CC BY 3.0); kendi videonuz eklenene kadar.</em></p>',
+    },
   },
   {
     kind: 'photos',
