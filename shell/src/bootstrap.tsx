@@ -7,11 +7,13 @@ import { hydratePublicState } from '@vitrin/shared-libs/api/publicApi';
 import { applyStaticTexts, i18n } from '@vitrin/shared-libs/i18n/i18n';
 import { publicStore } from '@vitrin/shared-libs/store/publicStore';
 import { App } from './app/App';
+import { wireFormRules } from './app/formRules';
 import { wireHttpStatusRules } from './app/httpStatusRules';
 import { wireSessionRules } from './app/sessionRules';
 
 wireHttpStatusRules();
 wireSessionRules();
+wireFormRules();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');
