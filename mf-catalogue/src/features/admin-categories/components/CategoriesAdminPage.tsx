@@ -4,8 +4,10 @@
  * screen edits one category and its sub-categories.
  */
 import { Link, Route, Routes, useParams } from 'react-router-dom';
+import * as icons from '../../../components/icons';
 import { useMountPath } from '../../../hooks/useMountPath';
 import type { Category, Language, Section, SubCategory } from '@vitrin/shared-libs/types/api';
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
@@ -106,21 +108,20 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
                   {t('categories.subCategories')}: {category.sub_categories.map(nameOf).join(', ') || t('none')}
                 </div>
               </div>
-              <Link
-                to={`${basePath}/update/${category.id}`}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`${t('edit')}: ${nameOf(category)}`}
-              >
-                {t('edit')}
-              </Link>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger"
-                aria-label={`${t('delete')}: ${nameOf(category)}`}
-                onClick={() => void remove(category)}
-              >
-                {t('delete')}
-              </button>
+              <IconActions>
+                <IconAction
+                  icon={icons.pencil}
+                  tone="primary"
+                  label={`${t('edit')}: ${nameOf(category)}`}
+                  to={`${basePath}/update/${category.id}`}
+                />
+                <IconAction
+                  icon={icons.trash}
+                  tone="danger"
+                  label={`${t('delete')}: ${nameOf(category)}`}
+                  onClick={() => void remove(category)}
+                />
+              </IconActions>
             </div>
           )}
         />

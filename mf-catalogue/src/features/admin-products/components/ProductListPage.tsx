@@ -2,9 +2,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
+import * as icons from '../../../components/icons';
 import { Pagination, type PaginationTexts } from '../../../components/Pagination';
 import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
 import { t } from '../../../i18n/catalogueAdminTexts';
@@ -165,22 +167,21 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                   <td>{row.code}</td>
                   <td>{localized(row, 'name', 'tr')}</td>
                   <td>{row.is_active ? t('active') : t('passive')}</td>
-                  <td className="text-nowrap">
-                    <Link
-                      to={`${basePath}/update/${row.id}`}
-                      className="btn btn-sm btn-outline-primary me-2"
-                      aria-label={`${t('edit')}: ${row.code}`}
-                    >
-                      {t('edit')}
-                    </Link>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`${t('delete')}: ${row.code}`}
-                      onClick={() => void remove([row.id])}
-                    >
-                      {t('delete')}
-                    </button>
+                  <td>
+                    <IconActions>
+                      <IconAction
+                        icon={icons.pencil}
+                        tone="primary"
+                        label={`${t('edit')}: ${row.code}`}
+                        to={`${basePath}/update/${row.id}`}
+                      />
+                      <IconAction
+                        icon={icons.trash}
+                        tone="danger"
+                        label={`${t('delete')}: ${row.code}`}
+                        onClick={() => void remove([row.id])}
+                      />
+                    </IconActions>
                   </td>
                 </tr>
               ))}
