@@ -51,7 +51,9 @@ export function DashboardPage() {
       <div className="card my-4">
         <div className="card-body">
           <h2 className="h5">{t('dashboard.chartTitle')}</h2>
-          <div style={{ height: 280 }} data-testid="activity-chart">
+          {/* Chart.js sizes its canvas to this box a frame after the box changes: until then the box clips it, so
+              narrowing the window never widens the page. */}
+          <div style={{ position: 'relative', height: 280, overflow: 'hidden' }} data-testid="activity-chart">
             <Suspense fallback={<Spinner label={t('loading')} />}>
               <ActivityChart daily={data.daily} />
             </Suspense>
