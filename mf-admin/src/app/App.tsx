@@ -12,7 +12,7 @@ import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { t } from '../i18n/adminTexts';
-import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
+import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ts } from '../i18n/settingsTexts';
-import { ADMIN_PATHS, type AdminRouteName } from './routes';
+import { ADMIN_PATHS, type AdminRouteName } from '../lib/adminRoutes';
 
 const ContractsPage = lazy(() =>
   import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),

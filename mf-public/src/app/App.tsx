@@ -8,6 +8,7 @@ import { CORPORATE_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '../config/
 import { LanguageLinks } from '../features/language/components/LanguageLinks';
 import { SiteLanguageProvider } from '../features/language/hooks/useSiteLanguage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
+import { ConsentLink, ConsentSlot } from '../features/consent/ConsentSlot';
 import { HomePage } from '../features/home/components/HomePage';
 import { SearchForm } from '../features/search/components/SearchForm';
 
@@ -68,6 +69,8 @@ export default function App() {
         <PublicLayout
           ready={ready}
           languageLinks={<LanguageLinks />}
+          consent={<ConsentSlot />}
+          consentLink={<ConsentLink />}
           contactForm={
             <Suspense fallback={<Spinner label={federationText('loading')} />}>
               <ContactForm idPrefix="contact-modal" />

@@ -2,7 +2,7 @@
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { ListHeader, ListTable } from '../../components/ListPage';
 import { type LoginLock, useLiftLoginLockMutation, useLoginLocksQuery } from './loginLocksApi';
-import { t } from './loginLocksTexts';
+import { t } from '../../i18n/loginLocksTexts';
 
 const who = (lock: LoginLock) => [lock.email, lock.address].filter(Boolean).join(' @ ');
 

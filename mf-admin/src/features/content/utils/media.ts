@@ -1,5 +1,5 @@
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
-import { ADMIN_PATHS } from '../../../app/routes';
+import { ADMIN_PATHS } from '../../../lib/adminRoutes';
 
 /** The admin paths of a media kind: its list, the new-item form, an item's form. */
 export function mediaAdminPath(kind: MediaKind, screen: 'list' | 'insert' | 'update', id?: number): string {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
-import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../app/routes';
+import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
 import { t } from '../../../i18n/adminTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';

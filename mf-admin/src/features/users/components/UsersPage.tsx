@@ -13,7 +13,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
-import { t as locksText } from '../../login-locks/loginLocksTexts';
+import { t as locksText } from '../../../i18n/loginLocksTexts';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
