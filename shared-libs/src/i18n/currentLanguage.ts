@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGE_COOKIE = '_lang';
 export const LANGUAGE_COOKIE_DAYS = 365;
-/** Set on <html> by the server when the page arrives rendered (api: site/routes.ts). */
+/** Set on <html> by the server when the page arrives rendered (api: site/page-routes.ts). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export function initialLanguage(): string {

@@ -18,28 +18,6 @@ import {
   setCategoryQueue,
 } from './service';
 
-/** GET /api/pages/categories. */
-export const categoryPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { section?: Section } }>(
-    '/categories',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Categories with their sub-categories, heaviest queue first',
-        querystring: {
-          type: 'object',
-          properties: { section: { type: 'string', enum: [...SECTIONS] }, lang: { type: 'string' } },
-        },
-      },
-    },
-    async (request) => {
-      const { codes } = await languageContext(app.db, request);
-      const filter = request.query.section ? { section: request.query.section } : {};
-      return ok(await listCategories(app.db, codes, filter));
-    },
-  );
-};
-
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
