@@ -11,7 +11,7 @@ import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
-import { t } from '../i18n/adminTexts';
+import { adminText } from '../i18n/adminTexts';
 import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -56,7 +56,7 @@ export default function App() {
   const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
     <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Suspense fallback={<Spinner label={adminText('loading')} />}>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
@@ -82,7 +82,7 @@ export default function App() {
                 exportName="CategoriesAdminPage"
                 props={{
                   section: 'air_springs',
-                  title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}`,
+                  title: `${adminText('groups.airSprings')} — ${adminText(menuLabelKey('pages.air_springs.categories'))}`,
                 }}
               />
             }
@@ -95,7 +95,7 @@ export default function App() {
                 exportName="CategoriesAdminPage"
                 props={{
                   section: 'spare_parts',
-                  title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}`,
+                  title: `${adminText('groups.spareParts')} — ${adminText(menuLabelKey('pages.spare_parts.categories'))}`,
                 }}
               />
             }
@@ -110,7 +110,7 @@ export default function App() {
                   exportName="ProductsAdmin"
                   props={{
                     section,
-                    title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                    title: `${adminText(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${adminText(menuLabelKey(`pages.${section}`))}`,
                   }}
                 />
               }
@@ -121,7 +121,7 @@ export default function App() {
             <Route
               key={name}
               path={ADMIN_PATHS[name]}
-              element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
+              element={only(name, <PageContentEditor page={page} heading={adminText(menuLabelKey(name))} />)}
             />
           ))}
           <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />

@@ -1,7 +1,7 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 
 /** The login-locks screen's Turkish texts (namespace `loginLocks`). */
-export const t = staffTexts('loginLocks', {
+export const loginLocksText = staffTexts('loginLocks', {
   title: 'Giriş Kilitleri',
   empty: 'Kilitli adres ya da yavaşlatılmış hesap yok.',
   loadError: 'Kilitler yüklenemedi.',

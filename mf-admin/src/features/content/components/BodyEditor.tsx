@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useUploadEditorImageMutation } from '../../../lib/uploadEditorImage';
 import { LivePreview } from './LivePreview';
 
@@ -25,10 +25,10 @@ export function BodyEditor({ id, lang, title, value, onChange, invalid }: BodyEd
   const [uploadImage] = useUploadEditorImageMutation();
   return (
     <>
-      <Suspense fallback={<Spinner label={ct('loading')} />}>
+      <Suspense fallback={<Spinner label={contentText('loading')} />}>
         <RichTextEditor
           id={id}
-          label={ct('body', { lang: lang.toUpperCase() })}
+          label={contentText('body', { lang: lang.toUpperCase() })}
           value={value}
           onChange={onChange}
           onUploadImage={async (file) => (await uploadImage(file).unwrap()).url}

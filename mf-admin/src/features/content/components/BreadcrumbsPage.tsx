@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
@@ -15,7 +15,7 @@ import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { SaveBar } from './SaveBar';
 
-const keyLabel = (key: string) => ct(`pageNames.${key}`, { defaultValue: key });
+const keyLabel = (key: string) => contentText(`pageNames.${key}`, { defaultValue: key });
 
 export function BreadcrumbsPage() {
   const breadcrumbs = useAdminBreadcrumbsQuery();
@@ -24,12 +24,12 @@ export function BreadcrumbsPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const selectId = useId();
 
-  if (breadcrumbs.isLoading || languages.isLoading) return <Spinner label={ct('loading')} />;
+  if (breadcrumbs.isLoading || languages.isLoading) return <Spinner label={contentText('loading')} />;
   if (breadcrumbs.isError || languages.isError || !breadcrumbs.data) {
     return (
       <LoadError
-        message={ct('loadError')}
-        retryLabel={ct('retry')}
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
         onRetry={() => {
           void breadcrumbs.refetch();
           void languages.refetch();
@@ -42,11 +42,11 @@ export function BreadcrumbsPage() {
   return (
     <section aria-labelledby="breadcrumbs-heading">
       <h1 id="breadcrumbs-heading" className="h3 mb-4">
-        {ct('breadcrumbs.heading')}
+        {contentText('breadcrumbs.heading')}
       </h1>
       <div className="mb-3" style={{ maxWidth: 360 }}>
         <label className="form-label" htmlFor={selectId}>
-          {ct('breadcrumbs.page')}
+          {contentText('breadcrumbs.page')}
         </label>
         <select id={selectId} className="form-select" value={key} onChange={(event) => setSelected(event.target.value)}>
           {breadcrumbs.data.map((b) => (
@@ -85,7 +85,7 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
     for (const name of changed) titles[name] = values[name] ?? '';
     try {
       await update({ key: breadcrumb.key, titles, image, removeImage }).unwrap();
-      await showSuccess(ct('dialogs.updated'));
+      await showSuccess(contentText('dialogs.updated'));
     } catch (error) {
       setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
@@ -102,7 +102,7 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         renderPanel={(lang) => (
           <TextField
             id={`${id}-title-${lang}`}
-            label={ct('title', { lang: lang.toUpperCase() })}
+            label={contentText('title', { lang: lang.toUpperCase() })}
             maxLength={255}
             value={values[`title_${lang}`] ?? ''}
             error={errors[`title_${lang}`]}
@@ -111,8 +111,8 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         )}
       />
       <ImageField
-        legend={ct('breadcrumbs.banner')}
-        currentAlt={ct('breadcrumbs.currentBanner')}
+        legend={contentText('breadcrumbs.banner')}
+        currentAlt={contentText('breadcrumbs.currentBanner')}
         stored={breadcrumb.image}
         remove={removeImage}
         onRemoveChange={setRemoveImage}

@@ -10,7 +10,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { Category } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useFeaturedChoicesQuery, useHomeFeaturedQuery, useSaveHomeFeaturedMutation } from '../api/homeFeatured';
 import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
@@ -20,7 +20,7 @@ import { UploadSection } from './UploadListPage';
 export function HomeEditorPage() {
   return (
     <div>
-      <h1 className="h3 mb-4">{ct('home.heading')}</h1>
+      <h1 className="h3 mb-4">{contentText('home.heading')}</h1>
       <UploadSection resource="home/slides" level={2} />
       <FeaturedCategories />
       <UploadSection resource="home/icons" level={2} />
@@ -34,12 +34,12 @@ function FeaturedCategories() {
   const languages = useActiveLanguagesQuery();
   const mainLang = languages.data?.[0]?.abbr ?? 'en';
 
-  if (featured.isLoading || choices.isLoading) return <Spinner label={ct('loading')} />;
+  if (featured.isLoading || choices.isLoading) return <Spinner label={contentText('loading')} />;
   if (featured.isError || choices.isError || !featured.data || !choices.data) {
     return (
       <LoadError
-        message={ct('loadError')}
-        retryLabel={ct('retry')}
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
         onRetry={() => {
           void featured.refetch();
           void choices.refetch();
@@ -73,7 +73,7 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
     try {
       await save([...ids, id]).unwrap();
       setAdding('');
-      await showSuccess(ct('dialogs.updated'));
+      await showSuccess(contentText('dialogs.updated'));
     } catch (error) {
       await showFailure(error, { listFieldMessages: true });
     }
@@ -84,9 +84,9 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
     if (!yes) return;
     try {
       await save(ids.filter((id) => id !== c.id)).unwrap();
-      await showSuccess(ct('dialogs.deleted'));
+      await showSuccess(contentText('dialogs.deleted'));
     } catch {
-      await showDialog({ icon: 'error', title: ct('dialogs.deleteFailed') });
+      await showDialog({ icon: 'error', title: contentText('dialogs.deleteFailed') });
     }
   };
 
@@ -94,15 +94,15 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
   return (
     <section aria-labelledby="home-featured-heading" className="mb-5">
       <h2 id="home-featured-heading" className="h4 mb-3">
-        {ct('home.featuredHeading')}
+        {contentText('home.featuredHeading')}
       </h2>
       <div className="card card-body mb-3">
         <label className="form-label" htmlFor={selectId}>
-          {ct('home.featuredAdd')}
+          {contentText('home.featuredAdd')}
         </label>
         <div className="d-flex gap-2" style={{ maxWidth: 480 }}>
           <select id={selectId} className="form-select" value={adding} onChange={(event) => setAdding(event.target.value)}>
-            <option value="">{ct('home.featuredChoose')}</option>
+            <option value="">{contentText('home.featuredChoose')}</option>
             {available.map((c) => (
               <option key={c.id} value={c.id}>
                 {labelOf(c)}
@@ -110,18 +110,18 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
             ))}
           </select>
           <button type="button" className="btn btn-primary" disabled={!adding || saving} onClick={() => void onAdd()}>
-            {ct('home.featuredAddButton')}
+            {contentText('home.featuredAddButton')}
           </button>
         </div>
       </div>
       {order.items.length === 0 ? (
-        <p>{ct('home.featuredEmpty')}</p>
+        <p>{contentText('home.featuredEmpty')}</p>
       ) : (
         <SortableList
           items={order.items}
           getId={(c) => c.id}
           getLabel={labelOf}
-          label={ct('home.featuredList')}
+          label={contentText('home.featuredList')}
           texts={staffSortableTexts}
           disabled={order.saving || saving}
           onReorder={(next) => void order.reorder(next)}
@@ -129,7 +129,7 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
             <div className="d-flex align-items-center gap-3 flex-grow-1">
               <span className="flex-grow-1">{labelOf(c)}</span>
               <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onRemove(c)}>
-                {ct('home.featuredRemove', { name: labelOf(c) })}
+                {contentText('home.featuredRemove', { name: labelOf(c) })}
               </button>
             </div>
           )}

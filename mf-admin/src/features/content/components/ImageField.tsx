@@ -1,7 +1,7 @@
 /** An optional picture of a form: the stored one, a file field to replace it and a box to remove it. */
 import { useId } from 'react';
 import type { ImageAsset } from '@vitrin/shared-libs/types/api';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 
 export interface ImageFieldProps {
   legend: string;
@@ -40,7 +40,7 @@ export function ImageField({ legend, currentAlt, stored, remove, onRemoveChange,
           onChange={(event) => onFile(event.target.files?.[0] ?? null)}
         />
         <div id={`${id}-help`} className={error ? 'text-danger small mt-1' : 'form-text'}>
-          {error ?? ct('imageHelp')}
+          {error ?? contentText('imageHelp')}
         </div>
       </div>
       {stored && (
@@ -53,7 +53,7 @@ export function ImageField({ legend, currentAlt, stored, remove, onRemoveChange,
             onChange={(event) => onRemoveChange(event.target.checked)}
           />
           <label className="form-check-label" htmlFor={`${id}-remove`}>
-            {ct('removeImage')}
+            {contentText('removeImage')}
           </label>
         </div>
       )}

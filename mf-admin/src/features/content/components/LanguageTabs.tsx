@@ -1,7 +1,7 @@
 /** The shared per-language tabs with the content editors' Turkish texts (which languages are still empty). */
 import type { ReactNode } from 'react';
 import { LanguageTabs as SharedLanguageTabs, type LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 
 export interface LanguageTabsProps {
   langs: readonly string[];
@@ -12,9 +12,10 @@ export interface LanguageTabsProps {
 }
 
 const texts: LanguageTabsTexts = {
-  tabList: ct('languages'),
-  empty: ct('emptyLanguage'),
-  summary: (empty) => (empty.length > 0 ? ct('emptyLanguages', { list: empty.join(', ') }) : ct('allLanguagesFilled')),
+  tabList: contentText('languages'),
+  empty: contentText('emptyLanguage'),
+  summary: (empty) =>
+    empty.length > 0 ? contentText('emptyLanguages', { list: empty.join(', ') }) : contentText('allLanguagesFilled'),
 };
 
 export function LanguageTabs({ langs, active, onChange, empty, renderPanel }: LanguageTabsProps) {

@@ -5,12 +5,12 @@
  */
 import { useId, useState } from 'react';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 
 export function LivePreview({ lang, title, body }: { lang: string; title: string; body: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  const label = ct('livePreview', { lang: lang.toUpperCase() });
+  const label = contentText('livePreview', { lang: lang.toUpperCase() });
   return (
     <div className="mt-3">
       <button
@@ -20,7 +20,7 @@ export function LivePreview({ lang, title, body }: { lang: string; title: string
         aria-controls={`${id}-preview`}
         onClick={() => setOpen((current) => !current)}
       >
-        {open ? ct('livePreviewClose') : label}
+        {open ? contentText('livePreviewClose') : label}
       </button>
       <div id={`${id}-preview`} hidden={!open}>
         {open && (

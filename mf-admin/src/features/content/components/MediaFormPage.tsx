@@ -12,7 +12,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import {
   useAddGalleryFilesMutation,
@@ -57,12 +57,12 @@ export function MediaFormPage({ kind, mode }: { kind: MediaKind; mode: 'insert' 
   const item = useMediaItemQuery({ kind, id: id ?? 0 }, { skip: id === undefined });
   const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
 
-  if (languages.isLoading || item.isLoading) return <Spinner label={ct('loading')} />;
+  if (languages.isLoading || item.isLoading) return <Spinner label={contentText('loading')} />;
   if (languages.isError || item.isError || (id !== undefined && !item.data)) {
     return (
       <LoadError
-        message={ct('loadError')}
-        retryLabel={ct('retry')}
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
         onRetry={() => {
           void languages.refetch();
           if (id !== undefined) void item.refetch();
@@ -92,7 +92,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
   const dirty = changed.length > 0 || seoChanged || cover !== null || removeCover || isActive !== (stored?.is_active ?? true);
   useUnsavedChangesGuard(dirty && !saving);
   const empty = emptyLanguages(values, FIELDS, langs);
-  const kindLabel = ct(`media.${kind}`);
+  const kindLabel = contentText(`media.${kind}`);
   const headingId = `${id}-heading`;
 
   const set = (key: string, value: string) => {
@@ -107,11 +107,11 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
     for (const key of changed) texts[key] = values[key] ?? '';
     if (seoChanged || !stored) texts.seo_name = seo.value;
     const missing: Record<string, string> = {};
-    if (!seoSourceTitle(values, langs)) missing[`title_${langs[0]}`] = ct('required');
-    if (kind === 'videos' && !values.video_url?.trim()) missing.video_url = ct('required');
+    if (!seoSourceTitle(values, langs)) missing[`title_${langs[0]}`] = contentText('required');
+    if (kind === 'videos' && !values.video_url?.trim()) missing.video_url = contentText('required');
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
-      await showDialog({ icon: 'error', title: ct('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 });
+      await showDialog({ icon: 'error', title: contentText('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 });
       return;
     }
     try {
@@ -123,7 +123,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
         cover,
         removeCover,
       }).unwrap();
-      await showSuccess(stored ? ct('dialogs.updated') : ct('dialogs.success'));
+      await showSuccess(stored ? contentText('dialogs.updated') : contentText('dialogs.success'));
       if (!stored) navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true });
     } catch (error) {
       setErrors(fieldErrorsOf({ error }));
@@ -142,7 +142,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
     <section aria-labelledby={headingId}>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <h1 id={headingId} className="h3 mb-0">
-          {ct(stored ? 'media.editHeading' : 'media.newHeading', { kind: kindLabel })}
+          {contentText(stored ? 'media.editHeading' : 'media.newHeading', { kind: kindLabel })}
         </h1>
         <div className="d-flex gap-2">
           {stored && (
@@ -152,11 +152,11 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
               target="_blank"
               rel="noreferrer"
             >
-              {ct('preview')} <span className="visually-hidden">{ct('previewHint')}</span>
+              {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
             </a>
           )}
           <Link className="btn btn-secondary btn-sm" to={mediaAdminPath(kind, 'list')}>
-            {ct('media.back')}
+            {contentText('media.back')}
           </Link>
         </div>
       </div>
@@ -170,7 +170,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             <>
               <TextField
                 id={`${id}-title-${lang}`}
-                label={ct('title', { lang: lang.toUpperCase() })}
+                label={contentText('title', { lang: lang.toUpperCase() })}
                 maxLength={255}
                 value={values[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
@@ -178,7 +178,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
               />
               <TextField
                 id={`${id}-summary-${lang}`}
-                label={ct('summary', { lang: lang.toUpperCase() })}
+                label={contentText('summary', { lang: lang.toUpperCase() })}
                 multiline
                 rows={2}
                 maxLength={1000}
@@ -201,7 +201,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
         <div className="row g-3 mt-2">
           <div className="col-md-6">
             <label className="form-label" htmlFor={`${id}-seo`}>
-              {ct('media.seoName')}
+              {contentText('media.seoName')}
             </label>
             <div className="input-group">
               <input
@@ -213,11 +213,11 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 onChange={(event) => seo.onEdit(event.target.value)}
               />
               <button type="button" className="btn btn-secondary" onClick={() => seo.regenerate(seoSourceTitle(values, langs))}>
-                {ct('media.seoNameReset')}
+                {contentText('media.seoNameReset')}
               </button>
             </div>
             <div id={`${id}-seo-help`} className="form-text">
-              {ct('media.seoNameHelp', { path: mediaPublicPath(kind, seo.value || '…') })}
+              {contentText('media.seoNameHelp', { path: mediaPublicPath(kind, seo.value || '…') })}
             </div>
             {fieldError('seo_name')}
           </div>
@@ -225,7 +225,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             <TextField
               id={`${id}-date`}
               type="date"
-              label={ct('media.publishedAt')}
+              label={contentText('media.publishedAt')}
               value={values.published_at ?? ''}
               error={errors.published_at}
               onChange={(value) => set('published_at', value)}
@@ -241,7 +241,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 onChange={(event) => setIsActive(event.target.checked)}
               />
               <label className="form-check-label" htmlFor={`${id}-active`}>
-                {ct('media.isActive')}
+                {contentText('media.isActive')}
               </label>
             </div>
           </div>
@@ -249,10 +249,10 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             <TextField
               id={`${id}-video`}
               type="url"
-              label={ct('media.videoUrl')}
+              label={contentText('media.videoUrl')}
               maxLength={500}
               value={values.video_url ?? ''}
-              hint={ct('media.videoHelp')}
+              hint={contentText('media.videoHelp')}
               error={errors.video_url}
               onChange={(value) => set('video_url', value)}
             />
@@ -261,8 +261,8 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
         </div>
 
         <ImageField
-          legend={ct('media.cover')}
-          currentAlt={ct('media.currentCover')}
+          legend={contentText('media.cover')}
+          currentAlt={contentText('media.currentCover')}
           stored={stored?.cover ?? null}
           remove={removeCover}
           onRemoveChange={setRemoveCover}
@@ -285,7 +285,7 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
   const [remove] = useDeleteGalleryFileMutation();
   const [saveQueue] = useSaveGalleryQueueMutation();
   const gallery = item?.gallery ?? [];
-  const labelOf = (g: MediaGalleryFile) => ct('media.galleryPicture', { number: gallery.indexOf(g) + 1 });
+  const labelOf = (g: MediaGalleryFile) => contentText('media.galleryPicture', { number: gallery.indexOf(g) + 1 });
   const order = useQueueOrder(
     gallery,
     (g) => g.id,
@@ -294,14 +294,14 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
 
   const heading = (
     <h2 id={`${id}-heading`} className="h4 mt-5 mb-3">
-      {ct('media.gallery')}
+      {contentText('media.gallery')}
     </h2>
   );
   if (!item) {
     return (
       <section aria-labelledby={`${id}-heading`}>
         {heading}
-        <p>{ct('media.galleryAfterSave')}</p>
+        <p>{contentText('media.galleryAfterSave')}</p>
       </section>
     );
   }
@@ -312,7 +312,7 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
       await add({ kind, id: item.id, files }).unwrap();
       setFiles([]);
       if (input.current) input.current.value = '';
-      await showSuccess(ct('dialogs.success'));
+      await showSuccess(contentText('dialogs.success'));
     } catch (error) {
       await showFailure(error, { listFieldMessages: true });
     }
@@ -323,9 +323,9 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
     if (!yes) return;
     try {
       await remove({ kind, id: item.id, fileId: g.id }).unwrap();
-      await showSuccess(ct('dialogs.deleted'));
+      await showSuccess(contentText('dialogs.deleted'));
     } catch {
-      await showDialog({ icon: 'error', title: ct('dialogs.deleteFailed') });
+      await showDialog({ icon: 'error', title: contentText('dialogs.deleteFailed') });
     }
   };
 
@@ -334,7 +334,7 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
       {heading}
       <div className="card card-body mb-3">
         <label className="form-label" htmlFor={`${id}-files`}>
-          {ct('media.galleryFiles')}
+          {contentText('media.galleryFiles')}
         </label>
         <div className="d-flex gap-2">
           <input
@@ -352,18 +352,18 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
             disabled={files.length === 0 || adding}
             onClick={() => void onUpload()}
           >
-            {adding ? ct('saving') : ct('media.galleryUpload')}
+            {adding ? contentText('saving') : contentText('media.galleryUpload')}
           </button>
         </div>
       </div>
       {order.items.length === 0 ? (
-        <p>{ct('media.galleryEmpty')}</p>
+        <p>{contentText('media.galleryEmpty')}</p>
       ) : (
         <SortableList
           items={order.items}
           getId={(g) => g.id}
           getLabel={labelOf}
-          label={ct('media.galleryList')}
+          label={contentText('media.galleryList')}
           texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
@@ -378,7 +378,7 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
               />
               <span className="flex-grow-1">{g.file.name}</span>
               <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onRemove(g)}>
-                {ct('media.galleryRemove', { name: labelOf(g) })}
+                {contentText('media.galleryRemove', { name: labelOf(g) })}
               </button>
             </div>
           )}

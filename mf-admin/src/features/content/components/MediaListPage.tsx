@@ -8,7 +8,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { pagerLabels } from '../../../i18n/pagerLabels';
 import { SearchForm } from '../../../lib/SearchForm';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
@@ -24,7 +24,7 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
   const languages = useActiveLanguagesQuery();
   const mainLang = languages.data?.[0]?.abbr ?? 'en';
   const [remove] = useDeleteMediaMutation();
-  const heading = ct(`media.${kind}`);
+  const heading = contentText(`media.${kind}`);
   const titleOf = (item: AdminMediaSummary) => item[`title_${mainLang}`] || item.title_tr || item.title_en || item.seo_name;
 
   const onDelete = async (item: AdminMediaSummary) => {
@@ -34,9 +34,9 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
       await remove({ kind, id: item.id }).unwrap();
       // The last row of a later page gone: show the page before it.
       if (list.data && list.data.data.length === 1 && page > 1) setPage(page - 1);
-      await showSuccess(ct('dialogs.deleted'));
+      await showSuccess(contentText('dialogs.deleted'));
     } catch {
-      await showDialog({ icon: 'error', title: ct('dialogs.deleteFailed') });
+      await showDialog({ icon: 'error', title: contentText('dialogs.deleteFailed') });
     }
   };
 
@@ -47,7 +47,7 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
           {heading}
         </h1>
         <Link className="btn btn-primary btn-sm" to={mediaAdminPath(kind, 'insert')}>
-          {ct('media.add')}
+          {contentText('media.add')}
         </Link>
         <SearchForm
           id={searchId}
@@ -58,23 +58,23 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
         />
       </div>
       {list.isLoading ? (
-        <Spinner label={ct('loading')} />
+        <Spinner label={contentText('loading')} />
       ) : list.isError || !list.data ? (
-        <LoadError message={ct('loadError')} retryLabel={ct('retry')} onRetry={() => void list.refetch()} />
+        <LoadError message={contentText('loadError')} retryLabel={contentText('retry')} onRetry={() => void list.refetch()} />
       ) : list.data.data.length === 0 ? (
-        <p>{ct('media.empty')}</p>
+        <p>{contentText('media.empty')}</p>
       ) : (
         <>
           <div className="table-responsive">
             <table className="table align-middle">
-              <caption className="small">{ct('media.total', { total: list.data.total })}</caption>
+              <caption className="small">{contentText('media.total', { total: list.data.total })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{ct('media.colCover')}</th>
-                  <th scope="col">{ct('media.colTitle')}</th>
-                  <th scope="col">{ct('media.colDate')}</th>
-                  <th scope="col">{ct('media.colActive')}</th>
-                  <th scope="col">{ct('media.colActions')}</th>
+                  <th scope="col">{contentText('media.colCover')}</th>
+                  <th scope="col">{contentText('media.colTitle')}</th>
+                  <th scope="col">{contentText('media.colDate')}</th>
+                  <th scope="col">{contentText('media.colActive')}</th>
+                  <th scope="col">{contentText('media.colActions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -98,24 +98,24 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
                     <td>{formatDate(item.published_at)}</td>
                     <td>
                       <span className={`badge ${item.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                        {item.is_active ? ct('media.active') : ct('media.passive')}
+                        {item.is_active ? contentText('media.active') : contentText('media.passive')}
                       </span>
                     </td>
                     <td className="text-nowrap">
                       <Link
                         className="btn btn-sm btn-secondary me-2"
                         to={mediaAdminPath(kind, 'update', item.id)}
-                        aria-label={ct('media.edit', { name: titleOf(item) })}
+                        aria-label={contentText('media.edit', { name: titleOf(item) })}
                       >
-                        {ct('media.editShort')}
+                        {contentText('media.editShort')}
                       </Link>
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-danger"
-                        aria-label={ct('media.delete', { name: titleOf(item) })}
+                        aria-label={contentText('media.delete', { name: titleOf(item) })}
                         onClick={() => void onDelete(item)}
                       >
-                        {ct('media.deleteShort')}
+                        {contentText('media.deleteShort')}
                       </button>
                     </td>
                   </tr>

@@ -8,7 +8,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { AdminPage } from '@vitrin/shared-libs/types/content';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
@@ -42,12 +42,12 @@ export function PageContentEditor({ page, heading }: PageContentEditorProps) {
   const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
   const stored = contents.data?.pages.find((p) => p.page === page);
 
-  if (contents.isLoading || languages.isLoading) return <Spinner label={ct('loading')} />;
+  if (contents.isLoading || languages.isLoading) return <Spinner label={contentText('loading')} />;
   if (contents.isError || languages.isError || !stored) {
     return (
       <LoadError
-        message={ct('loadError')}
-        retryLabel={ct('retry')}
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
         onRetry={() => {
           void contents.refetch();
           void languages.refetch();
@@ -82,7 +82,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
     for (const key of changed) texts[key] = values[key] ?? '';
     try {
       await update({ page, texts, image, removeImage }).unwrap();
-      await showSuccess(ct('dialogs.updated'));
+      await showSuccess(contentText('dialogs.updated'));
     } catch (error) {
       setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
@@ -96,7 +96,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
           {heading}
         </h1>
         <a className="btn btn-outline-dark btn-sm" href={publicPathOf(page)} target="_blank" rel="noreferrer">
-          {ct('preview')} <span className="visually-hidden">{ct('previewHint')}</span>
+          {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
         </a>
       </div>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
@@ -109,7 +109,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
             <>
               <TextField
                 id={`${page}-title-${lang}`}
-                label={ct('title', { lang: lang.toUpperCase() })}
+                label={contentText('title', { lang: lang.toUpperCase() })}
                 maxLength={255}
                 value={values[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
@@ -128,8 +128,8 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
         />
 
         <ImageField
-          legend={ct('image')}
-          currentAlt={ct('currentImage')}
+          legend={contentText('image')}
+          currentAlt={contentText('currentImage')}
           stored={stored.image}
           remove={removeImage}
           onRemoveChange={setRemoveImage}

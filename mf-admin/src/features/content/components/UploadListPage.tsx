@@ -10,7 +10,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import { useSaveUploadItemMutation } from '../api/saveUploadItem';
 import { useDeleteUploadItemMutation } from '../api/deleteUploadItem';
 import { useUploadItemsQuery } from '../api/getUploadItems';
@@ -41,12 +41,12 @@ export function UploadSection({ resource, level }: { resource: UploadResource; l
   const Heading = level === 1 ? 'h1' : 'h2';
   const [editing, setEditing] = useState<UploadItem | null>(null);
 
-  if (items.isLoading || languages.isLoading) return <Spinner label={ct('loading')} />;
+  if (items.isLoading || languages.isLoading) return <Spinner label={contentText('loading')} />;
   if (items.isError || languages.isError || !items.data) {
     return (
       <LoadError
-        message={ct('loadError')}
-        retryLabel={ct('retry')}
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
         onRetry={() => {
           void items.refetch();
           void languages.refetch();
@@ -57,7 +57,7 @@ export function UploadSection({ resource, level }: { resource: UploadResource; l
   return (
     <section aria-labelledby={`${key}-heading`} className={level === 2 ? 'mb-5' : undefined}>
       <Heading id={`${key}-heading`} className={level === 1 ? 'h3 mb-4' : 'h4 mb-3'}>
-        {ct(`${key}.heading`)}
+        {contentText(`${key}.heading`)}
       </Heading>
       <UploadForm
         key={editing?.id ?? 'new'}
@@ -113,8 +113,8 @@ function UploadForm({
     event.preventDefault();
     const missing: Record<string, string> = {};
     // Editing keeps the stored files unless new ones are chosen.
-    if (!editing) for (const field of fields) if (!files[field.name]) missing[field.name] = ct('required');
-    if (!(texts[`title_${langs[0]}`] ?? '').trim()) missing[`title_${langs[0]}`] = ct('uploads.titleMissing');
+    if (!editing) for (const field of fields) if (!files[field.name]) missing[field.name] = contentText('required');
+    if (!(texts[`title_${langs[0]}`] ?? '').trim()) missing[`title_${langs[0]}`] = contentText('uploads.titleMissing');
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setProgress(0);
@@ -124,7 +124,7 @@ function UploadForm({
       setTexts({});
       form.current?.reset();
       if (editing) onDone();
-      await showSuccess(editing ? ct('dialogs.updated') : ct('dialogs.success'));
+      await showSuccess(editing ? contentText('dialogs.updated') : contentText('dialogs.success'));
     } catch (error) {
       setErrors(fieldErrorsOf({ error }));
       await showFailure(error, { listFieldMessages: true });
@@ -142,7 +142,9 @@ function UploadForm({
       aria-labelledby={`${id}-legend`}
     >
       <h2 id={`${id}-legend`} className="h5" ref={heading} tabIndex={-1}>
-        {editing ? ct('uploads.editTitle', { name: titleOf(editing, langs[0] ?? 'en') }) : ct(`${resourceKey(resource)}.add`)}
+        {editing
+          ? contentText('uploads.editTitle', { name: titleOf(editing, langs[0] ?? 'en') })
+          : contentText(`${resourceKey(resource)}.add`)}
       </h2>
       {fields.map((field) => (
         <div className="mb-3" key={field.name}>
@@ -166,14 +168,14 @@ function UploadForm({
             }}
           />
           <div id={`${id}-${field.name}-help`} className={errors[field.name] ? 'text-danger small mt-1' : 'form-text'}>
-            {errors[field.name] ?? (editing ? `${field.help} ${ct('uploads.keepFile')}` : field.help)}
+            {errors[field.name] ?? (editing ? `${field.help} ${contentText('uploads.keepFile')}` : field.help)}
           </div>
         </div>
       ))}
       <p className="small mb-2" aria-live="polite">
         {empty.length > 0
-          ? ct('emptyLanguages', { list: empty.map((l) => l.toUpperCase()).join(', ') })
-          : ct('allLanguagesFilled')}
+          ? contentText('emptyLanguages', { list: empty.map((l) => l.toUpperCase()).join(', ') })
+          : contentText('allLanguagesFilled')}
       </p>
       <div className="row g-3 mb-3">
         {langs.flatMap((lang) =>
@@ -182,7 +184,7 @@ function UploadForm({
               key={`${field.name}_${lang}`}
               id={`${id}-${field.name}-${lang}`}
               name={`${field.name}_${lang}`}
-              label={ct(field.name, { lang: lang.toUpperCase() })}
+              label={contentText(field.name, { lang: lang.toUpperCase() })}
               field={field}
               value={texts[`${field.name}_${lang}`] ?? ''}
               error={errors[`${field.name}_${lang}`]}
@@ -197,7 +199,7 @@ function UploadForm({
               key={field.name}
               id={`${id}-${field.name}`}
               name={field.name}
-              label={ct(`${field.name}Common`)}
+              label={contentText(`${field.name}Common`)}
               field={field}
               value={texts[field.name] ?? ''}
               error={errors[field.name]}
@@ -209,23 +211,27 @@ function UploadForm({
         <div
           className="progress mb-3"
           role="progressbar"
-          aria-label={ct('uploads.progress')}
+          aria-label={contentText('uploads.progress')}
           aria-valuenow={progress}
           aria-valuemin={0}
           aria-valuemax={100}
         >
           <div className="progress-bar" style={{ width: `${progress}%` }}>
-            {ct('uploads.uploading', { percent: progress })}
+            {contentText('uploads.uploading', { percent: progress })}
           </div>
         </div>
       )}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={progress !== null}>
-          {progress !== null ? ct('uploads.uploading', { percent: progress }) : editing ? ct('save') : ct('uploads.upload')}
+          {progress !== null
+            ? contentText('uploads.uploading', { percent: progress })
+            : editing
+              ? contentText('save')
+              : contentText('uploads.upload')}
         </button>
         {editing && (
           <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={progress !== null}>
-            {ct('uploads.cancelEdit')}
+            {contentText('uploads.cancelEdit')}
           </button>
         )}
       </div>
@@ -282,7 +288,7 @@ function TextInput({
 /** An item's main-language title, for headings and labels. */
 function titleOf(item: UploadItem, mainLang: string): string {
   const fields = item as unknown as Record<string, unknown>;
-  return String(fields[`title_${mainLang}`] ?? fields.title_tr ?? '') || ct('uploads.untitled', { id: item.id });
+  return String(fields[`title_${mainLang}`] ?? fields.title_tr ?? '') || contentText('uploads.untitled', { id: item.id });
 }
 
 /** The form's text values of a stored item (`title_<abbr>`, `link`…), or none for a new one. */
@@ -334,19 +340,19 @@ function ItemList({
     if (!yes) return;
     try {
       await remove({ resource, id: c.id }).unwrap();
-      await showSuccess(ct('dialogs.deleted'));
+      await showSuccess(contentText('dialogs.deleted'));
     } catch {
-      await showDialog({ icon: 'error', title: ct('dialogs.deleteFailed') });
+      await showDialog({ icon: 'error', title: contentText('dialogs.deleteFailed') });
     }
   };
 
-  if (items.length === 0) return <p>{ct('uploads.empty')}</p>;
+  if (items.length === 0) return <p>{contentText('uploads.empty')}</p>;
   return (
     <SortableList
       items={order.items}
       getId={(c) => c.id}
       getLabel={labelOf}
-      label={ct(`${resourceKey(resource)}.list`)}
+      label={contentText(`${resourceKey(resource)}.list`)}
       texts={staffSortableTexts}
       disabled={order.saving}
       onReorder={(next) => void order.reorder(next)}
@@ -365,15 +371,15 @@ function ItemList({
           )}
           <span className="flex-grow-1">{labelOf(c)}</span>
           {'file' in c && c.file && (
-            <a href={c.file.url} target="_blank" rel="noreferrer" aria-label={ct('uploads.open', { name: labelOf(c) })}>
+            <a href={c.file.url} target="_blank" rel="noreferrer" aria-label={contentText('uploads.open', { name: labelOf(c) })}>
               {c.file.name}
             </a>
           )}
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEdit(c)}>
-            {ct('uploads.edit', { name: labelOf(c) })}
+            {contentText('uploads.edit', { name: labelOf(c) })}
           </button>
           <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onDelete(c)}>
-            {ct('uploads.delete', { name: labelOf(c) })}
+            {contentText('uploads.delete', { name: labelOf(c) })}
           </button>
         </div>
       )}

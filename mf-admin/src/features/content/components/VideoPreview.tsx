@@ -4,7 +4,7 @@
  * typed text, and the frame is sandboxed.
  */
 import { videoEmbedUrl } from '@vitrin/shared-libs/utils/video';
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 
 export function VideoPreview({ url }: { url: string }) {
   if (!url.trim()) return null;
@@ -12,7 +12,7 @@ export function VideoPreview({ url }: { url: string }) {
   if (!embed) {
     return (
       <p className="text-danger-emphasis small mt-1" role="status">
-        {ct('media.videoInvalid')}
+        {contentText('media.videoInvalid')}
       </p>
     );
   }
@@ -20,7 +20,7 @@ export function VideoPreview({ url }: { url: string }) {
     <div className="ratio ratio-16x9 mt-2" style={{ maxWidth: 480 }}>
       <iframe
         src={embed}
-        title={ct('media.videoPreview')}
+        title={contentText('media.videoPreview')}
         sandbox="allow-scripts allow-same-origin allow-presentation"
         allow="encrypted-media; picture-in-picture"
         referrerPolicy="strict-origin-when-cross-origin"

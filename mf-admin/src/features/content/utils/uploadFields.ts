@@ -1,4 +1,4 @@
-import { ct } from '../../../i18n/contentTexts';
+import { contentText } from '../../../i18n/contentTexts';
 import type { UploadField, UploadResource, UploadTextField } from '../types/uploads';
 
 const IMAGES = 'image/jpeg,image/png,image/webp,image/gif';
@@ -7,17 +7,24 @@ const PDF = 'application/pdf';
 /** The file fields of each upload list's form, as the API takes them. */
 export function uploadFields(resource: UploadResource): UploadField[] {
   if (resource === 'certificates') {
-    return [{ name: 'file', label: ct('certificates.file'), help: ct('certificates.fileHelp'), accept: `${IMAGES},${PDF}` }];
+    return [
+      {
+        name: 'file',
+        label: contentText('certificates.file'),
+        help: contentText('certificates.fileHelp'),
+        accept: `${IMAGES},${PDF}`,
+      },
+    ];
   }
   if (resource === 'home/slides') {
-    return [{ name: 'image', label: ct('home.slideImage'), help: ct('imageHelp'), accept: IMAGES }];
+    return [{ name: 'image', label: contentText('home.slideImage'), help: contentText('imageHelp'), accept: IMAGES }];
   }
   if (resource === 'home/icons') {
-    return [{ name: 'file_img', label: ct('home.iconImage'), help: ct('imageHelp'), accept: IMAGES }];
+    return [{ name: 'file_img', label: contentText('home.iconImage'), help: contentText('imageHelp'), accept: IMAGES }];
   }
   return [
-    { name: 'cover', label: ct('catalogues.cover'), help: ct('catalogues.coverHelp'), accept: IMAGES },
-    { name: 'file', label: ct('catalogues.file'), help: ct('catalogues.fileHelp'), accept: PDF },
+    { name: 'cover', label: contentText('catalogues.cover'), help: contentText('catalogues.coverHelp'), accept: IMAGES },
+    { name: 'file', label: contentText('catalogues.file'), help: contentText('catalogues.fileHelp'), accept: PDF },
   ];
 }
 
@@ -28,10 +35,11 @@ export function uploadTextFields(resource: UploadResource): UploadTextField[] {
     return [
       title,
       { name: 'subtitle', localized: true, maxLength: 500 },
-      { name: 'link', localized: false, maxLength: 255, help: ct('home.linkHelp') },
+      { name: 'link', localized: false, maxLength: 255, help: contentText('home.linkHelp') },
     ];
   }
-  if (resource === 'home/icons') return [title, { name: 'link', localized: true, maxLength: 500, help: ct('home.linkHelp') }];
+  if (resource === 'home/icons')
+    return [title, { name: 'link', localized: true, maxLength: 500, help: contentText('home.linkHelp') }];
   return [title];
 }
 
