@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations are frozen in time and typed against no schema: they take Kysely<any> (STYLE.md, Kysely).
+    // Migrations are frozen in time and typed against no schema: they take Kysely<any>.
     files: ['api/src/db/migrations/**/*.ts', 'api/src/db/migrate.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

@@ -1,4 +1,4 @@
-/** mf_admin's root: the admin frame and its routes under /admin (SPEC.md §2 "Admin routes"). */
+/** mf_admin's root: the admin frame and its routes under /admin. */
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';

@@ -1,5 +1,5 @@
 /**
- * The admin route table: SPEC.md §2 menu route names to paths under /admin, and the side menu they form.
+ * The admin route table: the menu's route names to paths under /admin, and the side menu they form.
  * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
  */
 import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
@@ -36,7 +36,7 @@ export const ADMIN_PATHS = {
   languages: 'languages',
   humanResources: 'human-resources',
   contact: 'contact',
-  // Not in SPEC.md's list: the offers inbox (DOMAIN.md "Offer"), beside the other two under Form Bilgileri.
+  // The offers inbox (docs/architecture.md, "The admin frame"), beside the other two under Form Bilgileri.
   offers: 'offers',
   support: 'support',
 } as const;
@@ -107,7 +107,7 @@ export interface MenuSection {
   entries: MenuEntry[];
 }
 
-/** SPEC.md §2 "Admin layout": headings and collapsible groups, by translation key. */
+/** Headings and collapsible groups, by translation key. */
 export const ADMIN_MENU: MenuSection[] = [
   { heading: 'menu', entries: [{ route: 'dashboard' }] },
   {

@@ -1,4 +1,4 @@
-/** mf_public's root: the layout frame around SPEC.md §2's public routes. Mounted by the shell under its one router. */
+/** mf_public's root: the layout frame around the public routes (config/routes.ts), mounted by the shell under its router. */
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';

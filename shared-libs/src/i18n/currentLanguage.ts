@@ -1,6 +1,6 @@
 /**
  * The visitor's language: a `?lang=` link the server accepted, else the stored choice, else the `_lang` cookie,
- * else the default (SPEC.md §4, §9).
+ * else the default.
  */
 import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
 import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';

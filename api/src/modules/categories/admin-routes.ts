@@ -47,7 +47,10 @@ const queueSchema = object({
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-/** /api/admin/categories: SPEC.md §7's calls plus create (main or sub) and one-category read. */
+/**
+ * /api/admin/categories (docs/api.md, "Catalogue"): list, save, queue and delete, plus create (main or sub) and
+ * one-category read.
+ */
 export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 

@@ -1,7 +1,7 @@
 /**
  * GET /api/admin/support (paged history), POST /api/admin/support (a new request, JSON or multipart with an
  * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
- * download) — DOMAIN.md "Support request".
+ * download).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';

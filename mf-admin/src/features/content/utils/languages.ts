@@ -21,7 +21,7 @@ export function emptyLanguages(values: LocalizedValues, fields: readonly string[
 /** The public path of a content page key: about_us → /about-us. */
 export const publicPathOf = (page: string): string => `/${page.replace(/_/g, '-')}`;
 
-/** The admin route names of the content-page editors and the page key each edits (SPEC.md §2, DOMAIN.md "Content"). */
+/** The admin route names of the content-page editors and the page key each edits. */
 export const CONTENT_PAGE_ROUTES = [
   ['pages.aboutUs', 'about_us'],
   ['pages.visionMission', 'vision_mission'],

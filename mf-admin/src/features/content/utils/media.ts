@@ -9,7 +9,7 @@ export function mediaAdminPath(kind: MediaKind, screen: 'list' | 'insert' | 'upd
   return base;
 }
 
-/** The public address of a media item (SPEC.md §2): videos have only their list, /media-videos. */
+/** The public address of a media item: videos have only their list, /media-videos. */
 export function mediaPublicPath(kind: MediaKind, seoName: string): string {
   if (kind === 'videos') return '/media-videos';
   return `/${kind}/${seoName}`;

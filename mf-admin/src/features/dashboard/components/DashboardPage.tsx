@@ -1,4 +1,4 @@
-/** The dashboard (DOMAIN.md "Dashboard"): counts, a chart of the last 30 days, the latest five of each inbox. */
+/** The dashboard: counts, a chart of the last 30 days, the latest five of each inbox. */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';

@@ -14,7 +14,7 @@ import { useInboxActions } from '../hooks/useInboxActions';
 import { MessageDetail } from './MessageDetail';
 
 export function InboxPage({ kind }: { kind: InboxKind }) {
-  // SPEC.md §9: lists start at section mail, page 1, empty search.
+  // Lists start at section mail, page 1, empty search.
   const [section, setSection] = useState<InboxSection>('mail');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');

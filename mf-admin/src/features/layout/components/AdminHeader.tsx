@@ -62,7 +62,7 @@ export function AdminHeader(props: HeaderProps) {
     };
   }, [profileOpen]);
 
-  // The server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4).
+  // The server is told (its errors ignored), then the site origin after 600 ms.
   const onLogout = () => logout('origin');
 
   const inbox = canOpenArea(user?.role_group, 'inbox');

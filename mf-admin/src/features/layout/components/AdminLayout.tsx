@@ -1,4 +1,4 @@
-/** The admin frame: side menu, header, main view, footer and settings panel (SPEC.md §2 "Admin layout"). */
+/** The admin frame: side menu, header, main view, footer and settings panel. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';

@@ -1,4 +1,4 @@
-/** The settings panel: colours, width and left-menu layout, each saved as it is chosen (SPEC.md §2). */
+/** The settings panel: colours, width and left-menu layout, each saved as it is chosen. */
 import { adminText } from '../../../i18n/adminTexts';
 import type { PanelSettings } from '../utils/panelSettings';
 

@@ -1,4 +1,4 @@
-/** One order: customer, lines, status change and internal note (DOMAIN.md "Order"). */
+/** One order: customer, lines, status change and internal note. */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';

@@ -1,4 +1,4 @@
-/** Orders: paged list, newest first, with search and a status filter (DOMAIN.md "Order"). */
+/** Orders: paged list, newest first, with search and a status filter. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vitrin/shared-libs/utils/date';

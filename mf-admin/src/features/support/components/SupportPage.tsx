@@ -1,4 +1,4 @@
-/** /admin/support: raise a support request and follow the earlier ones with their status (DOMAIN.md). */
+/** /admin/support: raise a support request and follow the earlier ones with their status. */
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { formatDate } from '@vitrin/shared-libs/utils/date';

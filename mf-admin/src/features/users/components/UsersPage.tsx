@@ -1,4 +1,4 @@
-/** Staff accounts: list with search and paging; create, update, reset password, deactivate (DOMAIN.md "Staff"). */
+/** Staff accounts: list with search and paging; create, update, reset password, deactivate. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';

@@ -1,4 +1,4 @@
-/** The login screen (SPEC.md §2): e-mail, password with show/hide, remember me, submit, help link. */
+/** The login screen: e-mail, password with show/hide, remember me, submit, help link. */
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
@@ -25,7 +25,7 @@ export function LoginPage() {
     },
   });
 
-  // Errors appear only after a submit attempt (SPEC.md §4); then they follow the input.
+  // Errors appear only after a submit attempt; then they follow the input.
   const errorOf = (field: Field) => (form.submitCount > 0 ? form.errors[field] : undefined);
   const fieldProps = (field: Field) => {
     const error = errorOf(field);

@@ -1,4 +1,4 @@
-/** Sends the login and shows its result (SPEC.md §4 "Login result", §9 timings). */
+/** Sends the login and shows its result (its timings: docs/architecture.md, "The staff session"). */
 import { useNavigate } from 'react-router-dom';
 import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { useLoginMutation, type LoginInput } from '@vitrin/shared-libs/session/sessionApi';

@@ -1,4 +1,4 @@
-/** Every product field (DOMAIN.md): category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
+/** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { lazy, Suspense, useId, useMemo } from 'react';

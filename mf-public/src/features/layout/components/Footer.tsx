@@ -1,5 +1,5 @@
 /**
- * The footer (SPEC.md §2): phones, e-mails, company name and addresses (HTML), social links, the link
+ * The footer: phones, e-mails, company name and addresses (HTML), social links, the link
  * columns for corporate, air springs, spare parts and media, the copyright line and the contract links.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The public frame (SPEC.md §2 "Public layout"): skip link, navbar, main view, footer, fixed bottom bar,
+ * The public frame: skip link, navbar, main view, footer, fixed bottom bar,
  * contact modal and search modal; the preloader, scroll-to-top and page meta of every route change.
  */
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
-/** SPEC.md §2: the videos list lives at /media-videos; every detail at /<kind>/{seo_name}. */
+/** The videos list lives at /media-videos; every detail at /<kind>/{seo_name}. */
 export const MEDIA_LIST_PATHS: Record<MediaKind, string> = {
   news: '/news',
   videos: '/media-videos',
