@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
-import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
+import { CONTENT_PAGE_ROUTES } from '../features/pages/utils/pageRoutes';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
@@ -19,22 +19,20 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 // Every screen but the dashboard is fetched on its first visit, so signing in downloads only what the dashboard
 // needs (not the editors, drag-and-drop, forms and sanitizer of the other screens).
 const BreadcrumbsPage = lazy(() =>
-  import('../features/content/components/BreadcrumbsPage').then((m) => ({ default: m.BreadcrumbsPage })),
+  import('../features/breadcrumbs/components/BreadcrumbsPage').then((m) => ({ default: m.BreadcrumbsPage })),
 );
-const HomeEditorPage = lazy(() =>
-  import('../features/content/components/HomeEditorPage').then((m) => ({ default: m.HomeEditorPage })),
-);
+const HomeEditorPage = lazy(() => import('./HomeEditorPage').then((m) => ({ default: m.HomeEditorPage })));
 const MediaFormPage = lazy(() =>
-  import('../features/content/components/MediaFormPage').then((m) => ({ default: m.MediaFormPage })),
+  import('../features/media/components/MediaFormPage').then((m) => ({ default: m.MediaFormPage })),
 );
 const MediaListPage = lazy(() =>
-  import('../features/content/components/MediaListPage').then((m) => ({ default: m.MediaListPage })),
+  import('../features/media/components/MediaListPage').then((m) => ({ default: m.MediaListPage })),
 );
 const PageContentEditor = lazy(() =>
-  import('../features/content/components/PageContentEditor').then((m) => ({ default: m.PageContentEditor })),
+  import('../features/pages/components/PageContentEditor').then((m) => ({ default: m.PageContentEditor })),
 );
 const UploadListPage = lazy(() =>
-  import('../features/content/components/UploadListPage').then((m) => ({ default: m.UploadListPage })),
+  import('../features/uploads/components/UploadListPage').then((m) => ({ default: m.UploadListPage })),
 );
 const InboxPage = lazy(() => import('../features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
 const OrderShowPage = lazy(() =>

@@ -1,5 +1,5 @@
 /** A content form's foot: the save button, busy while saving, and the mark that changes are not saved yet. */
-import { contentText } from '../../../i18n/contentTexts';
+import { contentText } from '../i18n/contentTexts';
 
 export function SaveBar({ saving, dirty }: { saving: boolean; dirty: boolean }) {
   return (

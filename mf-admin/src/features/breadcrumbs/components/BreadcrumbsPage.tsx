@@ -8,12 +8,12 @@ import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages } from '../utils/languages';
+import { emptyLanguages } from '../../../lib/localizedValues';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';
-import { ImageField } from './ImageField';
-import { LanguageTabs } from './LanguageTabs';
-import { SaveBar } from './SaveBar';
+import { ImageField } from '../../../components/ImageField';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { SaveBar } from '../../../components/SaveBar';
 
 const keyLabel = (key: string) => contentText(`pageNames.${key}`, { defaultValue: key });
 

@@ -1,7 +1,7 @@
 /** The shared per-language tabs with the content editors' Turkish texts (which languages are still empty). */
 import type { ReactNode } from 'react';
 import { LanguageTabs as SharedLanguageTabs, type LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
-import { contentText } from '../../../i18n/contentTexts';
+import { contentText } from '../i18n/contentTexts';
 
 export interface LanguageTabsProps {
   langs: readonly string[];

@@ -12,13 +12,14 @@ import { contentText } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
+import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { publicPathOf } from '../utils/pageRoutes';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';
-import { ImageField } from './ImageField';
-import { LanguageTabs } from './LanguageTabs';
-import { BodyEditor } from './BodyEditor';
-import { SaveBar } from './SaveBar';
+import { ImageField } from '../../../components/ImageField';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { BodyEditor } from '../../../components/BodyEditor';
+import { SaveBar } from '../../../components/SaveBar';
 
 const FIELDS = ['title', 'body'] as const;
 

@@ -5,8 +5,8 @@
 import { lazy, Suspense } from 'react';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { contentText } from '../../../i18n/contentTexts';
-import { useUploadEditorImageMutation } from '../../../lib/uploadEditorImage';
+import { contentText } from '../i18n/contentTexts';
+import { useUploadEditorImageMutation } from '../lib/uploadEditorImage';
 import { LivePreview } from './LivePreview';
 
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
-import { contentText } from '../../../i18n/contentTexts';
+import { contentText } from '../i18n/contentTexts';
 
 export function LivePreview({ lang, title, body }: { lang: string; title: string; body: string }) {
   const [open, setOpen] = useState(false);

@@ -23,15 +23,15 @@ import {
 } from '../api/media';
 import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages, type LocalizedValues } from '../utils/languages';
+import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
 import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
-import { ImageField } from './ImageField';
-import { LanguageTabs } from './LanguageTabs';
-import { BodyEditor } from './BodyEditor';
-import { SaveBar } from './SaveBar';
+import { ImageField } from '../../../components/ImageField';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { BodyEditor } from '../../../components/BodyEditor';
+import { SaveBar } from '../../../components/SaveBar';
 import { VideoPreview } from './VideoPreview';
 
 const FIELDS = ['title', 'summary', 'body'] as const;

@@ -1,7 +1,4 @@
-/**
- * pages/home: the hero slider and the contact_form_social_icons items (upload with per-language texts and links,
- * order, delete) and the featured categories (choose, order, remove).
- */
+/** The home page's featured categories (choose, order, remove), a section of the pages/home screen. */
 import { useId, useMemo, useState } from 'react';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -15,20 +12,8 @@ import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useFeaturedChoicesQuery, useHomeFeaturedQuery, useSaveHomeFeaturedMutation } from '../api/homeFeatured';
 import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
-import { UploadSection } from './UploadListPage';
 
-export function HomeEditorPage() {
-  return (
-    <div>
-      <h1 className="h3 mb-4">{contentText('home.heading')}</h1>
-      <UploadSection resource="home/slides" level={2} />
-      <FeaturedCategories />
-      <UploadSection resource="home/icons" level={2} />
-    </div>
-  );
-}
-
-function FeaturedCategories() {
+export function FeaturedCategories() {
   const featured = useHomeFeaturedQuery();
   const choices = useFeaturedChoicesQuery();
   const languages = useActiveLanguagesQuery();

@@ -1,7 +1,7 @@
 /** An optional picture of a form: the stored one, a file field to replace it and a box to remove it. */
 import { useId } from 'react';
 import type { ImageAsset } from '@vitrin/shared-libs/types/api';
-import { contentText } from '../../../i18n/contentTexts';
+import { contentText } from '../i18n/contentTexts';
 
 export interface ImageFieldProps {
   legend: string;
