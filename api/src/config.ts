@@ -115,7 +115,7 @@ export function resolveCookieSecret(dataDir: string, fromEnv: string | undefined
   return secret;
 }
 
-/** The first admin must be able to sign in through the login form, which allows these lengths (SPEC.md §9). */
+/** The first admin must be able to sign in through the login form, which allows these lengths. */
 function adminCredentials(env: Env): { email: string; password: string | null } {
   const email = str(env, 'ADMIN_EMAIL', 'admin@vitrin.local').toLowerCase();
   const { emailMin, emailMax, passwordMin, passwordMax } = LOGIN_LIMITS;

@@ -190,7 +190,7 @@ describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => 
     if (res.statusCode === 422) {
       expect(Object.keys(body.errors ?? {}).length).toBeGreaterThan(0);
       if (field) {
-        // form_data is the JSON envelope of a whole form (SPEC.md §7): its refusals name the form's own fields.
+        // form_data is the JSON envelope of a whole form: its refusals name the form's own fields.
         const named =
           field === 'form_data' ||
           Object.keys(body.errors!).some((key) => key === field || key.startsWith(`${field}.`) || key.startsWith(`${field}[`));

@@ -1,6 +1,6 @@
 /**
- * Issue 5, point 3: the contact form shows each §5 error, refuses to send while invalid, a valid send is in
- * the database, and a server failure shows the §8 dialog and keeps everything typed.
+ * Issue 5, point 3: the contact form shows each field error, refuses to send while invalid, a valid send is in
+ * the database, and a server failure shows the failure dialog and keeps everything typed.
  */
 import type { Page } from '@playwright/test';
 import { queryDatabase } from '../support/database';
@@ -12,7 +12,7 @@ async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await form(page).getByLabel(label).fill(value);
 }
 
-test('each §5 error shows, and nothing is sent while the form is invalid', async ({ page }) => {
+test('each field error shows, and nothing is sent while the form is invalid', async ({ page }) => {
   let posted = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posted += 1;

@@ -22,7 +22,7 @@ test('at 375 px the menu is collapsed and top-level categories are headings, not
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Catalogues' })).toBeHidden();
   const entry = page.locator(`[data-top-category="${category.seo_name}"]`);
-  // The navbar re-renders once categories and texts arrive (SPEC.md §4), which may close a menu opened before.
+  // The navbar re-renders once categories and texts arrive, which may close a menu opened before.
   await expect(async () => {
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await page.getByRole('button', { name: 'Air Springs' }).click({ timeout: 2_000 });

@@ -1,5 +1,5 @@
 /**
- * Issue 5, point 1: every public route of SPEC.md §2 (the ones mf-public renders, plus /categories from
+ * Issue 5, point 1: every public route (the ones mf-public renders, plus /categories from
  * mf_catalogue) in en and tr shows the database's content, with the title and description of its page meta.
  */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** The shared inbox: empty selections do nothing, opening drops the counter, SPEC.md §8 dialogs per outcome. */
+/** The shared inbox: empty selections do nothing, opening drops the counter, an outcome dialog per result. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { SideMenu } from '../src/features/layout/components/SideMenu';
 
-it('shows the five headings of SPEC.md and opens a collapsible group from the keyboard', async () => {
+it('shows the five menu headings and opens a collapsible group from the keyboard', async () => {
   const user = userEvent.setup();
   renderWithProviders(<SideMenu />, { path: '/admin/dashboard' });
 

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { LanguageTabs } from '../src/features/content/components/LanguageTabs';
-import { emptyLanguages, isBlankHtml, publicPathOf } from '../src/features/content/utils/languages';
+import { LanguageTabs } from '../src/components/LanguageTabs';
+import { emptyLanguages, isBlankHtml } from '../src/lib/localizedValues';
+import { publicPathOf } from '../src/features/pages/utils/pageRoutes';
 
 function Tabs() {
   const [active, setActive] = useState('en');

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { VideoPreview } from '../src/features/content/components/VideoPreview';
-import { useSeoName } from '../src/features/content/hooks/useSeoName';
+import { VideoPreview } from '../src/features/media/components/VideoPreview';
+import { useSeoName } from '../src/features/media/hooks/useSeoName';
 
 function SeoForm({ stored = null }: { stored?: string | null }) {
   const [title, setTitle] = useState('');

@@ -1,4 +1,4 @@
-/** Settings screens: keywords as tags, the site form's role rule, and the language creation dialogs (SPEC.md §5, §8). */
+/** Settings screens: keywords as tags, the site form's role rule, and the language creation dialogs. */
 import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -20,7 +20,7 @@ it('shows the login screen to a visitor without a session', () => {
   expect(screen.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeInTheDocument();
 });
 
-it('sends an already signed-in staff member to /admin (SPEC.md §2, §6)', () => {
+it('sends an already signed-in staff member to /admin', () => {
   localStorage.setItem('token', 'stored-token');
   localStorage.setItem('expires_at', String(Date.now() + 60_000));
   renderAt('/giris-yap');

@@ -71,7 +71,7 @@ function describedError(input: HTMLElement): string | null {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
-describe('validation (SPEC.md §5: only after a submit attempt, exact Turkish texts)', () => {
+describe('validation (only after a submit attempt, exact Turkish texts)', () => {
   it('shows nothing while typing, then both required messages on submit, and sends nothing', async () => {
     const { person, email, password, submit } = renderLogin();
     await person.type(email(), 'abc');
@@ -158,7 +158,7 @@ describe('the password field', () => {
   });
 });
 
-describe("'Beni Hatırla' (SPEC.md §4)", () => {
+describe("'Beni Hatırla'", () => {
   it('checked: the e-mail is saved on submit and prefills the next visit', async () => {
     const { person, fill, submit, view } = renderLogin();
     await fill('staff@vitrin.test', 'secret-pass');
@@ -194,7 +194,7 @@ describe("'Beni Hatırla' (SPEC.md §4)", () => {
   });
 });
 
-describe('the result (SPEC.md §4, §9 timings)', () => {
+describe('the result', () => {
   it("success: 'Giriş Yapıldı!' (Yönlendiriliyorsunuz...), the session stored, /admin after 2 s", async () => {
     answer = ACCEPTED;
     const { fill, submit, view } = renderLogin();

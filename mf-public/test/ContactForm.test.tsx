@@ -30,7 +30,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(f.message, 'Forty air springs, please.');
 }
 
-it('shows every §5 error on submit and sends nothing while invalid', async () => {
+it('shows every field error on submit and sends nothing while invalid', async () => {
   const { seen } = fakeServer({});
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ContactForm />, { area: 'public' });

@@ -9,7 +9,7 @@ const root = path.resolve(__dirname, '../..');
 const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 const caret = (pkg) => `^${version(pkg)}`;
 
-/** Singletons: one copy on every page, whichever remote loads first provides it (ARCHITECTURE.md §3). */
+/** Singletons: one copy on every page, whichever remote loads first provides it (docs/architecture.md, "Sharing"). */
 const SINGLETONS = [
   'react',
   'react-dom',

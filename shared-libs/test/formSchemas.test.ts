@@ -13,7 +13,7 @@ async function errors(schema: { validate: (v: unknown, o: object) => Promise<unk
   }
 }
 
-describe('checkout schema (DOMAIN.md order)', () => {
+describe('checkout schema', () => {
   const valid = {
     company_name: 'Trakya Lojistik',
     name: 'Mehmet Demir',
@@ -47,7 +47,7 @@ describe('checkout schema (DOMAIN.md order)', () => {
   });
 });
 
-describe('human-resources schema (DOMAIN.md application)', () => {
+describe('human-resources schema', () => {
   it('requires name, e-mail, phone, position and consent; the message is optional', async () => {
     expect(await errors(humanResourcesSchema(t), { kvkk: false })).toEqual({
       name: 'validation.required',

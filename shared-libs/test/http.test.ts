@@ -23,7 +23,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('the shared HTTP client (SPEC.md §7)', () => {
+describe('the shared HTTP client', () => {
   it('sends X-Requested-With and X-CSRF-TOKEN on every call', async () => {
     const { seen } = answer(200, { success: true, message: '', data: [] });
     await http.get('/api/pages/categories');

@@ -1,4 +1,4 @@
-/** SPEC.md §8's staff dialogs for a call's outcome, as every staff screen shows them. */
+/** The staff dialogs for a call's outcome, as every staff screen shows them. */
 import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { confirmDelete, runWithDialogs, showFailure, showOutcome, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 

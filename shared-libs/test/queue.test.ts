@@ -1,6 +1,6 @@
 import { moveItem, queueEntries, queueWeights, sameOrder } from '@vitrin/shared-libs/utils/queue';
 
-describe('queue weights (SPEC.md §9: from the list length down to 1)', () => {
+describe('queue weights (from the list length down to 1)', () => {
   it('counts down from the length to 1 by position', () => {
     expect(queueWeights(4)).toEqual([4, 3, 2, 1]);
     expect(queueWeights(1)).toEqual([1]);

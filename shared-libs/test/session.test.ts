@@ -34,7 +34,7 @@ function signedInStore(expiresIn = 3600, now = Date.now()) {
   return store;
 }
 
-describe('the session slice (SPEC.md §3: token, expiry, current user kept locally)', () => {
+describe('the session slice (token, expiry, current user kept locally)', () => {
   it('keeps the token under the key `token`, the expiry from expires_in, and the user', () => {
     const store = signedInStore(28800, T0);
     expect(store.getState().session).toEqual({ token: 'token-abc', user, expiresAt: T0 + 28800 * 1000 });
@@ -57,7 +57,7 @@ describe('the session slice (SPEC.md §3: token, expiry, current user kept local
   });
 });
 
-describe('logout (SPEC.md §4)', () => {
+describe('logout', () => {
   it('tells the server with the token, clears the session, then reloads /admin', async () => {
     const store = signedInStore();
     const navigate = jest.fn();
@@ -104,7 +104,7 @@ describe('logout (SPEC.md §4)', () => {
   });
 });
 
-describe('watchSessionExpiry (SPEC.md §4: an expired session logs out on start, else a timer at expiry)', () => {
+describe('watchSessionExpiry (an expired session logs out on start, else a timer at expiry)', () => {
   it('on start, a session whose expiry has passed is reported at once', () => {
     jest.useFakeTimers({ now: T0 });
     signedInStore(60, T0 - 61_000);

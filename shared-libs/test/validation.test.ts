@@ -7,7 +7,7 @@ const firstError = async (schema: { validate: (value: unknown) => Promise<unknow
     (error: { message: string }) => error.message,
   );
 
-describe('login schema (SPEC.md §5)', () => {
+describe('login schema', () => {
   it.each([
     [{ email: '', password: 'secret1' }, LOGIN_MESSAGES.required],
     [{ email: 'not-an-email', password: 'secret1' }, LOGIN_MESSAGES.email],
@@ -25,7 +25,7 @@ describe('login schema (SPEC.md §5)', () => {
   });
 });
 
-describe('contact schema (SPEC.md §5)', () => {
+describe('contact schema', () => {
   const t = (key: string, options?: Record<string, unknown>) => (options?.max ? `${key}:${String(options.max)}` : key);
   const valid = { companyName: 'Acme', name: 'Ayşe', email: 'ayse@example.com', telephone: '+90 555', message: 'Merhaba' };
 

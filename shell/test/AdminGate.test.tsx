@@ -36,7 +36,7 @@ function renderGate() {
 
 beforeEach(() => localStorage.clear());
 
-it('shows the panel once the status call succeeds (SPEC.md §2 "Admin access check")', async () => {
+it('shows the panel once the status call succeeds', async () => {
   statusAnswers(200);
   localStorage.setItem('token', 'valid-token');
   renderGate();

@@ -28,7 +28,7 @@ beforeEach(() => {
 
 afterEach(() => unwire());
 
-it('a 401 on an admin call ends the session and goes to /giris-yap (SPEC.md §4)', async () => {
+it('a 401 on an admin call ends the session and goes to /giris-yap', async () => {
   serverAnswers(401);
   await expect(http.get('/api/admin/dashboard')).rejects.toThrow();
   expect(adminStore.getState().session).toEqual({ token: null, user: null, expiresAt: null });

@@ -25,7 +25,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-it('on the admin area a session logs itself out at its expiry and reloads /admin (SPEC.md §4)', async () => {
+it('on the admin area a session logs itself out at its expiry and reloads /admin', async () => {
   window.history.pushState({}, '', '/admin/dashboard');
   adminStore.dispatch(signedIn({ token: 'five-seconds', user, expiresIn: 5, now: Date.now() }));
   await jest.advanceTimersByTimeAsync(4999);

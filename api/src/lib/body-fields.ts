@@ -23,7 +23,7 @@ const positiveInt = (value: unknown): value is number => typeof value === 'numbe
 
 /**
  * `queue` as `[{ id, queue }, …]` (the weights the client computed) or as `[id, …]` in the new order
- * (weights from the list length down to 1, SPEC.md §9); either may arrive JSON-encoded.
+ * (weights from the list length down to 1, docs/content-api.md); either may arrive JSON-encoded.
  */
 export function queueField(value: unknown, message = 'Sıra Düzeni Değiştirilmedi!'): QueueEntry[] {
   const list = jsonField(value, 'queue', message);

@@ -87,7 +87,7 @@ export function requireMainText(input: Record<string, unknown>, field: string, l
 }
 
 /**
- * `queue`: the new weights, `[{ id, queue }, …]` (SPEC.md §4: list length down to 1), as an array or its
+ * `queue`: the new weights, `[{ id, queue }, …]` (list length down to 1), as an array or its
  * JSON text; a plain list of ids in their new order is accepted too and weighted the same way.
  */
 export const queueSchema = object({

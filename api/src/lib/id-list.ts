@@ -1,7 +1,7 @@
 import { ValidationFailed } from './http';
 
 /**
- * `trash_list` / `delete_list` (SPEC.md §7): a JSON-encoded array of ids in a string, as the spec's client sends,
+ * `trash_list` / `delete_list`: a JSON-encoded array of ids in a string, as the admin client sends,
  * or a plain array (of numbers or numeric strings). Anything else, or an empty list, is a 422 naming the field.
  */
 export function parseIdList(value: unknown, field: string, message = 'İşlem Başarısız!'): number[] {

@@ -6,7 +6,7 @@ export type QueuedTable = 'social_media' | 'contact_information';
 
 /**
  * Saves every weight in one transaction. When an id is unknown nothing changes and the answer is false
- * (the client then says the order was not changed, SPEC.md §4).
+ * (the client then says the order was not changed).
  */
 export async function saveQueue(db: Db, table: QueuedTable, entries: readonly QueueEntry[]): Promise<boolean> {
   const ids = entries.map((entry) => entry.id);

@@ -55,7 +55,7 @@ export const UPLOAD_KINDS: Record<UploadKind, { types: readonly Detected[]; maxB
   image_or_document: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf'], maxBytes: 25 * MB },
   cv: { types: ['pdf', 'doc', 'docx'], maxBytes: 5 * MB },
   attachment: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf', 'doc', 'docx'], maxBytes: 10 * MB },
-  /** A support request's screenshot or PDF (DOMAIN.md "Support request"). */
+  /** A support request's screenshot or PDF. */
   support: { types: ['jpeg', 'png', 'webp', 'gif', 'pdf'], maxBytes: 10 * MB },
 };
 

@@ -11,7 +11,7 @@ const BUSBOY_FRAME = /[\\/]@fastify[\\/]busboy[\\/]/;
 
 type SchemaIssue = NonNullable<FastifyError['validation']>[number];
 
-/** JSON-schema (ajv) failures in the words the front-end's validator uses (SPEC.md §5). */
+/** JSON-schema (ajv) failures in the words the front-end's validator uses. */
 function schemaIssueMessage(issue: SchemaIssue): string {
   const params = issue.params as Record<string, unknown>;
   switch (issue.keyword) {

@@ -1,4 +1,4 @@
-/** mf_admin's root: the admin frame and its routes under /admin (SPEC.md §2 "Admin routes"). */
+/** mf_admin's root: the admin frame and its routes under /admin. */
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
@@ -6,35 +6,33 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
-import { CONTENT_PAGE_ROUTES } from '../features/content/utils/languages';
+import { CONTENT_PAGE_ROUTES } from '../features/pages/utils/pageRoutes';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
-import { t } from '../i18n/adminTexts';
-import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from './routes';
+import { adminText } from '../i18n/adminTexts';
+import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 
 // Every screen but the dashboard is fetched on its first visit, so signing in downloads only what the dashboard
 // needs (not the editors, drag-and-drop, forms and sanitizer of the other screens).
 const BreadcrumbsPage = lazy(() =>
-  import('../features/content/components/BreadcrumbsPage').then((m) => ({ default: m.BreadcrumbsPage })),
+  import('../features/breadcrumbs/components/BreadcrumbsPage').then((m) => ({ default: m.BreadcrumbsPage })),
 );
-const HomeEditorPage = lazy(() =>
-  import('../features/content/components/HomeEditorPage').then((m) => ({ default: m.HomeEditorPage })),
-);
+const HomeEditorPage = lazy(() => import('./HomeEditorPage').then((m) => ({ default: m.HomeEditorPage })));
 const MediaFormPage = lazy(() =>
-  import('../features/content/components/MediaFormPage').then((m) => ({ default: m.MediaFormPage })),
+  import('../features/media/components/MediaFormPage').then((m) => ({ default: m.MediaFormPage })),
 );
 const MediaListPage = lazy(() =>
-  import('../features/content/components/MediaListPage').then((m) => ({ default: m.MediaListPage })),
+  import('../features/media/components/MediaListPage').then((m) => ({ default: m.MediaListPage })),
 );
 const PageContentEditor = lazy(() =>
-  import('../features/content/components/PageContentEditor').then((m) => ({ default: m.PageContentEditor })),
+  import('../features/pages/components/PageContentEditor').then((m) => ({ default: m.PageContentEditor })),
 );
 const UploadListPage = lazy(() =>
-  import('../features/content/components/UploadListPage').then((m) => ({ default: m.UploadListPage })),
+  import('../features/uploads/components/UploadListPage').then((m) => ({ default: m.UploadListPage })),
 );
 const InboxPage = lazy(() => import('../features/inbox/components/InboxPage').then((m) => ({ default: m.InboxPage })));
 const OrderShowPage = lazy(() =>
@@ -56,7 +54,7 @@ export default function App() {
   const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
     <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
+      <Suspense fallback={<Spinner label={adminText('loading')} />}>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
@@ -82,7 +80,7 @@ export default function App() {
                 exportName="CategoriesAdminPage"
                 props={{
                   section: 'air_springs',
-                  title: `${t('groups.airSprings')} — ${t(menuLabelKey('pages.air_springs.categories'))}`,
+                  title: `${adminText('groups.airSprings')} — ${adminText(menuLabelKey('pages.air_springs.categories'))}`,
                 }}
               />
             }
@@ -95,7 +93,7 @@ export default function App() {
                 exportName="CategoriesAdminPage"
                 props={{
                   section: 'spare_parts',
-                  title: `${t('groups.spareParts')} — ${t(menuLabelKey('pages.spare_parts.categories'))}`,
+                  title: `${adminText('groups.spareParts')} — ${adminText(menuLabelKey('pages.spare_parts.categories'))}`,
                 }}
               />
             }
@@ -110,7 +108,7 @@ export default function App() {
                   exportName="ProductsAdmin"
                   props={{
                     section,
-                    title: `${t(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${t(menuLabelKey(`pages.${section}`))}`,
+                    title: `${adminText(section === 'air_springs' ? 'groups.airSprings' : 'groups.spareParts')} — ${adminText(menuLabelKey(`pages.${section}`))}`,
                   }}
                 />
               }
@@ -121,7 +119,7 @@ export default function App() {
             <Route
               key={name}
               path={ADMIN_PATHS[name]}
-              element={only(name, <PageContentEditor page={page} heading={t(menuLabelKey(name))} />)}
+              element={only(name, <PageContentEditor page={page} heading={adminText(menuLabelKey(name))} />)}
             />
           ))}
           <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />

@@ -5,8 +5,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { ts } from '../i18n/settingsTexts';
-import { ADMIN_PATHS, type AdminRouteName } from './routes';
+import { settingsText } from '../i18n/settingsTexts';
+import { ADMIN_PATHS, type AdminRouteName } from '../lib/adminRoutes';
 
 const ContractsPage = lazy(() =>
   import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),
@@ -36,7 +36,7 @@ const LanguagesPage = lazy(() =>
  */
 export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElement) => ReactElement) {
   const screen = (name: AdminRouteName, page: ReactElement) =>
-    only(name, <Suspense fallback={<Spinner label={ts('loading')} />}>{page}</Suspense>);
+    only(name, <Suspense fallback={<Spinner label={settingsText('loading')} />}>{page}</Suspense>);
   return [
     <Route key="contracts" path={ADMIN_PATHS.contracts} element={screen('contracts', <ContractsPage />)} />,
     <Route key="contract-insert" path="contract-insert" element={screen('contracts', <ContractFormPage />)} />,

@@ -1,14 +1,14 @@
 /** Edit and delete icon buttons of a list row; `label` names the row in their names and tooltips ("Düzenle Facebook"). */
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
-import { ts } from '../i18n/settingsTexts';
+import { settingsText } from '../i18n/settingsTexts';
 import * as icons from './icons';
 
 export function ItemActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
   return (
     <span className="ms-auto">
       <IconActions>
-        <IconAction icon={icons.pencil} tone="primary" label={`${ts('edit')} ${label}`} onClick={onEdit} />
-        <IconAction icon={icons.trash} tone="danger" label={`${ts('delete')} ${label}`} onClick={onDelete} />
+        <IconAction icon={icons.pencil} tone="primary" label={`${settingsText('edit')} ${label}`} onClick={onEdit} />
+        <IconAction icon={icons.trash} tone="danger" label={`${settingsText('delete')} ${label}`} onClick={onDelete} />
       </IconActions>
     </span>
   );
@@ -19,11 +19,11 @@ export function FormActions({ editing, busy, onCancel }: { editing: boolean; bus
   return (
     <div className="card-footer d-flex gap-2">
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? ts('saving') : editing ? ts('save') : ts('add')}
+        {busy ? settingsText('saving') : editing ? settingsText('save') : settingsText('add')}
       </button>
       {editing && (
         <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          {ts('cancel')}
+          {settingsText('cancel')}
         </button>
       )}
     </div>

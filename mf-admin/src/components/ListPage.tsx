@@ -7,7 +7,7 @@ import type { Paged } from '@vitrin/shared-libs/types/api';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { t } from '../i18n/adminTexts';
+import { adminText } from '../i18n/adminTexts';
 import { pagerLabels } from '../i18n/pagerLabels';
 import { SearchForm } from '../lib/SearchForm';
 
@@ -83,9 +83,9 @@ export function ListTable<T>({
   tableClassName?: string;
 }) {
   const { data, isLoading, isError, isFetching, refetch } = query;
-  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isLoading) return <Spinner label={adminText('loading')} />;
   if (isError || !data) {
-    return <LoadError message={loadError} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />;
+    return <LoadError message={loadError} retryLabel={adminText('dashboard.retry')} onRetry={() => void refetch()} />;
   }
   const items = Array.isArray(data) ? data : data.data;
   const paged = Array.isArray(data) ? null : data;

@@ -4,12 +4,12 @@
  */
 import { useEffect, useState } from 'react';
 import { formatDate, formatRelativeTime, type RelativeTimeLabels } from '@vitrin/shared-libs/utils/date';
-import { t } from '../i18n/adminTexts';
+import { adminText } from '../i18n/adminTexts';
 
 const LABELS: RelativeTimeLabels = {
-  seconds: (count) => t('time.seconds', { count }),
-  minutes: (count) => t('time.minutes', { count }),
-  hours: (count) => t('time.hours', { count }),
+  seconds: (count) => adminText('time.seconds', { count }),
+  minutes: (count) => adminText('time.minutes', { count }),
+  hours: (count) => adminText('time.hours', { count }),
 };
 
 /** How often an open screen's relative times are worked out again. */

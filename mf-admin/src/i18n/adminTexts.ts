@@ -1,7 +1,7 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 
 /** The admin panel's Turkish texts (namespace `admin`). */
-export const t = staffTexts('admin', {
+export const adminText = staffTexts('admin', {
   loading: 'Yükleniyor…',
   panel: 'Yönetim Paneli',
   skipToContent: 'İçeriğe geç',

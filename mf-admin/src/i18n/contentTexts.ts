@@ -1,7 +1,7 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 
 /** Turkish texts of the content editors (namespace `adminContent`). */
-export const ct = staffTexts('adminContent', {
+export const contentText = staffTexts('adminContent', {
   loading: 'Yükleniyor…',
   loadError: 'İçerik yüklenemedi.',
   retry: 'Tekrar Dene',

@@ -1,10 +1,10 @@
 import type { PagerLabels } from '@vitrin/shared-libs/ui/Pager';
-import { t } from './adminTexts';
+import { adminText } from './adminTexts';
 
 /** The admin's Turkish texts for shared-libs' Pager. */
 export const pagerLabels = (): PagerLabels => ({
-  nav: t('pager.nav'),
-  previous: t('pager.previous'),
-  next: t('pager.next'),
-  status: (page, last) => t('pager.status', { page, last }),
+  nav: adminText('pager.nav'),
+  previous: adminText('pager.previous'),
+  next: adminText('pager.next'),
+  status: (page, last) => adminText('pager.status', { page, last }),
 });

@@ -1,7 +1,7 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 
 /** Texts of the settings, contracts, page meta and languages screens (namespace `settings`). */
-export const ts = staffTexts('settings', {
+export const settingsText = staffTexts('settings', {
   loading: 'Yükleniyor…',
   loadError: 'Veriler yüklenemedi.',
   retry: 'Tekrar Dene',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../i18n/adminTexts';
+import { adminText } from '../i18n/adminTexts';
 
 /** The admin lists' search box: the list searches when the form is sent (button or Enter), not on every key. */
 export function SearchForm({
@@ -19,7 +19,7 @@ export function SearchForm({
   return (
     <form className={`d-flex gap-2 align-items-end ${className}`} role="search" onSubmit={submit}>
       <label className="visually-hidden" htmlFor={id}>
-        {t('inbox.search')}
+        {adminText('inbox.search')}
       </label>
       <input
         id={id}
@@ -29,7 +29,7 @@ export function SearchForm({
         onChange={(event) => setDraft(event.target.value)}
       />
       <button type="submit" className="btn btn-sm btn-outline-secondary">
-        {t('inbox.search')}
+        {adminText('inbox.search')}
       </button>
     </form>
   );

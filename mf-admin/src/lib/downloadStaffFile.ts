@@ -1,6 +1,6 @@
 import { http, failedResponse } from '@vitrin/shared-libs/api/http';
 import { showFailure } from '@vitrin/shared-libs/ui/outcome';
-import { t } from '../i18n/adminTexts';
+import { adminText } from '../i18n/adminTexts';
 
 /** A refusal's body arrives as a Blob (the request asked for one): read its envelope back. */
 async function envelopeOf(data: unknown): Promise<unknown> {
@@ -32,8 +32,8 @@ export async function downloadStaffFile(url: string, fileName: string): Promise<
   } catch (error) {
     const failed = failedResponse(error);
     await showFailure(failed ? { status: failed.status, data: await envelopeOf(failed.data) } : undefined, {
-      systemTitle: t('dialogs.genericFailed'),
-      systemText: t('dialogs.systemHappened'),
+      systemTitle: adminText('dialogs.genericFailed'),
+      systemText: adminText('dialogs.systemHappened'),
     });
     return false;
   }

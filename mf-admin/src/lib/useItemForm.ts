@@ -1,7 +1,7 @@
 /**
  * The state of a small staff form that saves one thing in one call: its values, the field messages of a 422,
- * and a submit that runs the call through the SPEC.md §8 dialogs. After a save the form starts again from
- * `afterSave(values)` (default: `initial`), then `onSaved` runs.
+ * and a submit that runs the call through the staff outcome dialogs (shared-libs/src/ui/outcome.ts). After a
+ * save the form starts again from `afterSave(values)` (default: `initial`), then `onSaved` runs.
  */
 import { useState, type FormEvent } from 'react';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';

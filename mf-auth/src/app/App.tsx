@@ -1,4 +1,4 @@
-/** mf_auth's root: the login screen at /giris-yap; an already signed-in visitor goes to /admin (SPEC.md §6). */
+/** mf_auth's root: the login screen at /giris-yap; an already signed-in visitor goes to /admin. */
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { selectToken } from '@vitrin/shared-libs/session/sessionSlice';

@@ -1,6 +1,6 @@
 /**
  * A list's state kept in the address (?page=&search=&…), as the public lists and the admin product list keep it:
- * the page (1 unless the address says otherwise, SPEC.md §9) and an update that sets or removes parameters.
+ * the page (1 unless the address says otherwise) and an update that sets or removes parameters.
  */
 import { useSearchParams } from 'react-router-dom';
 

@@ -2,7 +2,7 @@ import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import type { LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
 
 /** mf_catalogue/admin's Turkish texts (namespace `catalogueAdmin`). */
-export const t = staffTexts('catalogueAdmin', {
+export const catalogueAdminText = staffTexts('catalogueAdmin', {
   loading: 'Yükleniyor…',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
@@ -141,7 +141,10 @@ export const t = staffTexts('catalogueAdmin', {
 
 /** The language tabs of the catalogue forms, with the line naming the languages still empty. */
 export const languageTabTexts: LanguageTabsTexts = {
-  tabList: t('languageTabs'),
-  empty: t('emptyLanguage'),
-  summary: (empty) => (empty.length > 0 ? t('emptyLanguages', { list: empty.join(', ') }) : t('allLanguagesFilled')),
+  tabList: catalogueAdminText('languageTabs'),
+  empty: catalogueAdminText('emptyLanguage'),
+  summary: (empty) =>
+    empty.length > 0
+      ? catalogueAdminText('emptyLanguages', { list: empty.join(', ') })
+      : catalogueAdminText('allLanguagesFilled'),
 };

@@ -21,6 +21,6 @@ export const contractsApi = publicApi.injectEndpoints({
 
 export const { useContractsQuery, useContractQuery } = contractsApi;
 
-/** SPEC.md §2: a contract's link uses seo_name, falling back to seo_name_tr when seo_name is null. */
+/** A contract's link uses seo_name, falling back to seo_name_tr when seo_name is null. */
 export const contractSeoName = (contract: ContractSummary): string =>
   contract.seo_name ?? contract.seo_name_tr ?? String(contract.id);

@@ -1,4 +1,4 @@
-/** mf_public's root: the layout frame around SPEC.md §2's public routes. Mounted by the shell under its one router. */
+/** mf_public's root: the layout frame around the public routes (config/routes.ts), mounted by the shell under its router. */
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
@@ -8,6 +8,7 @@ import { CORPORATE_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '../config/
 import { LanguageLinks } from '../features/language/components/LanguageLinks';
 import { SiteLanguageProvider } from '../features/language/hooks/useSiteLanguage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
+import { ConsentLink, ConsentSlot } from '../features/consent/ConsentSlot';
 import { HomePage } from '../features/home/components/HomePage';
 import { SearchForm } from '../features/search/components/SearchForm';
 
@@ -68,6 +69,8 @@ export default function App() {
         <PublicLayout
           ready={ready}
           languageLinks={<LanguageLinks />}
+          consent={<ConsentSlot />}
+          consentLink={<ConsentLink />}
           contactForm={
             <Suspense fallback={<Spinner label={federationText('loading')} />}>
               <ContactForm idPrefix="contact-modal" />

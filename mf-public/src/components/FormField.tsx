@@ -1,4 +1,4 @@
-/** A labelled Bootstrap form field whose error shows under it when touched or after a submit (SPEC.md §5). */
+/** A labelled Bootstrap form field whose error shows under it when touched or after a submit. */
 import { useField } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
 

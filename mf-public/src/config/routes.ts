@@ -1,4 +1,4 @@
-/** The public route table: SPEC.md §2's route names and their paths (path-history mode). */
+/** The public route table: the route names and their paths (path-history mode). */
 export const PUBLIC_ROUTES = {
   home: '/',
   about_us: '/about-us',

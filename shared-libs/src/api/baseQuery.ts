@@ -14,7 +14,7 @@ export interface QueryArgs {
   onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
 }
 
-/** `status` is the HTTP status, or 'NETWORK' when no answer came (SPEC.md §8 "system failure"). */
+/** `status` is the HTTP status, or 'NETWORK' when no answer came. */
 export interface QueryError {
   status: number | 'NETWORK';
   data: Partial<Envelope<unknown>> & { errors?: Record<string, string> };
@@ -42,7 +42,7 @@ export const axiosBaseQuery: BaseQueryFn<QueryArgs | string, unknown, QueryError
   try {
     const response = await http.request<Envelope<unknown>>({ method: 'GET', ...request });
     const body = response.data;
-    // SPEC.md §7: responses are read through success, message and data.
+    // Responses are read through success, message and data.
     if (body && body.success === false) return { error: { status: response.status, data: body } };
     return { data: body };
   } catch (error) {

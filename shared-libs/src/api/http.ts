@@ -1,5 +1,5 @@
 /**
- * The one axios instance every front end uses (SPEC.md §7): X-Requested-With and X-CSRF-TOKEN on every call,
+ * The one axios instance every front end uses: X-Requested-With and X-CSRF-TOKEN on every call,
  * the bearer token on admin calls. It changes no response and navigates nowhere: the shell subscribes to
  * `onHttpStatus` (api/httpStatus.ts) and decides what a 401 or a 429 means for the page.
  */

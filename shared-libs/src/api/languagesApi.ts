@@ -1,4 +1,4 @@
-/** Languages and static texts: loaded by the shell on start (SPEC.md §2 "Start-up selection"). */
+/** Languages and static texts: loaded by the shell on start. */
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { Language, StaticLanguage } from '@vitrin/shared-libs/types/api';

@@ -1,5 +1,5 @@
 /**
- * Who may open each admin area (DOMAIN.md "Staff"): the one table the API's requireRole() and the admin menu
+ * Who may open each admin area: the one table the API's requireRole() and the admin menu
  * both read, so the menu never shows what the server refuses. Süper Yönetici opens everything; an area's list
  * names the other role groups allowed in (an empty list: Süper Yönetici only).
  */

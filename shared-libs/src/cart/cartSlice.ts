@@ -1,5 +1,5 @@
 /**
- * The quote-style cart of the public site (SPEC.md §3, §4): products keyed by token with their quantity, plus
+ * The quote-style cart of the public site: products keyed by token with their quantity, plus
  * the list of tokens in the order they were added. Injected into the public store; kept in local storage so a
  * reload (and another tab) sees the same cart. mf-public's cart screens and mf-catalogue's product page share it.
  */
@@ -79,7 +79,7 @@ export const cartSlice = createSlice({
         state.tokens.push(product.token);
       }
     },
-    /** SPEC.md §4: toggling a product adds or removes it by token. */
+    /** Toggling a product adds or removes it by token. */
     toggleProduct(state, action: PayloadAction<CartProduct>) {
       const product = action.payload;
       if (state.items[product.token]) {

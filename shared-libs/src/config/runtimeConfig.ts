@@ -16,7 +16,7 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   cached = config;
 }
 
-/** The CSRF token the server embedded in the page (SPEC.md §7: sent as X-CSRF-TOKEN). */
+/** The CSRF token the server embedded in the page (sent as X-CSRF-TOKEN). */
 export function getCsrfToken(): string {
   if (typeof document === 'undefined') return '';
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';

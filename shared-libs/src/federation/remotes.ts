@@ -1,6 +1,6 @@
 /**
  * Loads a federated module by its id (`mf_public/App`), registering its remote from the page's runtime
- * config on first use: no remote URL is built into any bundle (ARCHITECTURE.md §3).
+ * config on first use: no remote URL is built into any bundle (docs/architecture.md, "Sharing").
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';

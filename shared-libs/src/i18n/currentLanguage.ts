@@ -1,6 +1,6 @@
 /**
  * The visitor's language: a `?lang=` link the server accepted, else the stored choice, else the `_lang` cookie,
- * else the default (SPEC.md §4, §9).
+ * else the default.
  */
 import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
 import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';
@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE } from '@vitrin/shared-libs/i18n/i18n';
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const LANGUAGE_COOKIE = '_lang';
 export const LANGUAGE_COOKIE_DAYS = 365;
-/** Set on <html> by the server when the page arrives rendered (api: site/routes.ts). */
+/** Set on <html> by the server when the page arrives rendered (api: site/page-routes.ts). */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
 
 export function initialLanguage(): string {

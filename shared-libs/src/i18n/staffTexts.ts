@@ -1,6 +1,7 @@
 /**
  * The staff screens speak Turkish whatever the public language is. Each staff remote keeps its texts as an
- * i18next namespace of its own and reads them through the fixed-language `t` this returns.
+ * i18next namespace of its own and reads them through the fixed-language lookup this returns, named after what
+ * it reads (`adminText`, `contentText`, `settingsText`, …).
  */
 import type { TFunction } from 'i18next';
 import { i18n } from '@vitrin/shared-libs/i18n/i18n';

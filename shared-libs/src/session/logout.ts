@@ -1,5 +1,5 @@
 /**
- * The one logout (SPEC.md §4 "Session"): the session is cleared at once (token, user, expiry; other tabs follow
+ * The one logout: the session is cleared at once (token, user, expiry; other tabs follow
  * through local storage), the server is told to revoke the token and its errors are ignored, then the page goes
  * where the caller chose.
  */
@@ -10,7 +10,7 @@ import { signedOut } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
 import type { AdminDispatch, AdminState } from '@vitrin/shared-libs/store/adminStore';
 
-/** SPEC.md §9: the header's logout goes to the site origin after 600 ms. */
+/** The header's logout goes to the site origin after 600 ms. */
 export const HEADER_LOGOUT_DELAY_MS = 600;
 
 /**

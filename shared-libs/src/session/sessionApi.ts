@@ -1,4 +1,4 @@
-/** Login, status and logout (SPEC.md §7 Authentication), on the admin store's api slice. */
+/** Login, status and logout, on the admin store's api slice. */
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';

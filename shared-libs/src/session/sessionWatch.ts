@@ -1,5 +1,5 @@
 /**
- * The session's two clocks (SPEC.md §4 "Session"): its expiry, and what other tabs do with it. Each returns its
+ * The session's two clocks: its expiry, and what other tabs do with it. Each returns its
  * unsubscribe function; the shell wires them to the admin store and decides what happens next.
  */
 import { sessionRestored, signedOut } from '@vitrin/shared-libs/session/sessionSlice';

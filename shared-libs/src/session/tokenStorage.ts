@@ -1,4 +1,4 @@
-/** The staff session as kept in local storage (SPEC.md §3, §9: the token under the key `token`). */
+/** The staff session as kept in local storage (the token under the key `token`). */
 import type { CurrentUser } from '@vitrin/shared-libs/types/api';
 
 export const STORAGE_KEYS = {

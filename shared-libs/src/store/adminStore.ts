@@ -1,5 +1,5 @@
 /**
- * The login screen's and admin panel's store (SPEC.md §2: login and admin share the admin store).
+ * The login screen's and admin panel's store (login and admin share the admin store).
  * Holds the session; remotes inject further slices into `adminReducer` and augment `AdminLazySlices`.
  */
 import { combineSlices, configureStore } from '@reduxjs/toolkit';

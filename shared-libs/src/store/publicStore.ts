@@ -1,5 +1,5 @@
 /**
- * The public site's store (SPEC.md §2: the public website has its own store). One instance per page, shared
+ * The public site's store (the public website has its own store). One instance per page, shared
  * by every remote as a federation singleton; remotes add their slices with `slice.injectInto(publicReducer)`
  * and declare them by augmenting `PublicLazySlices`.
  */

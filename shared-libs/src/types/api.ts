@@ -1,9 +1,9 @@
 /**
  * The API's wire types, shared by the server (which produces them) and every front end (which reads them).
- * Translatable fields travel once per language: `name_en`, `name_tr`, … (DOMAIN.md); `Localized<'name'>` types them.
+ * Translatable fields travel once per language: `name_en`, `name_tr`, …; `Localized<'name'>` types them.
  */
 
-/** Every response: SPEC.md §7's envelope. */
+/** Every response: the envelope (docs/api.md, "HTTP conventions"). */
 export interface Envelope<T> {
   success: boolean;
   message: string;
@@ -92,7 +92,7 @@ export type HomeSlide = {
 } & Localized<'title'> &
   Localized<'subtitle'>;
 
-/** The home page's contact_form_social_icons items (SPEC.md §3). */
+/** The home page's contact_form_social_icons items. */
 export type HomeIcon = {
   id: number;
   file_img: ImageAsset | null;
@@ -156,7 +156,7 @@ export interface ContractSummary {
 
 export type RoleGroup = 'Süper Yönetici' | 'Editör' | 'Operatör';
 
-/** The signed-in staff member, as kept locally (SPEC.md §3). */
+/** The signed-in staff member, as kept locally. */
 export interface CurrentUser {
   name: string;
   email: string;
@@ -177,7 +177,7 @@ export interface DashboardStats {
   new_orders: number;
 }
 
-/** Paged lists (SPEC.md §3: lists carry a data array). */
+/** Paged lists (lists carry a data array). */
 export interface Paged<T> {
   data: T[];
   current_page: number;

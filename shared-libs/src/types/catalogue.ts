@@ -67,7 +67,7 @@ export interface AdminProductsQuery {
   category_id?: number | '';
 }
 
-/** POST /api/offer: a quote request for one product (DOMAIN.md). */
+/** POST /api/offer: a quote request for one product. */
 export interface OfferRequest {
   product: string;
   company_name: string;

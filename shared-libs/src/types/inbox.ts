@@ -1,4 +1,4 @@
-/** The admin inboxes' wire types: contact messages, human-resources applications and offers (DOMAIN.md). */
+/** The admin inboxes' wire types: contact messages, human-resources applications and offers. */
 
 export type InboxKind = 'contact' | 'human-resources' | 'offer';
 export const INBOX_KINDS: readonly InboxKind[] = ['contact', 'human-resources', 'offer'];

@@ -1,4 +1,4 @@
-/** Orders (cart checkouts) as the admin reads and changes them (DOMAIN.md "Order"). */
+/** Orders (cart checkouts) as the admin reads and changes them. */
 
 export type OrderStatus = 'new' | 'in_review' | 'answered' | 'closed';
 export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_review', 'answered', 'closed'];

@@ -1,4 +1,4 @@
-/** Staff accounts, support requests and dashboard series as the admin reads them (DOMAIN.md "Staff"). */
+/** Staff accounts, support requests and dashboard series as the admin reads them. */
 import type { DashboardStats, RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { LatestMessages } from '@vitrin/shared-libs/types/inbox';
 

@@ -1,5 +1,5 @@
 /**
- * SweetAlert2 dialogs (SPEC.md §8). The library is fetched on first use, so pages that never show a dialog
+ * SweetAlert2 dialogs. The library is fetched on first use, so pages that never show a dialog
  * never download it.
  */
 import type { SweetAlertIcon, SweetAlertOptions } from 'sweetalert2';

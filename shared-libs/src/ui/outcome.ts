@@ -1,7 +1,7 @@
 /**
- * SPEC.md §8's staff dialogs for the outcome of a call — success, failure with the server's message, or a
- * system failure — and the delete confirmation. One helper for every staff screen: the texts default to
- * SPEC.md's (a shared staff namespace) and each call may pass its own titles and texts.
+ * The staff dialogs for the outcome of a call — success, failure with the server's message, or a system
+ * failure — and the delete confirmation (docs/architecture.md, "Rules the screens keep"). One helper for every
+ * staff screen: the texts default to the shared staff namespace's and each call may pass its own titles and texts.
  */
 import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';

@@ -1,6 +1,6 @@
 /**
- * Ordering on staff screens: SortableList's words in Turkish, and SPEC.md §8's dialogs for saving a new order
- * — 'Değiştirildi' ('Sıra Düzeni Değiştirildi.') or 'Sıra Düzeni Değiştirilmedi!'. One set for every remote.
+ * Ordering on staff screens: SortableList's words in Turkish, and the outcome dialogs (outcome.ts) for saving a
+ * new order — 'Değiştirildi' ('Sıra Düzeni Değiştirildi.') or 'Sıra Düzeni Değiştirilmedi!'. One set for every remote.
  */
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';

@@ -1,7 +1,6 @@
 /**
  * The order a sortable list shows: the server's, or the person's new order while it is being saved and after
- * it was saved. When saving fails the list returns to the server's order (SPEC.md §4 "Failure says the order
- * was not changed"); the caller's `save` shows the dialogs.
+ * it was saved. When saving fails the list returns to the server's order; the caller's `save` shows the dialogs.
  */
 import { useState } from 'react';
 import { queueEntries, type QueueEntry } from '@vitrin/shared-libs/utils/queue';

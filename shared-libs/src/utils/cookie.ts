@@ -1,4 +1,4 @@
-/** Cookie helper; expiry in days (SPEC.md §9). */
+/** Cookie helper; expiry in days. */
 export function setCookie(name: string, value: string, days: number): void {
   const expires = new Date(Date.now() + days * 864e5).toUTCString();
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax`;

@@ -1,4 +1,4 @@
-/** Dates as D.M.YYYY, and relative time in seconds, minutes, hours, then the date (SPEC.md §9). */
+/** Dates as D.M.YYYY, and relative time in seconds, minutes, hours, then the date. */
 export function formatDate(input: string | number | Date): string {
   const date = new Date(input);
   return `${date.getDate()}.${date.getMonth() + 1}.${date.getFullYear()}`;

@@ -1,4 +1,4 @@
-/** Numeric-key filter (SPEC.md §5): lets digits through, and one dot when `allowDot`; editing keys always pass. */
+/** Numeric-key filter: lets digits through, and one dot when `allowDot`; editing keys always pass. */
 const EDITING_KEYS = new Set(['Backspace', 'Delete', 'Tab', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'Enter', 'Escape']);
 
 export function isAllowedNumericKey(key: string, currentValue: string, allowDot = false): boolean {

@@ -1,5 +1,5 @@
 /**
- * Ordering (SPEC.md §4, §9): a list is re-saved with sort weights counting down from its length to 1 by
+ * Ordering: a list is re-saved with sort weights counting down from its length to 1 by
  * position, so the first item carries the highest `queue` and lists sort by `queue` descending.
  */
 

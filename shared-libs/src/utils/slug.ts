@@ -1,4 +1,4 @@
-/** Slug: lowercase, Turkish letters mapped to ASCII, everything else non-alphanumeric becomes one dash (SPEC.md §5). */
+/** Slug: lowercase, Turkish letters mapped to ASCII, everything else non-alphanumeric becomes one dash. */
 const TURKISH: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i̇: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' };
 
 export function slugify(text: string): string {

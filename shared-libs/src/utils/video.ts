@@ -1,5 +1,5 @@
 /**
- * Video links of media items: YouTube and Vimeo only (DOMAIN.md "Media"). The server validates a URL with
+ * Video links of media items: YouTube and Vimeo only. The server validates a URL with
  * videoEmbedUrl(); the admin form shows the same embed as a live preview.
  */
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

@@ -1,5 +1,5 @@
 /**
- * The checkout form's rules (DOMAIN.md "Order"): the browser (formik) and the API validate with this one schema.
+ * The checkout form's rules: the browser (formik) and the API validate with this one schema.
  * Messages come from the language pack through `t`.
  */
 import { boolean, object, string } from 'yup';

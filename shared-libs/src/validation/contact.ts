@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (SPEC.md §5, §9). Messages come from the language pack, so the schema is built
+ * The contact form's rules. Messages come from the language pack, so the schema is built
  * with a translate function: i18next's `t` in the browser, the language's page_lang on the server.
  */
 import { object, string } from 'yup';

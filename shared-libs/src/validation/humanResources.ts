@@ -1,5 +1,5 @@
 /**
- * The human-resources application's rules (DOMAIN.md): the browser (formik) and the API validate with this
+ * The human-resources application's rules: the browser (formik) and the API validate with this
  * one schema; the CV file itself is checked by type and size where it is stored. Messages from the language pack.
  */
 import { boolean, object, string } from 'yup';

@@ -1,4 +1,4 @@
-/** The login form's rules and their exact Turkish messages (SPEC.md §5, §9); the API validates with the same schema. */
+/** The login form's rules and their exact Turkish messages; the API validates with the same schema. */
 import { object, string } from 'yup';
 
 export const LOGIN_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The per-product quote form (DOMAIN.md "Offer"): the browser (formik) and the API use the same rules.
+ * The per-product quote form: the browser (formik) and the API use the same rules.
  * Messages come from the language pack through `t`, as in the contact form.
  */
 import { number, object, string } from 'yup';

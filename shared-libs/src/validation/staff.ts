@@ -1,6 +1,6 @@
 /**
  * Staff-account and support-request rules, shared by the admin forms (formik) and the API. E-mail and password
- * follow the login limits (SPEC.md §9), so every account created here can sign in.
+ * follow the login limits, so every account created here can sign in.
  */
 import { mixed, object, string } from 'yup';
 import { ROLE_GROUPS } from '@vitrin/shared-libs/auth/areaRoles';

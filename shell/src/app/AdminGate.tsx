@@ -1,5 +1,5 @@
 /**
- * Admin access check (SPEC.md §2, §6): the status call must succeed before the panel is shown; else /giris-yap.
+ * Admin access check: the status call must succeed before the panel is shown; else /giris-yap.
  * A failed check ends the local session too, so the login screen does not send the visitor straight back here.
  */
 import { useEffect, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Start-up selection (SPEC.md §2): the first path segment decides which remote is shown. The shell owns the
+ * Start-up selection: the first path segment decides which remote is shown. The shell owns the
  * one router and the store providers; each remote renders relative <Routes> inside its area.
  */
 import { Route, Routes } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * What a failed response means for the page (SPEC.md §4, §8): a 401 on an admin call ends the session and
+ * What a failed response means for the page: a 401 on an admin call ends the session and
  * goes to /giris-yap; a 429 on a staff call goes to the site root, except on the login call, whose screen shows
  * the server's message. The shared client only reports; the shell decides.
  */

@@ -1,5 +1,5 @@
 /**
- * The session's rules for the whole page (SPEC.md §4 "Session"): an expired session logs out (on start, or by a
+ * The session's rules for the whole page: an expired session logs out (on start, or by a
  * timer at its expiry), and a logout in another tab logs this one out too. On the admin area both reload /admin,
  * which then goes to /giris-yap; elsewhere the session just ends.
  */

@@ -1,4 +1,4 @@
-/** On start the language list is loaded into the public store (SPEC.md §2), whichever area is shown. */
+/** On start the language list is loaded into the public store, whichever area is shown. */
 import { useEffect } from 'react';
 import { languagesApi } from '@vitrin/shared-libs/api/languagesApi';
 import { publicStore } from '@vitrin/shared-libs/store/publicStore';

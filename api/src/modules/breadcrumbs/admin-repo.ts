@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { imageAssets } from '../files/repo';
 
-/** The public pages that show a banner (SPEC.md §2 route names; home, login and 404 have none). */
+/** The public pages that show a banner (by route name; home, login and 404 have none). */
 export const BREADCRUMB_KEYS = [
   'about_us',
   'vision_mission',

@@ -1,5 +1,5 @@
 /**
- * The admin inboxes (SPEC.md §7): /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
+ * The admin inboxes: /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
  * restore (back from the trash), delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -33,8 +33,8 @@ function renameFields(error: unknown, names: Record<string, string>): unknown {
 }
 
 /**
- * POST /api/contact (multipart or JSON, SPEC.md §7): company_name, name, email, phone, message.
- * POST /api/human-resources (multipart, DOMAIN.md): name, email, phone, position, message, kvkk, cv (file).
+ * POST /api/contact (multipart or JSON): company_name, name, email, phone, message.
+ * POST /api/human-resources (multipart): name, email, phone, position, message, kvkk, cv (file).
  * Both throttled per IP; an Idempotency-Key stores a submission once.
  */
 export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {

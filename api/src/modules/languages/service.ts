@@ -8,7 +8,7 @@ import { listLanguages } from './repo';
 export const LANG_COOKIE = '_lang';
 const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-/** Keeps the visitor's language for a year (SPEC.md §4: the `_lang` cookie, 365 days). */
+/** Keeps the visitor's language for a year (the `_lang` cookie, 365 days). */
 export function rememberLanguageCookie(reply: FastifyReply, abbr: string): void {
   reply.setCookie(LANG_COOKIE, abbr, { path: '/', maxAge: LANG_COOKIE_SECONDS, sameSite: 'lax' });
 }

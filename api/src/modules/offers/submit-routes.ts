@@ -18,7 +18,7 @@ export function pageLangTranslate(pageLang: PageLang) {
   };
 }
 
-/** POST /api/offer: the per-product quote request (DOMAIN.md), throttled per IP, stored once per Idempotency-Key. */
+/** POST /api/offer: the per-product quote request, throttled per IP, stored once per Idempotency-Key. */
 export const offerSubmitRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/offer',

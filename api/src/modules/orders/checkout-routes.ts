@@ -13,7 +13,7 @@ import { productsForLines, storeOrder } from './checkout-repo';
 const MAX_LINES = 200;
 const text = { type: 'string' } as const;
 
-/** POST /api/orders: the cart's checkout (DOMAIN.md "Order"); answers with the order number. */
+/** POST /api/orders: the cart's checkout; answers with the order number. */
 export const checkoutRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Record<string, unknown> }>(
     '/orders',

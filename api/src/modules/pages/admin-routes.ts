@@ -20,7 +20,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { listAdminBreadcrumbs } from '../breadcrumbs/admin-repo';
 import { listFeaturedCategoryIds } from '../home/admin-repo';
 import { listHomeIcons, listHomeSlides } from '../home/repo';
-import { storeEditorImage } from '../uploads/routes';
+import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
 
 export const PAGE_TITLE_MAX = 255;

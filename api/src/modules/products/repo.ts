@@ -221,9 +221,9 @@ export interface SearchFilter {
 }
 
 /**
- * DOMAIN.md product search (./search.ts): the folded text matches the code, OEM numbers (separators ignored)
- * and names in every language (Turkish letters folded); the vehicle type narrows; exact code or OEM hits rank
- * first, then the heaviest queue.
+ * Product search (./search.ts, docs/decisions.md "Product search index"): the folded text matches the code,
+ * OEM numbers (separators ignored) and names in every language (Turkish letters folded); the vehicle type
+ * narrows; exact code or OEM hits rank first, then the heaviest queue.
  */
 export async function searchProducts(db: Db, filter: SearchFilter, langs: readonly string[]): Promise<Paged<ProductSummary>> {
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);

@@ -1,5 +1,5 @@
 /**
- * How a search text narrows products (DOMAIN.md product search), on the trigram index of migration
+ * How a search text narrows products, on the trigram index of migration
  * 20261122173000: the folded text, and the folded code (separators dropped), each matched as a substring of
  * products.search_text when it has three characters or more; a code or OEM number equal to the folded code
  * always matches and ranks first. Shorter queries match only such exact codes (a one- or two-letter substring

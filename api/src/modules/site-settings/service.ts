@@ -10,7 +10,7 @@ export interface SiteSettings {
   google_script: string;
   yandex_script: string;
   fb_pixel_script: string;
-  /** Stored comma-joined (SPEC.md §3), handed out as a list. */
+  /** Stored comma-joined, handed out as a list. */
   keywords: string[];
 }
 

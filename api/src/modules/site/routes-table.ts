@@ -6,7 +6,7 @@ export type PageTarget =
   | { area: 'admin' }
   | {
       area: 'public';
-      /** SPEC.md §2 route name (page_meta key); null for paths the client will send to /404. */
+      /** The route name (page_meta key); null for paths the client will send to /404. */
       route: string | null;
       detail?:
         | { kind: 'meta'; key: string }
@@ -15,7 +15,7 @@ export type PageTarget =
         | { kind: 'contract'; seoName: string };
     };
 
-/** SPEC.md §2's public routes without parameters. */
+/** The public routes without parameters. */
 const PUBLIC_ROUTES: Record<string, string> = {
   '/': 'home',
   '/about-us': 'about_us',

@@ -2,7 +2,7 @@
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { ListHeader, ListTable } from '../../components/ListPage';
 import { type LoginLock, useLiftLoginLockMutation, useLoginLocksQuery } from './loginLocksApi';
-import { t } from './loginLocksTexts';
+import { loginLocksText } from '../../i18n/loginLocksTexts';
 
 const who = (lock: LoginLock) => [lock.email, lock.address].filter(Boolean).join(' @ ');
 
@@ -11,37 +11,37 @@ export function LoginLocksPage() {
   const [lift] = useLiftLoginLockMutation();
 
   const onLift = async (lock: LoginLock) => {
-    showOutcome(await lift(lock.key), { successTitle: t('lifted') });
+    showOutcome(await lift(lock.key), { successTitle: loginLocksText('lifted') });
     void query.refetch();
   };
 
   return (
     <section aria-labelledby="login-locks-title">
-      <ListHeader titleId="login-locks-title" title={t('title')} />
+      <ListHeader titleId="login-locks-title" title={loginLocksText('title')} />
       <ListTable
         query={query}
-        caption={t('title')}
-        loadError={t('loadError')}
-        empty={t('empty')}
+        caption={loginLocksText('title')}
+        loadError={loginLocksText('loadError')}
+        empty={loginLocksText('empty')}
         tableClassName="table align-middle"
         columns={[
-          t('kind'),
-          t('who'),
-          t('failures'),
-          t('until'),
+          loginLocksText('kind'),
+          loginLocksText('who'),
+          loginLocksText('failures'),
+          loginLocksText('until'),
           <span key="actions" className="visually-hidden">
-            {t('actions')}
+            {loginLocksText('actions')}
           </span>,
         ]}
         row={(lock) => (
           <tr key={lock.key}>
-            <td>{t(`kinds.${lock.kind}`)}</td>
+            <td>{loginLocksText(`kinds.${lock.kind}`)}</td>
             <td>{who(lock)}</td>
             <td>{lock.failures}</td>
-            <td>{t('minutes', { count: Math.ceil(lock.retry_after / 60) })}</td>
+            <td>{loginLocksText('minutes', { count: Math.ceil(lock.retry_after / 60) })}</td>
             <td>
               <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void onLift(lock)}>
-                {t('lift', { who: who(lock) })}
+                {loginLocksText('lift', { who: who(lock) })}
               </button>
             </td>
           </tr>

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n/adminTexts';
+import { adminText } from '../../i18n/adminTexts';
 
 /** Shown on an admin route the signed-in role group may not open (the server refuses its calls too). */
 export function AdminForbiddenPage() {
   return (
     <section className="text-center py-5" aria-labelledby="admin-forbidden-title">
       <h1 id="admin-forbidden-title" className="h3">
-        {t('forbidden.title')}
+        {adminText('forbidden.title')}
       </h1>
-      <p>{t('forbidden.text')}</p>
+      <p>{adminText('forbidden.text')}</p>
       <Link className="btn btn-primary" to="/admin/dashboard">
-        {t('notFound.back')}
+        {adminText('notFound.back')}
       </Link>
     </section>
   );

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
-import { t } from '../../i18n/adminTexts';
+import { adminText } from '../../i18n/adminTexts';
 
 export function AdminNotFoundPage() {
   return (
     <section className="text-center py-5" aria-labelledby="admin-not-found-title">
       <h1 id="admin-not-found-title" className="h3">
-        {t('notFound.title')}
+        {adminText('notFound.title')}
       </h1>
-      <p>{t('notFound.text')}</p>
+      <p>{adminText('notFound.text')}</p>
       <Link className="btn btn-primary" to="/admin/dashboard">
-        {t('notFound.back')}
+        {adminText('notFound.back')}
       </Link>
     </section>
   );

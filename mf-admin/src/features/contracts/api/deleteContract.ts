@@ -1,6 +1,6 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 
-/** POST /api/admin/contracts with _method DELETE and the id (SPEC.md §7). */
+/** POST /api/admin/contracts with _method DELETE and the id. */
 export const deleteContractApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     deleteContract: build.mutation<unknown, number>({

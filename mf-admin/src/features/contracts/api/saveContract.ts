@@ -6,8 +6,7 @@ import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 export type ContractFormData = Record<string, string>;
 
 /**
- * POST /api/admin/contracts with form_data (JSON) creates; the same with _method PUT and the id updates
- * (SPEC.md §7).
+ * POST /api/admin/contracts with form_data (JSON) creates; the same with _method PUT and the id updates.
  */
 export const saveContractApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

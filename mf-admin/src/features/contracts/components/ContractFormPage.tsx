@@ -9,7 +9,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { TextField } from '../../../components/TextField';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminContractsQuery } from '../api/getContracts';
@@ -25,12 +25,12 @@ export function ContractFormPage() {
   const { id } = useParams();
   const contracts = useAdminContractsQuery();
   const languages = useAdminLanguagesQuery();
-  if (contracts.isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
+  if (contracts.isLoading || languages.isLoading) return <Spinner label={settingsText('loading')} />;
   if (!contracts.data || !languages.data) {
     return (
       <LoadError
-        message={ts('loadError')}
-        retryLabel={ts('retry')}
+        message={settingsText('loadError')}
+        retryLabel={settingsText('retry')}
         onRetry={() => {
           void contracts.refetch();
           void languages.refetch();
@@ -42,9 +42,9 @@ export function ContractFormPage() {
   if (id && !contract) {
     return (
       <div role="alert" className="alert alert-warning">
-        {ts('contracts.notFound')}{' '}
+        {settingsText('contracts.notFound')}{' '}
         <Link to="/admin/contracts" className="link-body-emphasis">
-          {ts('contracts.back')}
+          {settingsText('contracts.back')}
         </Link>
       </div>
     );
@@ -75,7 +75,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
   const [upload] = useUploadEditorImageMutation();
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const empty = emptyLanguages(values, langs);
-  const title = contract ? ts('contracts.updateTitle') : ts('contracts.insertTitle');
+  const title = contract ? settingsText('contracts.updateTitle') : settingsText('contracts.insertTitle');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +84,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
       async () => {
         saved = await save({ id: contract?.id, form: values }).unwrap();
       },
-      { successText: contract ? ts('dialogs.updated') : undefined },
+      { successText: contract ? settingsText('dialogs.updated') : undefined },
     );
     setErrors(outcome.ok ? {} : outcome.errors);
     if (outcome.ok && !contract && saved) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
@@ -97,7 +97,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
           {title}
         </h1>
         <Link to="/admin/contracts" className="link-body-emphasis">
-          {ts('contracts.back')}
+          {settingsText('contracts.back')}
         </Link>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -106,7 +106,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             <div className="col-lg-4">
               <TextField
                 id="contract-name"
-                label={ts('contracts.name')}
+                label={settingsText('contracts.name')}
                 value={values.name ?? ''}
                 onChange={set('name')}
                 error={errors.name}
@@ -116,8 +116,8 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             <div className="col-lg-4">
               <TextField
                 id="contract-seo-name"
-                label={ts('contracts.seoName')}
-                hint={ts('contracts.seoHint')}
+                label={settingsText('contracts.seoName')}
+                hint={settingsText('contracts.seoHint')}
                 value={values.seo_name ?? ''}
                 onChange={set('seo_name')}
                 error={errors.seo_name}
@@ -127,7 +127,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             <div className="col-lg-4">
               <TextField
                 id="contract-seo-name-tr"
-                label={ts('contracts.seoNameTr')}
+                label={settingsText('contracts.seoNameTr')}
                 value={values.seo_name_tr ?? ''}
                 onChange={set('seo_name_tr')}
                 error={errors.seo_name_tr}
@@ -138,7 +138,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
         </div>
         <div className="card mb-4">
           <div className="card-header d-flex flex-wrap align-items-center gap-2">
-            <div className="btn-group" role="group" aria-label={ts('language')}>
+            <div className="btn-group" role="group" aria-label={settingsText('language')}>
               {languages.map((l) => (
                 <button
                   key={l.abbr}
@@ -148,14 +148,16 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
                   onClick={() => setLang(l.abbr)}
                 >
                   {l.abbr.toUpperCase()}
-                  {empty.includes(l.abbr) && <span className="badge text-bg-warning ms-1">{ts('contracts.emptyBadge')}</span>}
+                  {empty.includes(l.abbr) && (
+                    <span className="badge text-bg-warning ms-1">{settingsText('contracts.emptyBadge')}</span>
+                  )}
                 </button>
               ))}
             </div>
             <span className="small ms-auto" aria-live="polite">
               {empty.length > 0
-                ? ts('contracts.emptyLanguages', { langs: empty.map((l) => l.toUpperCase()).join(', ') })
-                : ts('contracts.allFilled')}
+                ? settingsText('contracts.emptyLanguages', { langs: empty.map((l) => l.toUpperCase()).join(', ') })
+                : settingsText('contracts.allFilled')}
             </span>
           </div>
           <div className="card-body">
@@ -163,19 +165,19 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
               <TextField
                 key={lang}
                 id={`contract-name-${lang}`}
-                label={ts('contracts.nameIn', { lang: lang.toUpperCase() })}
-                hint={ts('contracts.nameInHint')}
+                label={settingsText('contracts.nameIn', { lang: lang.toUpperCase() })}
+                hint={settingsText('contracts.nameInHint')}
                 value={values[`name_${lang}`] ?? ''}
                 onChange={set(`name_${lang}`)}
                 error={errors[`name_${lang}`]}
                 maxLength={255}
               />
             </div>
-            <Suspense fallback={<Spinner label={ts('loading')} />}>
+            <Suspense fallback={<Spinner label={settingsText('loading')} />}>
               <RichTextEditor
                 key={lang}
                 id={`contract-content-${lang}`}
-                label={ts('contracts.content', { lang: lang.toUpperCase() })}
+                label={settingsText('contracts.content', { lang: lang.toUpperCase() })}
                 value={values[`content_${lang}`] ?? ''}
                 onChange={set(`content_${lang}`)}
                 onUploadImage={async (file) => (await upload(file).unwrap()).url}
@@ -192,7 +194,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
           </div>
         </div>
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? ts('saving') : ts('save')}
+          {isLoading ? settingsText('saving') : settingsText('save')}
         </button>
       </form>
     </section>

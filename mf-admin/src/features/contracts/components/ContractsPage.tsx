@@ -1,7 +1,7 @@
 /** contracts: the legal texts, with the languages whose content is still empty; edit or delete (after confirmation). */
 import { Link } from 'react-router-dom';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteContractMutation } from '../api/deleteContract';
@@ -15,8 +15,8 @@ export function ContractsPage() {
   const onDelete = async (contract: AdminContract) => {
     if (!(await confirmDelete())) return;
     await runWithDialogs(() => remove(contract.id).unwrap(), {
-      successText: ts('dialogs.deleted'),
-      failureTitle: ts('dialogs.deleteFailure'),
+      successText: settingsText('dialogs.deleted'),
+      failureTitle: settingsText('dialogs.deleteFailure'),
     });
   };
 
@@ -24,25 +24,25 @@ export function ContractsPage() {
     <section aria-labelledby="contracts-title">
       <ListHeader
         titleId="contracts-title"
-        title={ts('contracts.title')}
+        title={settingsText('contracts.title')}
         actions={
           <Link className="btn btn-primary btn-sm" to="/admin/contract-insert">
-            {ts('contracts.add')}
+            {settingsText('contracts.add')}
           </Link>
         }
       />
       <ListTable
         query={query}
-        caption={ts('contracts.title')}
-        loadError={ts('loadError')}
-        empty={ts('empty')}
+        caption={settingsText('contracts.title')}
+        loadError={settingsText('loadError')}
+        empty={settingsText('empty')}
         tableClassName="table table-striped align-middle bg-body"
         columns={[
-          ts('contracts.name'),
-          ts('contracts.seoName'),
-          ts('contracts.seoNameTr'),
-          ts('contracts.emptyLanguagesTitle'),
-          ts('actions'),
+          settingsText('contracts.name'),
+          settingsText('contracts.seoName'),
+          settingsText('contracts.seoNameTr'),
+          settingsText('contracts.emptyLanguagesTitle'),
+          settingsText('actions'),
         ]}
         row={(contract) => {
           const empty = emptyLanguages(contract);
@@ -62,11 +62,11 @@ export function ContractsPage() {
               </td>
               <td className="d-flex gap-2">
                 <Link className="btn btn-sm btn-primary" to={`/admin/contract-update/${contract.id}`}>
-                  {ts('edit')}
+                  {settingsText('edit')}
                   <span className="visually-hidden"> {contract.name}</span>
                 </Link>
                 <button type="button" className="btn btn-sm btn-danger" onClick={() => void onDelete(contract)}>
-                  {ts('delete')}
+                  {settingsText('delete')}
                   <span className="visually-hidden"> {contract.name}</span>
                 </button>
               </td>

@@ -2,7 +2,7 @@
 import { CategoryScale, Chart, Legend, LinearScale, LineElement, PointElement, Tooltip } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import type { DailyActivity } from '@vitrin/shared-libs/types/staff';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 
 Chart.register(CategoryScale, LinearScale, LineElement, PointElement, Tooltip, Legend);
 
@@ -16,18 +16,18 @@ export default function ActivityChart({ daily }: { daily: DailyActivity[] }) {
   return (
     <Line
       role="img"
-      aria-label={t('dashboard.chartSummary', { messages, orders })}
+      aria-label={adminText('dashboard.chartSummary', { messages, orders })}
       data={{
         labels,
         datasets: [
           {
-            label: t('dashboard.messages'),
+            label: adminText('dashboard.messages'),
             data: daily.map((entry) => entry.messages),
             borderColor: '#0d6efd',
             backgroundColor: '#0d6efd',
           },
           {
-            label: t('dashboard.orders'),
+            label: adminText('dashboard.orders'),
             data: daily.map((entry) => entry.orders),
             borderColor: '#d63384',
             backgroundColor: '#d63384',

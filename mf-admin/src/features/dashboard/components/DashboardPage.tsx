@@ -1,4 +1,4 @@
-/** The dashboard (DOMAIN.md "Dashboard"): counts, a chart of the last 30 days, the latest five of each inbox. */
+/** The dashboard: counts, a chart of the last 30 days, the latest five of each inbox. */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
@@ -7,7 +7,7 @@ import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { INBOX_KINDS } from '@vitrin/shared-libs/types/inbox';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { useDashboardQuery } from '../api/getDashboard';
 import { RelativeTime } from '../../../components/RelativeTime';
 
@@ -19,24 +19,30 @@ const INBOX_PATHS = { contact: '/admin/contact', 'human-resources': '/admin/huma
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useDashboardQuery();
   const role = useAdminSelector(selectCurrentUser)?.role_group;
-  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isLoading) return <Spinner label={adminText('loading')} />;
   if (isError || !data)
-    return <LoadError message={t('dashboard.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        message={adminText('dashboard.loadError')}
+        retryLabel={adminText('dashboard.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
 
   const counts: [string, number][] = [
-    [t('dashboard.airSprings'), data.products.air_springs],
-    [t('dashboard.spareParts'), data.products.spare_parts],
-    [t('dashboard.categories'), data.categories],
-    [t('dashboard.unreadContact'), data.unread.contact],
-    [t('dashboard.unreadHr'), data.unread.human_resources],
-    [t('dashboard.unreadOffers'), data.unread.offer],
-    [t('dashboard.newOrders'), data.new_orders],
+    [adminText('dashboard.airSprings'), data.products.air_springs],
+    [adminText('dashboard.spareParts'), data.products.spare_parts],
+    [adminText('dashboard.categories'), data.categories],
+    [adminText('dashboard.unreadContact'), data.unread.contact],
+    [adminText('dashboard.unreadHr'), data.unread.human_resources],
+    [adminText('dashboard.unreadOffers'), data.unread.offer],
+    [adminText('dashboard.newOrders'), data.new_orders],
   ];
   const inbox = canOpenArea(role ?? null, 'inbox');
   return (
     <section aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="h3 mb-4">
-        {t('dashboard.title')}
+        {adminText('dashboard.title')}
       </h1>
       <div className="row g-3">
         {counts.map(([label, value]) => (
@@ -50,11 +56,11 @@ export function DashboardPage() {
       </div>
       <div className="card my-4">
         <div className="card-body">
-          <h2 className="h5">{t('dashboard.chartTitle')}</h2>
+          <h2 className="h5">{adminText('dashboard.chartTitle')}</h2>
           {/* Chart.js sizes its canvas to this box a frame after the box changes: until then the box clips it, so
               narrowing the window never widens the page. */}
           <div style={{ position: 'relative', height: 280, overflow: 'hidden' }} data-testid="activity-chart">
-            <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Suspense fallback={<Spinner label={adminText('loading')} />}>
               <ActivityChart daily={data.daily} />
             </Suspense>
           </div>
@@ -67,10 +73,10 @@ export function DashboardPage() {
               <div className="card h-100">
                 <div className="card-body">
                   <h2 className="h6">
-                    <Link to={INBOX_PATHS[kind]}>{t(`dashboard.latest.${kind}`)}</Link>
+                    <Link to={INBOX_PATHS[kind]}>{adminText(`dashboard.latest.${kind}`)}</Link>
                   </h2>
                   {data.latest[kind].length === 0 ? (
-                    <p className="small text-body-secondary mb-0">{t('inbox.empty')}</p>
+                    <p className="small text-body-secondary mb-0">{adminText('inbox.empty')}</p>
                   ) : (
                     <ul className="list-unstyled mb-0 small">
                       {data.latest[kind].map((message) => (

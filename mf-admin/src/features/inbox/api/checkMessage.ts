@@ -6,7 +6,7 @@ import { unreadCountTag } from './getUnreadCount';
 const checkMessageApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     checkMessage: build.mutation<unknown, { kind: InboxKind; id: number }>({
-      // SPEC.md §7: POST with _method PUT and id; the message is read from then on.
+      // POST with _method PUT and id; the message is read from then on.
       query: ({ kind, id }) => ({ url: `/api/admin/${kind}/check`, method: 'POST', data: { _method: 'PUT', id } }),
       invalidatesTags: (_result, _error, { kind }) => [inboxListTag(kind), unreadCountTag(kind), 'Dashboard'],
     }),

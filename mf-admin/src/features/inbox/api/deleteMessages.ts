@@ -5,7 +5,7 @@ import { inboxListTag } from './getInboxMessages';
 const deleteMessagesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     deleteMessages: build.mutation<unknown, { kind: InboxKind; ids: number[] }>({
-      // SPEC.md §7: POST with _method DELETE and delete_list as a JSON-encoded array of ids.
+      // POST with _method DELETE and delete_list as a JSON-encoded array of ids.
       query: ({ kind, ids }) => ({
         url: `/api/admin/${kind}`,
         method: 'POST',

@@ -6,7 +6,7 @@ import { unreadCountTag } from './getUnreadCount';
 const trashMessagesApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     trashMessages: build.mutation<unknown, { kind: InboxKind; ids: number[] }>({
-      // SPEC.md §7: POST with _method PUT and trash_list as a JSON-encoded array of ids.
+      // POST with _method PUT and trash_list as a JSON-encoded array of ids.
       query: ({ kind, ids }) => ({
         url: `/api/admin/${kind}/trash`,
         method: 'POST',

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { downloadCv } from '../api/downloadCv';
@@ -14,7 +14,7 @@ import { useInboxActions } from '../hooks/useInboxActions';
 import { MessageDetail } from './MessageDetail';
 
 export function InboxPage({ kind }: { kind: InboxKind }) {
-  // SPEC.md §9: lists start at section mail, page 1, empty search.
+  // Lists start at section mail, page 1, empty search.
   const [section, setSection] = useState<InboxSection>('mail');
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
@@ -23,7 +23,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const query = useInboxMessagesQuery({ kind, page, section, search });
   const unread = useUnreadCountQuery(kind).data ?? 0;
   const actions = useInboxActions(kind);
-  const title = t(`inbox.title.${kind}`);
+  const title = adminText(`inbox.title.${kind}`);
 
   const reset = (next: Partial<{ section: InboxSection; page: number; search: string }>) => {
     setSelected([]);
@@ -57,11 +57,11 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
         title={title}
         actions={
           <span className="badge text-bg-primary" data-testid="inbox-unread">
-            {t('inbox.unreadCount', { count: unread })}
+            {adminText('inbox.unreadCount', { count: unread })}
           </span>
         }
         filters={
-          <div className="btn-group" role="group" aria-label={t('inbox.sections')}>
+          <div className="btn-group" role="group" aria-label={adminText('inbox.sections')}>
             {(['mail', 'trash'] as const).map((value) => (
               <button
                 key={value}
@@ -70,7 +70,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
                 aria-pressed={section === value}
                 onClick={() => reset({ section: value })}
               >
-                {t(`inbox.section.${value}`)}
+                {adminText(`inbox.section.${value}`)}
               </button>
             ))}
           </div>
@@ -80,7 +80,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
       <div className="d-flex gap-2 mb-2">
         {section === 'mail' ? (
           <button type="button" className="btn btn-sm btn-warning" onClick={() => void actions.trash(selected).then(afterAction)}>
-            {t('inbox.moveToTrash')}
+            {adminText('inbox.moveToTrash')}
           </button>
         ) : (
           <>
@@ -89,35 +89,37 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
               className="btn btn-sm btn-outline-primary"
               onClick={() => void actions.restore(selected).then(afterAction)}
             >
-              {t('inbox.restore')}
+              {adminText('inbox.restore')}
             </button>
             <button
               type="button"
               className="btn btn-sm btn-danger"
               onClick={() => void actions.remove(selected).then(afterAction)}
             >
-              {t('inbox.deleteForGood')}
+              {adminText('inbox.deleteForGood')}
             </button>
           </>
         )}
-        <span className="small align-self-center text-body-secondary">{t('inbox.selected', { count: selected.length })}</span>
+        <span className="small align-self-center text-body-secondary">
+          {adminText('inbox.selected', { count: selected.length })}
+        </span>
       </div>
       <ListTable
         query={query}
-        caption={section === 'trash' ? t('inbox.trashCaption', { title }) : title}
-        loadError={t('inbox.loadError')}
-        empty={t('inbox.empty')}
+        caption={section === 'trash' ? adminText('inbox.trashCaption', { title }) : title}
+        loadError={adminText('inbox.loadError')}
+        empty={adminText('inbox.empty')}
         onPage={(next) => reset({ page: next })}
         columns={[
           <span key="select" className="visually-hidden">
-            {t('inbox.select')}
+            {adminText('inbox.select')}
           </span>,
-          t('inbox.from'),
-          t(kind === 'human-resources' ? 'inbox.position' : 'inbox.company'),
-          t('inbox.email'),
-          t('inbox.date'),
+          adminText('inbox.from'),
+          adminText(kind === 'human-resources' ? 'inbox.position' : 'inbox.company'),
+          adminText('inbox.email'),
+          adminText('inbox.date'),
           <span key="actions" className="visually-hidden">
-            {t('inbox.actions')}
+            {adminText('inbox.actions')}
           </span>,
         ]}
         row={(message) => (
@@ -126,14 +128,14 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
               <input
                 className="form-check-input"
                 type="checkbox"
-                aria-label={t('inbox.selectOne', { name: message.name })}
+                aria-label={adminText('inbox.selectOne', { name: message.name })}
                 checked={selected.includes(message.id)}
                 onChange={() => toggle(message.id)}
               />
             </td>
             <td>
               {message.name}
-              {message.check === 0 && <span className="badge text-bg-info ms-2">{t('inbox.new')}</span>}
+              {message.check === 0 && <span className="badge text-bg-info ms-2">{adminText('inbox.new')}</span>}
             </td>
             <td>{kind === 'human-resources' ? message.position : message.company_name}</td>
             <td>{message.email}</td>
@@ -142,7 +144,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
             </td>
             <td>
               <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onOpen(message)}>
-                {t('inbox.open', { name: message.name })}
+                {adminText('inbox.open', { name: message.name })}
               </button>
             </td>
           </tr>

@@ -1,5 +1,5 @@
 import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import type { ReactNode } from 'react';
 import { RelativeTime } from '../../../components/RelativeTime';
 
@@ -16,23 +16,23 @@ export function MessageDetail({
   onDownloadCv: () => void;
 }) {
   const rows: [string, ReactNode][] = [
-    [t('inbox.from'), message.name],
-    [t('inbox.company'), message.company_name],
-    [t('inbox.position'), message.position],
-    [t('inbox.product'), message.product_code],
-    [t('inbox.quantity'), message.quantity],
-    [t('inbox.email'), message.email],
-    [t('inbox.phone'), message.phone],
-    [t('inbox.date'), <RelativeTime key="date" value={message.created_at} />],
+    [adminText('inbox.from'), message.name],
+    [adminText('inbox.company'), message.company_name],
+    [adminText('inbox.position'), message.position],
+    [adminText('inbox.product'), message.product_code],
+    [adminText('inbox.quantity'), message.quantity],
+    [adminText('inbox.email'), message.email],
+    [adminText('inbox.phone'), message.phone],
+    [adminText('inbox.date'), <RelativeTime key="date" value={message.created_at} />],
   ];
   return (
     <article className="card mt-3" aria-labelledby="message-detail-title">
       <div className="card-body">
         <div className="d-flex justify-content-between">
           <h2 id="message-detail-title" className="h5">
-            {t('inbox.detailTitle', { name: message.name })}
+            {adminText('inbox.detailTitle', { name: message.name })}
           </h2>
-          <button type="button" className="btn-close" aria-label={t('inbox.close')} onClick={onClose} />
+          <button type="button" className="btn-close" aria-label={adminText('inbox.close')} onClick={onClose} />
         </div>
         <dl className="row mb-2">
           {rows
@@ -51,7 +51,7 @@ export function MessageDetail({
         )}
         {kind === 'human-resources' && message.cv_name && (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDownloadCv}>
-            {t('inbox.downloadCv', { name: message.cv_name })}
+            {adminText('inbox.downloadCv', { name: message.cv_name })}
           </button>
         )}
       </div>

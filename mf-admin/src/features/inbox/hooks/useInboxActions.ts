@@ -1,6 +1,6 @@
 import { confirmDelete, showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';
 import { useRestoreMessagesMutation, useTrashMessagesMutation } from '../api/trashMessages';
@@ -16,9 +16,9 @@ export function useInboxActions(kind: InboxKind) {
   async function trash(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return false;
     const outcome = showOutcome(await trashMessages({ kind, ids }), {
-      successTitle: t('dialogs.trashed'),
-      failureTitle: t('dialogs.trashFailedTitle'),
-      failureText: t('dialogs.trashFailedText'),
+      successTitle: adminText('dialogs.trashed'),
+      failureTitle: adminText('dialogs.trashFailedTitle'),
+      failureText: adminText('dialogs.trashFailedText'),
     });
     await outcome.closed;
     return outcome.ok;
@@ -27,7 +27,7 @@ export function useInboxActions(kind: InboxKind) {
   /** Moves the selection from the trash back to mail; an empty selection does nothing. Resolves true when it moved. */
   async function restore(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return false;
-    const outcome = showOutcome(await restoreMessages({ kind, ids }), { successTitle: t('dialogs.restored') });
+    const outcome = showOutcome(await restoreMessages({ kind, ids }), { successTitle: adminText('dialogs.restored') });
     await outcome.closed;
     return outcome.ok;
   }
@@ -36,15 +36,15 @@ export function useInboxActions(kind: InboxKind) {
   async function remove(ids: number[]): Promise<boolean> {
     if (ids.length === 0) return false;
     const confirmed = await confirmDelete({
-      title: t('dialogs.confirmTitle'),
-      text: t('dialogs.confirmText'),
-      confirmText: t('dialogs.confirmYes'),
-      cancelText: t('dialogs.cancel'),
+      title: adminText('dialogs.confirmTitle'),
+      text: adminText('dialogs.confirmText'),
+      confirmText: adminText('dialogs.confirmYes'),
+      cancelText: adminText('dialogs.cancel'),
     });
     if (!confirmed) return false;
     const outcome = showOutcome(await deleteMessages({ kind, ids }), {
-      successTitle: t('dialogs.deleted'),
-      failureTitle: t('dialogs.deleteFailed'),
+      successTitle: adminText('dialogs.deleted'),
+      failureTitle: adminText('dialogs.deleteFailed'),
       failureText: '',
     });
     await outcome.closed;

@@ -1,7 +1,7 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import type { PageLang } from '@vitrin/shared-libs/types/api';
 
-/** PUT /api/admin/languages/page-lang with abbr and page_lang (JSON), SPEC.md §7. */
+/** PUT /api/admin/languages/page-lang with abbr and page_lang (JSON). */
 export const updatePageLangApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     updatePageLang: build.mutation<unknown, { abbr: string; page_lang: PageLang }>({

@@ -2,7 +2,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useLanguageTextsQuery } from '../api/getLanguageTexts';
 import { useUpdatePageLangMutation } from '../api/updatePageLang';
@@ -17,12 +17,12 @@ export interface LanguageTextsEditorProps {
 export function LanguageTextsEditor({ abbr, referenceAbbr, onClose }: LanguageTextsEditorProps) {
   const target = useLanguageTextsQuery(abbr);
   const reference = useLanguageTextsQuery(referenceAbbr);
-  if (target.isLoading || reference.isLoading) return <Spinner label={ts('loading')} />;
+  if (target.isLoading || reference.isLoading) return <Spinner label={settingsText('loading')} />;
   if (!target.data || !reference.data) {
     return (
       <LoadError
-        message={ts('loadError')}
-        retryLabel={ts('retry')}
+        message={settingsText('loadError')}
+        retryLabel={settingsText('retry')}
         onRetry={() => {
           void target.refetch();
           void reference.refetch();
@@ -71,7 +71,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const pageLang = unflatten(Object.fromEntries(paths.map((path) => [path, values[path] ?? ''])));
-    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { successText: ts('dialogs.updated') });
+    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { successText: settingsText('dialogs.updated') });
   };
 
   const slug = (path: string) => `text-${abbr}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -80,20 +80,21 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
     <form className="card mt-4" onSubmit={(event) => void submit(event)} aria-labelledby={`texts-${abbr}-title`}>
       <div className="card-header d-flex flex-wrap align-items-center gap-3">
         <h2 id={`texts-${abbr}-title`} className="h5 m-0 me-auto">
-          {ts('languages.textsTitle', { lang })}
+          {settingsText('languages.textsTitle', { lang })}
         </h2>
         <span className={missing > 0 ? 'text-danger-emphasis fw-semibold' : 'text-success-emphasis'} aria-live="polite">
-          {ts('languages.missing')}: {ts('languages.missingCount', { missing, total: Object.keys(referenceTexts).length })}
+          {settingsText('languages.missing')}:{' '}
+          {settingsText('languages.missingCount', { missing, total: Object.keys(referenceTexts).length })}
         </span>
         <button type="button" className="btn btn-sm btn-secondary" onClick={onClose}>
-          {ts('languages.close')}
+          {settingsText('languages.close')}
         </button>
       </div>
       <div className="card-body">
         <div className="row g-2 mb-3">
           <div className="col-md-6">
             <label htmlFor={`texts-${abbr}-search`} className="form-label">
-              {ts('languages.search')}
+              {settingsText('languages.search')}
             </label>
             <input
               id={`texts-${abbr}-search`}
@@ -113,20 +114,20 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
                 onChange={(event) => setOnlyMissing(event.target.checked)}
               />
               <label htmlFor={`texts-${abbr}-missing`} className="form-check-label">
-                {ts('languages.onlyMissing')}
+                {settingsText('languages.onlyMissing')}
               </label>
             </div>
           </div>
         </div>
         {shown.length === 0 ? (
-          <p>{ts('languages.noMatch')}</p>
+          <p>{settingsText('languages.noMatch')}</p>
         ) : (
           <div className="table-responsive" style={{ maxHeight: '60vh' }}>
             <table className="table table-sm align-middle">
               <thead className="sticky-top">
                 <tr>
-                  <th scope="col">{ts('languages.key')}</th>
-                  <th scope="col">{ts('languages.reference', { lang: referenceLang })}</th>
+                  <th scope="col">{settingsText('languages.key')}</th>
+                  <th scope="col">{settingsText('languages.reference', { lang: referenceLang })}</th>
                   <th scope="col">{lang}</th>
                 </tr>
               </thead>
@@ -157,7 +158,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
       </div>
       <div className="card-footer">
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? ts('saving') : ts('save')}
+          {isLoading ? settingsText('saving') : settingsText('save')}
         </button>
       </div>
     </form>

@@ -7,7 +7,7 @@ import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { useCreateLanguageMutation } from '../api/createLanguage';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useToggleLanguageMutation } from '../api/toggleLanguage';
@@ -17,8 +17,9 @@ export function LanguagesPage() {
   const { data, isLoading, isError, refetch } = useAdminLanguagesQuery();
   const [toggle, toggling] = useToggleLanguageMutation();
   const [editing, setEditing] = useState<string | null>(null);
-  if (isLoading) return <Spinner label={ts('loading')} />;
-  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={settingsText('loading')} />;
+  if (isError || !data)
+    return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
   const reference = data.find((l) => l.is_default) ?? data[0];
 
   const onToggle = async (language: (typeof data)[number]) => {
@@ -27,35 +28,35 @@ export function LanguagesPage() {
       !language.is_active &&
       language.missing * 2 > language.total &&
       !(await confirmDialog({
-        title: ts('languages.untranslatedTitle', { lang: language.lang }),
-        text: ts('languages.untranslatedText', { missing: language.missing, total: language.total }),
-        confirmText: ts('languages.untranslatedYes'),
-        cancelText: ts('languages.untranslatedNo'),
+        title: settingsText('languages.untranslatedTitle', { lang: language.lang }),
+        text: settingsText('languages.untranslatedText', { missing: language.missing, total: language.total }),
+        confirmText: settingsText('languages.untranslatedYes'),
+        cancelText: settingsText('languages.untranslatedNo'),
       }))
     )
       return;
     await runWithDialogs(() => toggle(language.abbr).unwrap(), {
-      successText: ts('dialogs.orderChanged'),
-      failureTitle: ts('languages.activationError'),
-      systemTitle: ts('languages.activationError'),
+      successText: settingsText('dialogs.orderChanged'),
+      failureTitle: settingsText('languages.activationError'),
+      systemTitle: settingsText('languages.activationError'),
     });
   };
 
   return (
     <section aria-labelledby="languages-title">
       <h1 id="languages-title" className="h3 mb-4">
-        {ts('languages.title')}
+        {settingsText('languages.title')}
       </h1>
       <CreateLanguageForm />
       <div className="table-responsive">
         <table className="table table-striped align-middle bg-body">
           <thead>
             <tr>
-              <th scope="col">{ts('languages.name')}</th>
-              <th scope="col">{ts('languages.abbr')}</th>
-              <th scope="col">{ts('languages.status')}</th>
-              <th scope="col">{ts('languages.missing')}</th>
-              <th scope="col">{ts('actions')}</th>
+              <th scope="col">{settingsText('languages.name')}</th>
+              <th scope="col">{settingsText('languages.abbr')}</th>
+              <th scope="col">{settingsText('languages.status')}</th>
+              <th scope="col">{settingsText('languages.missing')}</th>
+              <th scope="col">{settingsText('actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -63,17 +64,17 @@ export function LanguagesPage() {
               <tr key={language.abbr}>
                 <th scope="row">
                   {language.lang}
-                  {language.is_default && <span className="badge text-bg-info ms-2">{ts('languages.default')}</span>}
+                  {language.is_default && <span className="badge text-bg-info ms-2">{settingsText('languages.default')}</span>}
                 </th>
                 <td>{language.abbr.toUpperCase()}</td>
                 <td>
                   <span className={`badge ${language.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                    {language.is_active ? ts('languages.active') : ts('languages.passive')}
+                    {language.is_active ? settingsText('languages.active') : settingsText('languages.passive')}
                   </span>
                 </td>
                 <td>
                   <span className={language.missing > 0 ? 'text-danger-emphasis fw-semibold' : ''}>
-                    {ts('languages.missingCount', { missing: language.missing, total: language.total })}
+                    {settingsText('languages.missingCount', { missing: language.missing, total: language.total })}
                   </span>
                 </td>
                 <td className="d-flex flex-wrap gap-2">
@@ -84,7 +85,7 @@ export function LanguagesPage() {
                       disabled={toggling.isLoading}
                       onClick={() => void onToggle(language)}
                     >
-                      {language.is_active ? ts('languages.deactivate') : ts('languages.activate')}
+                      {language.is_active ? settingsText('languages.deactivate') : settingsText('languages.activate')}
                       <span className="visually-hidden"> ({language.lang})</span>
                     </button>
                   )}
@@ -94,7 +95,7 @@ export function LanguagesPage() {
                     aria-expanded={editing === language.abbr}
                     onClick={() => setEditing(editing === language.abbr ? null : language.abbr)}
                   >
-                    {ts('languages.editTexts')}
+                    {settingsText('languages.editTexts')}
                     <span className="visually-hidden"> ({language.lang})</span>
                   </button>
                 </td>
@@ -123,15 +124,15 @@ function CreateLanguageForm() {
     const code = abbr.trim().toLowerCase();
     if (!code) return;
     const confirmed = await confirmDialog({
-      title: ts('dialogs.confirmTitle'),
-      text: ts('languages.createConfirm'),
-      confirmText: ts('languages.createConfirmYes'),
-      cancelText: ts('cancel'),
+      title: settingsText('dialogs.confirmTitle'),
+      text: settingsText('languages.createConfirm'),
+      confirmText: settingsText('languages.createConfirmYes'),
+      cancelText: settingsText('cancel'),
     });
     if (!confirmed) return;
     const outcome = await runWithDialogs(() => create(code).unwrap(), {
-      failureTitle: ts('languages.createFailed'),
-      systemTitle: ts('languages.serverError'),
+      failureTitle: settingsText('languages.createFailed'),
+      systemTitle: settingsText('languages.serverError'),
     });
     if (outcome.ok) setAbbr('');
     setError(outcome.ok ? null : (outcome.errors.abbr ?? outcome.message ?? null));
@@ -142,7 +143,7 @@ function CreateLanguageForm() {
       <div className="row g-2 align-items-end">
         <div className="col-sm-4 col-lg-3">
           <label htmlFor={inputId} className="form-label">
-            {ts('languages.abbr')}
+            {settingsText('languages.abbr')}
           </label>
           <input
             id={inputId}
@@ -157,12 +158,12 @@ function CreateLanguageForm() {
         </div>
         <div className="col-auto">
           <button type="submit" className="btn btn-primary" disabled={isLoading || !abbr.trim()}>
-            {ts('languages.create')}
+            {settingsText('languages.create')}
           </button>
         </div>
       </div>
       <div id={hintId} className="form-text">
-        {ts('languages.abbrHint')}
+        {settingsText('languages.abbrHint')}
       </div>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">

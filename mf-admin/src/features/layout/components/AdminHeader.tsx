@@ -5,7 +5,7 @@ import { useLogout } from '@vitrin/shared-libs/session/logout';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
 import type { Tone } from '../utils/panelSettings';
@@ -62,7 +62,7 @@ export function AdminHeader(props: HeaderProps) {
     };
   }, [profileOpen]);
 
-  // The server is told (its errors ignored), then the site origin after 600 ms (SPEC.md §4).
+  // The server is told (its errors ignored), then the site origin after 600 ms.
   const onLogout = () => logout('origin');
 
   const inbox = canOpenArea(user?.role_group, 'inbox');
@@ -75,8 +75,8 @@ export function AdminHeader(props: HeaderProps) {
           className="btn btn-outline-secondary admin-header-button"
           aria-expanded={menuOpen}
           aria-controls="admin-side-menu"
-          aria-label={t('toggleMenu')}
-          title={t('toggleMenu')}
+          aria-label={adminText('toggleMenu')}
+          title={adminText('toggleMenu')}
           onClick={onToggleMenu}
         >
           <Icon icon={icons.list} size="1.25rem" />
@@ -91,8 +91,8 @@ export function AdminHeader(props: HeaderProps) {
           type="button"
           className="btn btn-outline-secondary admin-header-button"
           aria-pressed={fullscreen.on}
-          aria-label={t('layout.fullscreen')}
-          title={t('layout.fullscreen')}
+          aria-label={adminText('layout.fullscreen')}
+          title={adminText('layout.fullscreen')}
           onClick={fullscreen.toggle}
         >
           <Icon icon={fullscreen.on ? icons.fullscreenExit : icons.arrowsFullscreen} />
@@ -101,8 +101,8 @@ export function AdminHeader(props: HeaderProps) {
           type="button"
           className="btn btn-outline-secondary admin-header-button"
           aria-pressed={mode === 'dark'}
-          aria-label={t('layout.darkMode')}
-          title={t('layout.darkMode')}
+          aria-label={adminText('layout.darkMode')}
+          title={adminText('layout.darkMode')}
           onClick={onToggleMode}
         >
           <Icon icon={mode === 'dark' ? icons.sun : icons.moonStars} />
@@ -112,8 +112,8 @@ export function AdminHeader(props: HeaderProps) {
           className="btn btn-outline-secondary admin-header-button"
           aria-expanded={settingsOpen}
           aria-controls="admin-settings-panel"
-          aria-label={t('layout.settings')}
-          title={t('layout.settings')}
+          aria-label={adminText('layout.settings')}
+          title={adminText('layout.settings')}
           onClick={onToggleSettings}
         >
           <Icon icon={icons.gear} />
@@ -127,12 +127,12 @@ export function AdminHeader(props: HeaderProps) {
             onClick={() => setProfileOpen((open) => !open)}
           >
             <Icon icon={icons.personCircle} size="1.25rem" />
-            <span className="d-none d-md-inline">{t('profile')}</span>
-            <span className="visually-hidden d-md-none">{t('profile')}</span>
+            <span className="d-none d-md-inline">{adminText('profile')}</span>
+            <span className="visually-hidden d-md-none">{adminText('profile')}</span>
             {inbox && unreadTotal > 0 && (
               <span className="badge rounded-pill text-bg-danger ms-1" data-testid="header-unread">
                 {unreadTotal}
-                <span className="visually-hidden"> {t('layout.unread')}</span>
+                <span className="visually-hidden"> {adminText('layout.unread')}</span>
               </span>
             )}
           </button>
@@ -155,27 +155,27 @@ export function AdminHeader(props: HeaderProps) {
                   to="/admin/contact"
                   onClick={() => setProfileOpen(false)}
                 >
-                  {t('menu.contact')} <span className="badge text-bg-secondary">{unread.contact}</span>
+                  {adminText('menu.contact')} <span className="badge text-bg-secondary">{unread.contact}</span>
                 </Link>
                 <Link
                   className="dropdown-item d-flex justify-content-between"
                   to="/admin/human-resources"
                   onClick={() => setProfileOpen(false)}
                 >
-                  {t('menu.humanResources')} <span className="badge text-bg-secondary">{unread.humanResources}</span>
+                  {adminText('menu.humanResources')} <span className="badge text-bg-secondary">{unread.humanResources}</span>
                 </Link>
                 <Link
                   className="dropdown-item d-flex justify-content-between"
                   to="/admin/offers"
                   onClick={() => setProfileOpen(false)}
                 >
-                  {t('menu.offers')} <span className="badge text-bg-secondary">{unread.offers}</span>
+                  {adminText('menu.offers')} <span className="badge text-bg-secondary">{unread.offers}</span>
                 </Link>
               </>
             )}
             <hr className="dropdown-divider" />
             <button type="button" className="dropdown-item text-danger" onClick={() => void onLogout()}>
-              {t('logout')}
+              {adminText('logout')}
             </button>
           </div>
         </div>

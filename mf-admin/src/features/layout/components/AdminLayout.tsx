@@ -1,8 +1,8 @@
-/** The admin frame: side menu, header, main view, footer and settings panel (SPEC.md §2 "Admin layout"). */
+/** The admin frame: side menu, header, main view, footer and settings panel. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { usePanelSettings } from '../hooks/usePanelSettings';
 import { AdminHeader } from './AdminHeader';
 import { SettingsPanel } from './SettingsPanel';
@@ -47,7 +47,7 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
       data-testid="admin-frame"
     >
       <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-body z-3" href="#admin-main">
-        {t('skipToContent')}
+        {adminText('skipToContent')}
       </a>
       <SideMenu layout={settings.sidemenu} tone={settings.menu} counters={counters} onClose={closeMenu} />
       {menuOpen && (
@@ -68,7 +68,7 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
           {children}
         </main>
         <footer className="border-top px-4 py-3 small text-body-secondary">
-          © {new Date().getFullYear()} {brand.companyName}. {t('footer')}
+          © {new Date().getFullYear()} {brand.companyName}. {adminText('footer')}
         </footer>
       </div>
       <SettingsPanel open={settingsOpen} settings={settings} onChange={change} onClose={() => setSettingsOpen(false)} />

@@ -1,5 +1,5 @@
-/** The settings panel: colours, width and left-menu layout, each saved as it is chosen (SPEC.md §2). */
-import { t } from '../../../i18n/adminTexts';
+/** The settings panel: colours, width and left-menu layout, each saved as it is chosen. */
+import { adminText } from '../../../i18n/adminTexts';
 import type { PanelSettings } from '../utils/panelSettings';
 
 type Choice<K extends keyof PanelSettings> = { key: K; options: PanelSettings[K][] };
@@ -31,13 +31,13 @@ export function SettingsPanel({
     >
       <div className="d-flex justify-content-between align-items-center mb-3">
         <h2 id="admin-settings-title" className="h5 mb-0">
-          {t('layout.settings')}
+          {adminText('layout.settings')}
         </h2>
-        <button type="button" className="btn-close" aria-label={t('layout.closeSettings')} onClick={onClose} />
+        <button type="button" className="btn-close" aria-label={adminText('layout.closeSettings')} onClick={onClose} />
       </div>
       {CHOICES.map(({ key, options }) => (
         <fieldset key={key} className="mb-3">
-          <legend className="fs-6 fw-semibold">{t(`layout.choice.${key}`)}</legend>
+          <legend className="fs-6 fw-semibold">{adminText(`layout.choice.${key}`)}</legend>
           {options.map((option) => (
             <div className="form-check" key={option}>
               <input
@@ -49,7 +49,7 @@ export function SettingsPanel({
                 onChange={() => onChange(key, option)}
               />
               <label className="form-check-label" htmlFor={`setting-${key}-${option}`}>
-                {t(`layout.option.${key}.${option}`)}
+                {adminText(`layout.option.${key}.${option}`)}
               </label>
             </div>
           ))}

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
-import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../app/routes';
-import { t } from '../../../i18n/adminTexts';
+import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
+import { adminText } from '../../../i18n/adminTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
 import type { SidemenuLayout, Tone } from '../utils/panelSettings';
@@ -62,7 +62,7 @@ const GROUP_ICONS: Record<string, string> = {
 };
 
 function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteName }) {
-  const label = t(menuLabelKey(route));
+  const label = adminText(menuLabelKey(route));
   const count = counters[route] ?? 0;
   return (
     <NavLink className="nav-link admin-menu-link d-flex align-items-center gap-2 py-1" to={adminHref(route)}>
@@ -73,7 +73,7 @@ function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteNa
       {count > 0 && (
         <span className="badge rounded-pill text-bg-danger ms-auto" data-testid={`unread-${route}`}>
           {count}
-          <span className="visually-hidden"> {t('layout.unread')}</span>
+          <span className="visually-hidden"> {adminText('layout.unread')}</span>
         </span>
       )}
     </NavLink>
@@ -95,7 +95,9 @@ function MenuGroup({ group, routes, ...props }: MenuProps & { group: string; rou
         <span className="admin-menu-icon">
           <Icon icon={GROUP_ICONS[group] ?? icons.collectionPlay} />
         </span>
-        <span className={props.layout === 'icon-only' ? 'visually-hidden' : 'admin-menu-label'}>{t(`groups.${group}`)}</span>
+        <span className={props.layout === 'icon-only' ? 'visually-hidden' : 'admin-menu-label'}>
+          {adminText(`groups.${group}`)}
+        </span>
         <Icon icon={icons.chevronDown} className={`admin-menu-caret ms-auto${open ? ' is-open' : ''}`} />
       </button>
       <ul id={id} className="nav flex-column admin-menu-sub" hidden={!open}>
@@ -129,7 +131,7 @@ export function SideMenu({
       id="admin-side-menu"
       className={`admin-side-menu bg-body text-body border-end p-3 flex-shrink-0 admin-side-menu--${layout}`}
       data-bs-theme={tone}
-      aria-label={t('panel')}
+      aria-label={adminText('panel')}
       hidden={layout === 'closed'}
     >
       {onClose && (
@@ -137,8 +139,8 @@ export function SideMenu({
           type="button"
           className="btn btn-sm btn-outline-secondary admin-menu-close"
           onClick={onClose}
-          aria-label={t('layout.closeMenu')}
-          title={t('layout.closeMenu')}
+          aria-label={adminText('layout.closeMenu')}
+          title={adminText('layout.closeMenu')}
         >
           <Icon icon={icons.xLg} />
         </button>
@@ -149,7 +151,7 @@ export function SideMenu({
             id={`menu-heading-${section.heading}`}
             className={`h6 text-uppercase text-body-secondary small mb-2 ${layout === 'icon-only' ? 'visually-hidden' : ''}`}
           >
-            {t(`headings.${section.heading}`)}
+            {adminText(`headings.${section.heading}`)}
           </h2>
           <ul className="nav flex-column">
             {section.entries.map((entry) =>

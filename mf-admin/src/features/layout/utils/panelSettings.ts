@@ -1,5 +1,5 @@
 /**
- * The settings panel's choices (SPEC.md §2 "Admin layout") and their local-storage keys (SPEC.md §9: body mode,
+ * The settings panel's choices and their local-storage keys (body mode,
  * menu, header, layout, sidemenu). Unknown stored values fall back to the defaults.
  */
 export type Tone = 'light' | 'dark';

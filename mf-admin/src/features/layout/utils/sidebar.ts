@@ -1,4 +1,4 @@
-/** Sidebar rules (SPEC.md §2, §9): the toggle's two states depend on the width; narrow screens start closed. */
+/** Sidebar rules: the toggle's two states depend on the width; narrow screens start closed. */
 import type { SidemenuLayout } from './panelSettings';
 
 export const SIDEBAR_TOGGLE_BREAKPOINT = 780;

@@ -1,11 +1,11 @@
-/** One order: customer, lines, status change and internal note (DOMAIN.md "Order"). */
+/** One order: customer, lines, status change and internal note. */
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@vitrin/shared-libs/types/orders';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useOrderQuery } from '../api/getOrder';
 import { useUpdateOrderMutation } from '../api/updateOrder';
@@ -18,14 +18,14 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
 
   const onSave = async (event: FormEvent) => {
     event.preventDefault();
-    showOutcome(await update({ id: order.id, status, internal_note: note }), { successTitle: t('dialogs.updated') });
+    showOutcome(await update({ id: order.id, status, internal_note: note }), { successTitle: adminText('dialogs.updated') });
   };
 
   return (
     <form onSubmit={(event) => void onSave(event)} className="card card-body">
       <div className="mb-3">
         <label className="form-label" htmlFor="order-status">
-          {t('orders.status')}
+          {adminText('orders.status')}
         </label>
         <select
           id="order-status"
@@ -35,14 +35,14 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
         >
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {t(`orders.statuses.${value}`)}
+              {adminText(`orders.statuses.${value}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor="order-note">
-          {t('orders.internalNote')}
+          {adminText('orders.internalNote')}
         </label>
         <textarea
           id="order-note"
@@ -54,7 +54,7 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
         />
       </div>
       <button type="submit" className="btn btn-primary align-self-start" disabled={saving}>
-        {t('orders.save')}
+        {adminText('orders.save')}
       </button>
     </form>
   );
@@ -64,34 +64,40 @@ export function OrderShowPage() {
   const id = Number(useParams().id);
   const { data: order, isLoading, isError, refetch } = useOrderQuery(id, { skip: !Number.isSafeInteger(id) || id < 1 });
 
-  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isLoading) return <Spinner label={adminText('loading')} />;
   if (isError || !order) {
-    return <LoadError message={t('orders.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />;
+    return (
+      <LoadError
+        message={adminText('orders.loadError')}
+        retryLabel={adminText('dashboard.retry')}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   const customer: [string, string | null][] = [
-    [t('inbox.company'), order.company_name],
-    [t('inbox.from'), order.name],
-    [t('inbox.email'), order.email],
-    [t('inbox.phone'), order.phone],
-    [t('orders.country'), order.country],
-    [t('orders.city'), order.city],
-    [t('orders.address'), order.address],
-    [t('orders.note'), order.note],
-    [t('inbox.date'), formatDate(order.created_at)],
+    [adminText('inbox.company'), order.company_name],
+    [adminText('inbox.from'), order.name],
+    [adminText('inbox.email'), order.email],
+    [adminText('inbox.phone'), order.phone],
+    [adminText('orders.country'), order.country],
+    [adminText('orders.city'), order.city],
+    [adminText('orders.address'), order.address],
+    [adminText('orders.note'), order.note],
+    [adminText('inbox.date'), formatDate(order.created_at)],
   ];
 
   return (
     <section aria-labelledby="order-title">
       <Link to="/admin/orders" className="small">
-        {t('orders.back')}
+        {adminText('orders.back')}
       </Link>
       <h1 id="order-title" className="h3 my-3">
-        {t('orders.show', { id: order.id })}
+        {adminText('orders.show', { id: order.id })}
       </h1>
       <div className="row g-4">
         <div className="col-lg-5">
-          <h2 className="h5">{t('orders.customer')}</h2>
+          <h2 className="h5">{adminText('orders.customer')}</h2>
           <dl>
             {customer
               .filter(([, value]) => value)
@@ -104,14 +110,14 @@ export function OrderShowPage() {
           </dl>
         </div>
         <div className="col-lg-7">
-          <h2 className="h5">{t('orders.lines')}</h2>
+          <h2 className="h5">{adminText('orders.lines')}</h2>
           <table className="table">
-            <caption className="visually-hidden">{t('orders.lines')}</caption>
+            <caption className="visually-hidden">{adminText('orders.lines')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('orders.code')}</th>
-                <th scope="col">{t('orders.product')}</th>
-                <th scope="col">{t('inbox.quantity')}</th>
+                <th scope="col">{adminText('orders.code')}</th>
+                <th scope="col">{adminText('orders.product')}</th>
+                <th scope="col">{adminText('inbox.quantity')}</th>
               </tr>
             </thead>
             <tbody>

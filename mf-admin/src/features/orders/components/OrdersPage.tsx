@@ -1,9 +1,9 @@
-/** Orders: paged list, newest first, with search and a status filter (DOMAIN.md "Order"). */
+/** Orders: paged list, newest first, with search and a status filter. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { useOrdersQuery } from '../api/getOrders';
 
@@ -18,11 +18,11 @@ export function OrdersPage() {
     <section aria-labelledby="orders-title">
       <ListHeader
         titleId="orders-title"
-        title={t('orders.title')}
+        title={adminText('orders.title')}
         filters={
           <div>
             <label className="form-label small mb-0" htmlFor="orders-status">
-              {t('orders.status')}
+              {adminText('orders.status')}
             </label>
             <select
               id="orders-status"
@@ -33,10 +33,10 @@ export function OrdersPage() {
                 setPage(1);
               }}
             >
-              <option value="">{t('orders.allStatuses')}</option>
+              <option value="">{adminText('orders.allStatuses')}</option>
               {ORDER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {t(`orders.statuses.${value}`)}
+                  {adminText(`orders.statuses.${value}`)}
                 </option>
               ))}
             </select>
@@ -52,23 +52,23 @@ export function OrdersPage() {
       />
       <ListTable
         query={query}
-        caption={t('orders.title')}
-        loadError={t('orders.loadError')}
-        empty={t('orders.empty')}
+        caption={adminText('orders.title')}
+        loadError={adminText('orders.loadError')}
+        empty={adminText('orders.empty')}
         onPage={setPage}
         columns={[
-          t('orders.number'),
-          t('inbox.company'),
-          t('inbox.from'),
-          t('orders.place'),
-          t('orders.lines'),
-          t('orders.status'),
-          t('inbox.date'),
+          adminText('orders.number'),
+          adminText('inbox.company'),
+          adminText('inbox.from'),
+          adminText('orders.place'),
+          adminText('orders.lines'),
+          adminText('orders.status'),
+          adminText('inbox.date'),
         ]}
         row={(order) => (
           <tr key={order.id} className={order.check === 0 ? 'fw-bold' : undefined}>
             <td>
-              <Link to={`/admin/order-show/${order.id}`}>{t('orders.show', { id: order.id })}</Link>
+              <Link to={`/admin/order-show/${order.id}`}>{adminText('orders.show', { id: order.id })}</Link>
             </td>
             <td>{order.company_name}</td>
             <td>{order.name}</td>
@@ -77,7 +77,7 @@ export function OrdersPage() {
             </td>
             <td>{order.line_count}</td>
             <td>
-              <span className="badge text-bg-secondary">{t(`orders.statuses.${order.status}`)}</span>
+              <span className="badge text-bg-secondary">{adminText(`orders.statuses.${order.status}`)}</span>
             </td>
             <td>{formatDate(order.created_at)}</td>
           </tr>

@@ -3,8 +3,8 @@ import { useId, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
-import { ct } from '../../../i18n/contentTexts';
-import { ts } from '../../../i18n/settingsTexts';
+import { contentText } from '../../../i18n/contentTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { TextField } from '../../../components/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
@@ -28,8 +28,9 @@ export function PageMetaPage() {
   const languages = useAdminLanguagesQuery();
   const [selected, setSelected] = useState('home');
   const selectId = useId();
-  if (isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
-  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  if (isLoading || languages.isLoading) return <Spinner label={settingsText('loading')} />;
+  if (isError || !data)
+    return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
   const entry = data.find((e) => e.key === selected) ?? data[0];
   const routes = data.filter((e) => e.kind === 'route');
   const categories = data.filter((e) => e.kind === 'category');
@@ -37,26 +38,26 @@ export function PageMetaPage() {
   return (
     <section aria-labelledby="page-meta-title">
       <h1 id="page-meta-title" className="h3 mb-2">
-        {ts('pageMeta.title')}
+        {settingsText('pageMeta.title')}
       </h1>
-      <p className="text-body-secondary">{ts('pageMeta.intro')}</p>
+      <p className="text-body-secondary">{settingsText('pageMeta.intro')}</p>
       <div className="mb-4" style={{ maxWidth: '28rem' }}>
         <label htmlFor={selectId} className="form-label">
-          {ts('pageMeta.pick')}
+          {settingsText('pageMeta.pick')}
         </label>
         <select id={selectId} className="form-select" value={entry?.key} onChange={(event) => setSelected(event.target.value)}>
-          <optgroup label={ts('pageMeta.routes')}>
+          <optgroup label={settingsText('pageMeta.routes')}>
             {routes.map((e) => (
               <option key={e.key} value={e.key}>
-                {ct(`pageNames.${e.key}`, { defaultValue: e.key })}
+                {contentText(`pageNames.${e.key}`, { defaultValue: e.key })}
               </option>
             ))}
           </optgroup>
           {categories.length > 0 && (
-            <optgroup label={ts('pageMeta.categories')}>
+            <optgroup label={settingsText('pageMeta.categories')}>
               {categories.map((e) => (
                 <option key={e.key} value={e.key}>
-                  {e.section ? `${ct(`sections.${e.section}`, { defaultValue: e.section })} / ${e.key}` : e.key}
+                  {e.section ? `${contentText(`sections.${e.section}`, { defaultValue: e.section })} / ${e.key}` : e.key}
                 </option>
               ))}
             </optgroup>
@@ -76,7 +77,7 @@ function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: r
       langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
     ),
     save: (values) => update({ key: entry.key, ...values }).unwrap(),
-    successText: ts('dialogs.updated'),
+    successText: settingsText('dialogs.updated'),
     afterSave: (saved) => saved,
   });
 
@@ -101,16 +102,16 @@ function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: r
             <div className="card h-100">
               <legend className="card-header h6 m-0 float-none w-100">{lang.toUpperCase()}</legend>
               <div className="card-body">
-                {field(`title_${lang}`, ts('pageMeta.metaTitle', { lang: lang.toUpperCase() }), false)}
-                {field(`description_${lang}`, ts('pageMeta.metaDescription', { lang: lang.toUpperCase() }), true)}
+                {field(`title_${lang}`, settingsText('pageMeta.metaTitle', { lang: lang.toUpperCase() }), false)}
+                {field(`description_${lang}`, settingsText('pageMeta.metaDescription', { lang: lang.toUpperCase() }), true)}
               </div>
             </div>
           </fieldset>
         ))}
       </div>
-      <p className="form-text">{ts('pageMeta.emptyTitle')}</p>
+      <p className="form-text">{settingsText('pageMeta.emptyTitle')}</p>
       <button type="submit" className="btn btn-primary" disabled={isLoading}>
-        {isLoading ? ts('saving') : ts('save')}
+        {isLoading ? settingsText('saving') : settingsText('save')}
       </button>
     </form>
   );

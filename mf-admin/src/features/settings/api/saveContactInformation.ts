@@ -9,7 +9,7 @@ export interface ContactInformationInput {
   lang: string;
 }
 
-/** POST creates; with an id, POST with _method PUT updates (SPEC.md §7). */
+/** POST creates; with an id, POST with _method PUT updates. */
 export const saveContactInformationApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     saveContactInformation: build.mutation<unknown, ContactInformationInput>({

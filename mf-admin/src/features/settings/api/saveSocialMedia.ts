@@ -7,7 +7,7 @@ export interface SocialMediaInput {
   icon_name: string;
 }
 
-/** POST creates; with an id, POST with _method PUT updates (SPEC.md §7). */
+/** POST creates; with an id, POST with _method PUT updates. */
 export const saveSocialMediaApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     saveSocialMedia: build.mutation<unknown, SocialMediaInput>({

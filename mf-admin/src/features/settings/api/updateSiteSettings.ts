@@ -7,7 +7,7 @@ export interface SiteSettingsInput {
   keywords: string[];
 }
 
-/** PUT /api/admin/settings/site; keywords travel comma-joined (SPEC.md §7). */
+/** PUT /api/admin/settings/site; keywords travel comma-joined. */
 export const updateSiteSettingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     updateSiteSettings: build.mutation<unknown, SiteSettingsInput>({

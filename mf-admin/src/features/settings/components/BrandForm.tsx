@@ -5,7 +5,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { TextField } from '../../../components/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { useBrandQuery } from '../api/getBrand';
 import { useUpdateBrandMutation, type BrandInput } from '../api/updateBrand';
 
@@ -13,8 +13,9 @@ const IMAGES = ['logo', 'logo2', 'favicon'] as const;
 
 export function BrandSection() {
   const { data, isLoading, isError, refetch } = useBrandQuery();
-  if (isLoading) return <Spinner label={ts('loading')} />;
-  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={settingsText('loading')} />;
+  if (isError || !data)
+    return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
   return <BrandForm brand={data} />;
 }
 
@@ -30,7 +31,7 @@ function BrandForm({ brand }: { brand: Brand }) {
       second_color: brand.secondColor,
     },
     save: (values) => update({ ...values, ...files }).unwrap(),
-    successText: ts('dialogs.updated'),
+    successText: settingsText('dialogs.updated'),
     // The saved texts stay on screen; the chosen files were sent.
     afterSave: (saved) => saved,
     onSaved: () => setFiles({}),
@@ -39,13 +40,13 @@ function BrandForm({ brand }: { brand: Brand }) {
   return (
     <form className="card mb-4" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="brand-title">
       <h2 id="brand-title" className="card-header h5 m-0">
-        {ts('site.brand')}
+        {settingsText('site.brand')}
       </h2>
       <div className="card-body row g-3">
         <div className="col-md-6">
           <TextField
             id="brand-name"
-            label={ts('site.companyName')}
+            label={settingsText('site.companyName')}
             value={values.company_name}
             onChange={set('company_name')}
             error={errors.company_name}
@@ -55,7 +56,7 @@ function BrandForm({ brand }: { brand: Brand }) {
         <div className="col-md-6">
           <TextField
             id="brand-name-en"
-            label={ts('site.companyNameEn')}
+            label={settingsText('site.companyNameEn')}
             value={values.company_name_en}
             onChange={set('company_name_en')}
             error={errors.company_name_en}
@@ -66,7 +67,7 @@ function BrandForm({ brand }: { brand: Brand }) {
           <TextField
             id="brand-url"
             type="url"
-            label={ts('site.companyUrl')}
+            label={settingsText('site.companyUrl')}
             value={values.company_url}
             onChange={set('company_url')}
             error={errors.company_url}
@@ -77,7 +78,7 @@ function BrandForm({ brand }: { brand: Brand }) {
           <TextField
             id="brand-main-color"
             type="color"
-            label={ts('site.mainColor')}
+            label={settingsText('site.mainColor')}
             value={values.main_color}
             onChange={set('main_color')}
             error={errors.main_color}
@@ -87,7 +88,7 @@ function BrandForm({ brand }: { brand: Brand }) {
           <TextField
             id="brand-second-color"
             type="color"
-            label={ts('site.secondColor')}
+            label={settingsText('site.secondColor')}
             value={values.second_color}
             onChange={set('second_color')}
             error={errors.second_color}
@@ -96,12 +97,12 @@ function BrandForm({ brand }: { brand: Brand }) {
         {IMAGES.map((image) => (
           <div className="col-md-4" key={image}>
             <label htmlFor={`brand-${image}`} className="form-label">
-              {ts(`site.${image}`)}
+              {settingsText(`site.${image}`)}
             </label>
             <div className="mb-2 p-2 border rounded bg-secondary-subtle text-center">
               <img
                 src={brand[image]}
-                alt={`${ts('site.currentFile')}: ${ts(`site.${image}`)}`}
+                alt={`${settingsText('site.currentFile')}: ${settingsText(`site.${image}`)}`}
                 style={{ maxHeight: '3rem', maxWidth: '100%' }}
               />
             </div>
@@ -124,7 +125,7 @@ function BrandForm({ brand }: { brand: Brand }) {
       </div>
       <div className="card-footer">
         <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? ts('saving') : ts('save')}
+          {isLoading ? settingsText('saving') : settingsText('save')}
         </button>
       </div>
     </form>

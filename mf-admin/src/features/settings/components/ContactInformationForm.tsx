@@ -1,6 +1,6 @@
 /** Adds a contact entry, or edits the one given: section, language, title and content. */
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
@@ -28,7 +28,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
       ? { section: item.section, name: item.name, content_data: item.content, lang: item.lang }
       : { section: 'telefon' as ContactInfoSection, name: '', content_data: '', lang: defaultLang },
     save: (values) => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(),
-    successText: item ? ts('dialogs.updated') : undefined,
+    successText: item ? settingsText('dialogs.updated') : undefined,
     // The next entry is often of the same kind and language.
     afterSave: (saved) => ({ ...saved, name: '', content_data: '' }),
     onSaved: onDone,
@@ -38,13 +38,13 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
   return (
     <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card-header h5 m-0">
-        {item ? ts('contactInfo.editTitle') : ts('contactInfo.newTitle')}
+        {item ? settingsText('contactInfo.editTitle') : settingsText('contactInfo.newTitle')}
       </h2>
       <div className="card-body">
         <div className="row g-2">
           <div className="col-sm-7 mb-3">
             <label htmlFor={`${formId}-section`} className="form-label">
-              {ts('contactInfo.section')}
+              {settingsText('contactInfo.section')}
             </label>
             <select
               id={`${formId}-section`}
@@ -54,14 +54,14 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
             >
               {CONTACT_SECTIONS.map((section) => (
                 <option key={section} value={section}>
-                  {ts(`contactInfo.sections.${section}`)}
+                  {settingsText(`contactInfo.sections.${section}`)}
                 </option>
               ))}
             </select>
           </div>
           <div className="col-sm-5 mb-3">
             <label htmlFor={`${formId}-lang`} className="form-label">
-              {ts('language')}
+              {settingsText('language')}
             </label>
             <select
               id={`${formId}-lang`}
@@ -79,7 +79,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
         </div>
         <TextField
           id={`${formId}-name`}
-          label={ts('contactInfo.name')}
+          label={settingsText('contactInfo.name')}
           value={values.name}
           onChange={set('name')}
           error={errors.name}
@@ -87,8 +87,8 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
         />
         <TextField
           id={`${formId}-content`}
-          label={ts('contactInfo.content')}
-          hint={ts(`contactInfo.contentHints.${values.section}`)}
+          label={settingsText('contactInfo.content')}
+          hint={settingsText(`contactInfo.contentHints.${values.section}`)}
           type={INPUT_TYPE[values.section] ?? 'text'}
           multiline={values.section === 'adres' || values.section === 'shift'}
           value={values.content_data}

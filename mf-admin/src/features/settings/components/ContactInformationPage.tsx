@@ -6,7 +6,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { ItemActions } from '../../../components/ItemActions';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
@@ -21,12 +21,12 @@ export function ContactInformationPage() {
   const [lang, setLang] = useState<string | null>(null);
   const [editing, setEditing] = useState<ContactInfoItem | null>(null);
 
-  if (items.isLoading || languages.isLoading) return <Spinner label={ts('loading')} />;
+  if (items.isLoading || languages.isLoading) return <Spinner label={settingsText('loading')} />;
   if (!items.data || !languages.data) {
     return (
       <LoadError
-        message={ts('loadError')}
-        retryLabel={ts('retry')}
+        message={settingsText('loadError')}
+        retryLabel={settingsText('retry')}
         onRetry={() => {
           void items.refetch();
           void languages.refetch();
@@ -41,12 +41,12 @@ export function ContactInformationPage() {
   return (
     <section aria-labelledby="contact-info-title">
       <h1 id="contact-info-title" className="h3 mb-2">
-        {ts('contactInfo.title')}
+        {settingsText('contactInfo.title')}
       </h1>
-      <p className="text-body-secondary">{ts('contactInfo.intro')}</p>
+      <p className="text-body-secondary">{settingsText('contactInfo.intro')}</p>
       <div className="mb-4" style={{ maxWidth: '16rem' }}>
         <label htmlFor="contact-info-lang" className="form-label">
-          {ts('contactInfo.filterLanguage')}
+          {settingsText('contactInfo.filterLanguage')}
         </label>
         <select
           id="contact-info-lang"
@@ -107,13 +107,13 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
     (item) => item.id,
     (entries) => saveQueueWithDialogs(() => queue(entries).unwrap()),
   );
-  const title = ts(`contactInfo.sections.${section}`);
+  const title = settingsText(`contactInfo.sections.${section}`);
 
   const onDelete = async (item: ContactInfoItem) => {
     if (!(await confirmDelete())) return;
     const outcome = await runWithDialogs(() => remove(item.id).unwrap(), {
-      successText: ts('dialogs.deleted'),
-      failureTitle: ts('dialogs.deleteFailure'),
+      successText: settingsText('dialogs.deleted'),
+      failureTitle: settingsText('dialogs.deleteFailure'),
     });
     if (outcome.ok) onDeleted(item.id);
   };
@@ -123,7 +123,7 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
       <h2 className="card-header h6 m-0">{title}</h2>
       <div className="card-body p-2">
         {order.items.length === 0 ? (
-          <p className="m-2 text-body-secondary">{ts('empty')}</p>
+          <p className="m-2 text-body-secondary">{settingsText('empty')}</p>
         ) : (
           <SortableList
             items={order.items}
@@ -131,7 +131,7 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
             getLabel={(item) => item.name}
             onReorder={(next) => void order.reorder(next)}
             texts={staffSortableTexts}
-            label={ts('contactInfo.listLabel', { section: title, lang: lang.toUpperCase() })}
+            label={settingsText('contactInfo.listLabel', { section: title, lang: lang.toUpperCase() })}
             disabled={order.saving}
             renderItem={(item) => (
               <div className="d-flex align-items-center gap-2 flex-wrap">

@@ -1,6 +1,6 @@
 /** Keywords edited as tags: type and press Enter or a comma to add; each tag has a remove button. */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 
 export interface KeywordsInputProps {
   value: string[];
@@ -38,7 +38,7 @@ export function KeywordsInput({ value, onChange, error }: KeywordsInputProps) {
 
   return (
     <div>
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={ts('site.keywords')}>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={settingsText('site.keywords')}>
         {value.map((keyword) => (
           <li key={keyword} className="badge text-bg-secondary d-inline-flex align-items-center gap-1 fs-6 fw-normal">
             {keyword}
@@ -46,14 +46,14 @@ export function KeywordsInput({ value, onChange, error }: KeywordsInputProps) {
               type="button"
               className="btn-close btn-close-white"
               style={{ fontSize: '0.6rem' }}
-              aria-label={ts('site.removeKeyword', { keyword })}
+              aria-label={settingsText('site.removeKeyword', { keyword })}
               onClick={() => onChange(value.filter((k) => k !== keyword))}
             />
           </li>
         ))}
       </ul>
       <label htmlFor={inputId} className="form-label">
-        {ts('site.keywordInput')}
+        {settingsText('site.keywordInput')}
       </label>
       <input
         id={inputId}
@@ -66,7 +66,7 @@ export function KeywordsInput({ value, onChange, error }: KeywordsInputProps) {
         aria-invalid={error ? true : undefined}
       />
       <div id={hintId} className="form-text">
-        {ts('site.keywordHint')}
+        {settingsText('site.keywordHint')}
       </div>
       {error && (
         <div id={errorId} className="invalid-feedback d-block">

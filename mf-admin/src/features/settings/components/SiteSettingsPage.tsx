@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
@@ -14,12 +14,13 @@ const SCRIPTS = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
 
 export function SiteSettingsPage() {
   const { data, isLoading, isError, refetch } = useSiteSettingsQuery();
-  if (isLoading) return <Spinner label={ts('loading')} />;
-  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={settingsText('loading')} />;
+  if (isError || !data)
+    return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="site-settings-title">
       <h1 id="site-settings-title" className="h3 mb-4">
-        {ts('site.title')}
+        {settingsText('site.title')}
       </h1>
       <SiteSettingsForm settings={data} />
       {/* The brand is Süper Yönetici's, as are the scripts. */}
@@ -37,7 +38,7 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
-      successText: ts('dialogs.updated'),
+      successText: settingsText('dialogs.updated'),
     });
     setErrors(outcome.ok ? {} : outcome.errors);
   };
@@ -45,18 +46,18 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset className="card mb-4">
-        <legend className="card-header h5 m-0 float-none w-100">{ts('site.analytics')}</legend>
+        <legend className="card-header h5 m-0 float-none w-100">{settingsText('site.analytics')}</legend>
         <div className="card-body">
-          <p className="form-text mt-0">{ts('site.analyticsHint')}</p>
+          <p className="form-text mt-0">{settingsText('site.analyticsHint')}</p>
           {!settings.can_edit_scripts && (
             <p className="alert alert-info py-2" role="note">
-              {ts('site.scriptsLocked')}
+              {settingsText('site.scriptsLocked')}
             </p>
           )}
           {SCRIPTS.map((key) => (
             <div className="mb-3" key={key}>
               <label htmlFor={`site-${key}`} className="form-label">
-                {ts(`site.${key}`)}
+                {settingsText(`site.${key}`)}
               </label>
               <textarea
                 id={`site-${key}`}
@@ -79,13 +80,13 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
         </div>
       </fieldset>
       <fieldset className="card mb-4">
-        <legend className="card-header h5 m-0 float-none w-100">{ts('site.keywords')}</legend>
+        <legend className="card-header h5 m-0 float-none w-100">{settingsText('site.keywords')}</legend>
         <div className="card-body">
           <KeywordsInput value={keywords} onChange={setKeywords} error={errors.keywords} />
         </div>
       </fieldset>
       <button type="submit" className="btn btn-primary mb-4" disabled={isLoading}>
-        {isLoading ? ts('saving') : ts('save')}
+        {isLoading ? settingsText('saving') : settingsText('save')}
       </button>
     </form>
   );

@@ -1,7 +1,7 @@
 /** Adds a social media link, or edits the one given. */
 import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '../../../components/TextField';
@@ -29,7 +29,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
   const { values, set, errors, submit } = useItemForm({
     initial: item ? { name: item.name, uri: item.uri, icon_name: item.icon_name } : BLANK,
     save: (values) => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(),
-    successText: item ? ts('dialogs.updated') : undefined,
+    successText: item ? settingsText('dialogs.updated') : undefined,
     afterSave: () => BLANK,
     onSaved: onDone,
   });
@@ -38,12 +38,12 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
   return (
     <form className="card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${formId}-title`}>
       <h2 id={`${formId}-title`} className="card-header h5 m-0">
-        {item ? ts('socialMedia.editTitle') : ts('socialMedia.newTitle')}
+        {item ? settingsText('socialMedia.editTitle') : settingsText('socialMedia.newTitle')}
       </h2>
       <div className="card-body">
         <TextField
           id={`${formId}-name`}
-          label={ts('socialMedia.name')}
+          label={settingsText('socialMedia.name')}
           value={values.name}
           onChange={set('name')}
           error={errors.name}
@@ -51,7 +51,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
         />
         <TextField
           id={`${formId}-uri`}
-          label={ts('socialMedia.uri')}
+          label={settingsText('socialMedia.uri')}
           type="url"
           value={values.uri}
           onChange={set('uri')}
@@ -60,7 +60,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
         />
         <div className="mb-3">
           <label htmlFor={`${formId}-icon`} className="form-label">
-            {ts('socialMedia.icon')}
+            {settingsText('socialMedia.icon')}
           </label>
           <div className="input-group">
             <span className="input-group-text" aria-hidden="true" data-testid="social-icon-preview">

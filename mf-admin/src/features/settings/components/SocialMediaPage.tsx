@@ -7,7 +7,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { ItemActions } from '../../../components/ItemActions';
-import { ts } from '../../../i18n/settingsTexts';
+import { settingsText } from '../../../i18n/settingsTexts';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteSocialMediaMutation } from '../api/deleteSocialMedia';
@@ -28,14 +28,15 @@ export function SocialMediaPage() {
     (entries) => saveQueueWithDialogs(() => queue(entries).unwrap()),
   );
 
-  if (isLoading) return <Spinner label={ts('loading')} />;
-  if (isError || !data) return <LoadError message={ts('loadError')} retryLabel={ts('retry')} onRetry={() => void refetch()} />;
+  if (isLoading) return <Spinner label={settingsText('loading')} />;
+  if (isError || !data)
+    return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
 
   const onDelete = async (item: SocialMediaItem) => {
     if (!(await confirmDelete())) return;
     const outcome = await runWithDialogs(() => remove(item.id).unwrap(), {
-      successText: ts('dialogs.deleted'),
-      failureTitle: ts('dialogs.deleteFailure'),
+      successText: settingsText('dialogs.deleted'),
+      failureTitle: settingsText('dialogs.deleteFailure'),
     });
     if (outcome.ok && editing?.id === item.id) setEditing(null);
   };
@@ -43,16 +44,16 @@ export function SocialMediaPage() {
   return (
     <section aria-labelledby="social-media-title">
       <h1 id="social-media-title" className="h3 mb-2">
-        {ts('socialMedia.title')}
+        {settingsText('socialMedia.title')}
       </h1>
-      <p className="text-body-secondary">{ts('socialMedia.intro')}</p>
+      <p className="text-body-secondary">{settingsText('socialMedia.intro')}</p>
       <div className="row g-4">
         <div className="col-lg-5">
           <SocialMediaForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
         </div>
         <div className="col-lg-7">
           {order.items.length === 0 ? (
-            <p>{ts('empty')}</p>
+            <p>{settingsText('empty')}</p>
           ) : (
             <SortableList
               items={order.items}
@@ -60,7 +61,7 @@ export function SocialMediaPage() {
               getLabel={(item) => item.name}
               onReorder={(next) => void order.reorder(next)}
               texts={staffSortableTexts}
-              label={ts('socialMedia.listLabel')}
+              label={settingsText('socialMedia.listLabel')}
               disabled={order.saving}
               renderItem={(item) => (
                 <div className="d-flex align-items-center gap-2 flex-wrap">

@@ -1,10 +1,10 @@
-/** /admin/support: raise a support request and follow the earlier ones with their status (DOMAIN.md). */
+/** /admin/support: raise a support request and follow the earlier ones with their status. */
 import { useRef, useState } from 'react';
 import { useFormik } from 'formik';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { ListTable } from '../../../components/ListPage';
 import { downloadStaffFile } from '../../../lib/downloadStaffFile';
 import { formikField, TextField } from '../../../components/TextField';
@@ -21,7 +21,7 @@ export function SupportPage() {
     initialValues: { subject: '', category: 'bug', message: '', attachment: null },
     validationSchema: supportRequestSchema,
     onSubmit: async (values, helpers) => {
-      const outcome = showOutcome(await create(values), { successTitle: t('support.sent') });
+      const outcome = showOutcome(await create(values), { successTitle: adminText('support.sent') });
       helpers.setErrors(outcome.errors);
       if (outcome.ok) {
         helpers.resetForm();
@@ -34,24 +34,24 @@ export function SupportPage() {
   return (
     <section aria-labelledby="support-title">
       <h1 id="support-title" className="h3 mb-3">
-        {t('support.title')}
+        {adminText('support.title')}
       </h1>
       <div className="row g-4">
         <div className="col-lg-5">
           <form noValidate onSubmit={formik.handleSubmit} className="card card-body">
-            <h2 className="h5">{t('support.new')}</h2>
-            <TextField {...formikField(formik, 'subject')} label={t('support.subject')} />
-            <TextField {...formikField(formik, 'category')} label={t('support.category')}>
+            <h2 className="h5">{adminText('support.new')}</h2>
+            <TextField {...formikField(formik, 'subject')} label={adminText('support.subject')} />
+            <TextField {...formikField(formik, 'category')} label={adminText('support.category')}>
               {SUPPORT_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
-                  {t(`support.categories.${category}`)}
+                  {adminText(`support.categories.${category}`)}
                 </option>
               ))}
             </TextField>
-            <TextField {...formikField(formik, 'message')} label={t('support.message')} multiline rows={5} />
+            <TextField {...formikField(formik, 'message')} label={adminText('support.message')} multiline rows={5} />
             <div className="mb-3">
               <label className="form-label" htmlFor="field-attachment">
-                {t('support.attachment')}
+                {adminText('support.attachment')}
               </label>
               <input
                 ref={fileInput}
@@ -65,7 +65,7 @@ export function SupportPage() {
                 onChange={(event) => void formik.setFieldValue('attachment', event.currentTarget.files?.[0] ?? null, false)}
               />
               <div id="field-attachment-hint" className="form-text">
-                {t('support.attachmentHint')}
+                {adminText('support.attachmentHint')}
               </div>
               {attachmentError && (
                 <div id="field-attachment-error" className="invalid-feedback d-block">
@@ -74,25 +74,25 @@ export function SupportPage() {
               )}
             </div>
             <button type="submit" className="btn btn-primary align-self-start" disabled={formik.isSubmitting}>
-              {t('support.send')}
+              {adminText('support.send')}
             </button>
           </form>
         </div>
         <div className="col-lg-7">
-          <h2 className="h5">{t('support.history')}</h2>
+          <h2 className="h5">{adminText('support.history')}</h2>
           <ListTable
             query={query}
-            caption={t('support.history')}
-            loadError={t('support.loadError')}
-            empty={t('support.empty')}
+            caption={adminText('support.history')}
+            loadError={adminText('support.loadError')}
+            empty={adminText('support.empty')}
             onPage={setPage}
             tableClassName="table align-middle"
             columns={[
-              t('support.subject'),
-              t('support.category'),
-              t('support.status'),
-              t('support.attachmentColumn'),
-              t('inbox.date'),
+              adminText('support.subject'),
+              adminText('support.category'),
+              adminText('support.status'),
+              adminText('support.attachmentColumn'),
+              adminText('inbox.date'),
             ]}
             row={(request) => (
               <tr key={request.id}>
@@ -100,9 +100,9 @@ export function SupportPage() {
                   {request.subject}
                   {request.user_name && <span className="d-block small text-body-secondary">{request.user_name}</span>}
                 </td>
-                <td>{t(`support.categories.${request.category}`)}</td>
+                <td>{adminText(`support.categories.${request.category}`)}</td>
                 <td>
-                  <span className="badge text-bg-secondary">{t(`support.statuses.${request.status}`)}</span>
+                  <span className="badge text-bg-secondary">{adminText(`support.statuses.${request.status}`)}</span>
                 </td>
                 <td>
                   {request.attachment ? (
@@ -111,10 +111,10 @@ export function SupportPage() {
                       className="btn btn-sm btn-outline-secondary text-break"
                       onClick={() => void downloadStaffFile(request.attachment!.url, request.attachment!.name)}
                     >
-                      {t('support.download', { name: request.attachment.name })}
+                      {adminText('support.download', { name: request.attachment.name })}
                     </button>
                   ) : (
-                    <span className="text-body-secondary">{t('support.noAttachment')}</span>
+                    <span className="text-body-secondary">{adminText('support.noAttachment')}</span>
                   )}
                 </td>
                 <td>{formatDate(request.created_at)}</td>

@@ -5,7 +5,7 @@ const getRoleGroupsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     roleGroups: build.query<RoleGroup[], void>({
       query: () => '/api/admin/role/groups',
-      // SPEC.md §7: the list is in data.data.
+      // The list is in data.data.
       transformResponse: (body: Envelope<{ data: RoleGroup[] }>) => body.data.data,
     }),
   }),

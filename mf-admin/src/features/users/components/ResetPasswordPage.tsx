@@ -2,7 +2,7 @@
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { passwordResetSchema } from '@vitrin/shared-libs/validation/staff';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useUserQuery } from '../api/getUser';
 import { useResetPasswordMutation } from '../api/resetPassword';
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
     validationSchema: passwordResetSchema,
     onSubmit: async ({ password }) => {
       const result = await resetPassword({ id, password });
-      const outcome = showOutcome(result, { successTitle: t('dialogs.updated') });
+      const outcome = showOutcome(result, { successTitle: adminText('dialogs.updated') });
       formik.setErrors(outcome.errors);
       if (outcome.ok) navigate('/admin/users');
     },
@@ -26,21 +26,21 @@ export function ResetPasswordPage() {
   return (
     <section aria-labelledby="reset-title">
       <h1 id="reset-title" className="h3 mb-3">
-        {t('users.resetTitle', { name: user?.name ?? '' })}
+        {adminText('users.resetTitle', { name: user?.name ?? '' })}
       </h1>
       <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
         <TextField
           {...formikField(formik, 'password')}
-          label={t('users.newPassword')}
+          label={adminText('users.newPassword')}
           type="password"
           autoComplete="new-password"
         />
         <div className="d-flex gap-2">
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-            {t('users.save')}
+            {adminText('users.save')}
           </button>
           <Link to="/admin/users" className="btn btn-outline-secondary">
-            {t('dialogs.cancel')}
+            {adminText('dialogs.cancel')}
           </Link>
         </div>
       </form>

@@ -6,7 +6,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useRoleGroupsQuery } from '../api/getRoleGroups';
 import { useUserQuery } from '../api/getUser';
@@ -30,16 +30,16 @@ function UserForm({ user }: { user: StaffUser | null }) {
       const result = user
         ? await updateUser({ id: user.id, name: values.name, email: values.email, role_group: values.role_group })
         : await createUser(values);
-      const outcome = showOutcome(result, { successTitle: user ? t('dialogs.updated') : t('dialogs.success') });
+      const outcome = showOutcome(result, { successTitle: user ? adminText('dialogs.updated') : adminText('dialogs.success') });
       formik.setErrors(outcome.errors);
       if (outcome.ok) navigate('/admin/users');
     },
   });
   return (
     <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
-      <TextField {...formikField(formik, 'name')} label={t('users.name')} autoComplete="name" />
-      <TextField {...formikField(formik, 'email')} label={t('users.email')} type="email" autoComplete="off" />
-      <TextField {...formikField(formik, 'role_group')} label={t('users.roleGroup')}>
+      <TextField {...formikField(formik, 'name')} label={adminText('users.name')} autoComplete="name" />
+      <TextField {...formikField(formik, 'email')} label={adminText('users.email')} type="email" autoComplete="off" />
+      <TextField {...formikField(formik, 'role_group')} label={adminText('users.roleGroup')}>
         {roles.map((role) => (
           <option key={role} value={role}>
             {role}
@@ -47,14 +47,19 @@ function UserForm({ user }: { user: StaffUser | null }) {
         ))}
       </TextField>
       {!user && (
-        <TextField {...formikField(formik, 'password')} label={t('users.password')} type="password" autoComplete="new-password" />
+        <TextField
+          {...formikField(formik, 'password')}
+          label={adminText('users.password')}
+          type="password"
+          autoComplete="new-password"
+        />
       )}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-          {t('users.save')}
+          {adminText('users.save')}
         </button>
         <Link to="/admin/users" className="btn btn-outline-secondary">
-          {t('dialogs.cancel')}
+          {adminText('dialogs.cancel')}
         </Link>
       </div>
     </form>
@@ -67,14 +72,18 @@ export function UserFormPage({ mode }: { mode: 'create' | 'update' }) {
   return (
     <section aria-labelledby="user-form-title">
       <h1 id="user-form-title" className="h3 mb-3">
-        {mode === 'create' ? t('users.create') : t('users.update')}
+        {mode === 'create' ? adminText('users.create') : adminText('users.update')}
       </h1>
       {mode === 'create' ? (
         <UserForm user={null} />
       ) : isLoading ? (
-        <Spinner label={t('loading')} />
+        <Spinner label={adminText('loading')} />
       ) : isError || !data ? (
-        <LoadError message={t('users.loadError')} retryLabel={t('dashboard.retry')} onRetry={() => void refetch()} />
+        <LoadError
+          message={adminText('users.loadError')}
+          retryLabel={adminText('dashboard.retry')}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <UserForm user={data} />
       )}

@@ -1,11 +1,11 @@
-/** Staff accounts: list with search and paging; create, update, reset password, deactivate (DOMAIN.md "Staff"). */
+/** Staff accounts: list with search and paging; create, update, reset password, deactivate. */
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import * as icons from '../../../components/icons';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
-import { t } from '../../../i18n/adminTexts';
+import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -13,7 +13,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
-import { t as locksText } from '../../login-locks/loginLocksTexts';
+import { loginLocksText } from '../../../i18n/loginLocksTexts';
 
 export function UsersPage() {
   const [page, setPage] = useState(1);
@@ -28,28 +28,28 @@ export function UsersPage() {
     if (
       user.is_active &&
       !(await confirmDialog({
-        title: t('users.deactivateConfirmTitle', { name: user.name }),
-        text: t('users.deactivateConfirmText'),
-        confirmText: t('users.deactivateConfirmYes'),
-        cancelText: t('dialogs.cancel'),
+        title: adminText('users.deactivateConfirmTitle', { name: user.name }),
+        text: adminText('users.deactivateConfirmText'),
+        confirmText: adminText('users.deactivateConfirmYes'),
+        cancelText: adminText('dialogs.cancel'),
       }))
     )
       return;
-    showOutcome(await setActive({ id: user.id, active: !user.is_active }), { successTitle: t('dialogs.updated') });
+    showOutcome(await setActive({ id: user.id, active: !user.is_active }), { successTitle: adminText('dialogs.updated') });
   };
 
   return (
     <section aria-labelledby="users-title">
       <ListHeader
         titleId="users-title"
-        title={t('users.title')}
+        title={adminText('users.title')}
         actions={
           <>
             <Link to="/admin/login-locks" className="btn btn-outline-secondary btn-sm me-2">
-              {locksText('title')}
+              {loginLocksText('title')}
             </Link>
             <Link to="/admin/user-create" className="btn btn-primary btn-sm">
-              {t('users.create')}
+              {adminText('users.create')}
             </Link>
           </>
         }
@@ -63,18 +63,18 @@ export function UsersPage() {
       />
       <ListTable
         query={query}
-        caption={t('users.title')}
-        loadError={t('users.loadError')}
+        caption={adminText('users.title')}
+        loadError={adminText('users.loadError')}
         onPage={setPage}
         tableClassName="table align-middle"
         columns={[
-          t('users.name'),
-          t('users.email'),
-          t('users.roleGroup'),
-          t('users.state'),
-          t('users.lastLogin'),
+          adminText('users.name'),
+          adminText('users.email'),
+          adminText('users.roleGroup'),
+          adminText('users.state'),
+          adminText('users.lastLogin'),
           <span key="actions" className="visually-hidden">
-            {t('inbox.actions')}
+            {adminText('inbox.actions')}
           </span>,
         ]}
         row={(user) => (
@@ -82,7 +82,7 @@ export function UsersPage() {
             <td>{user.name}</td>
             <td>{user.email}</td>
             <td>{user.role_group}</td>
-            <td>{user.is_active ? t('users.active') : t('users.inactive')}</td>
+            <td>{user.is_active ? adminText('users.active') : adminText('users.inactive')}</td>
             <td>{user.last_login_at ? formatDate(user.last_login_at) : '—'}</td>
             <td className="text-end">
               <IconActions>
@@ -90,12 +90,12 @@ export function UsersPage() {
                   icon={icons.pencil}
                   tone="primary"
                   to={`/admin/user-update/${user.id}`}
-                  label={t('users.edit', { name: user.name })}
+                  label={adminText('users.edit', { name: user.name })}
                 />
                 <IconAction
                   icon={icons.key}
                   to={`/admin/user-reset-password/${user.id}`}
-                  label={t('users.resetPassword', { name: user.name })}
+                  label={adminText('users.resetPassword', { name: user.name })}
                 />
                 {/* One's own account is never deactivated from here (the server refuses it too). */}
                 {user.email !== me?.email && (
@@ -103,7 +103,7 @@ export function UsersPage() {
                     icon={user.is_active ? icons.xCircle : icons.check2Circle}
                     tone={user.is_active ? 'danger' : 'success'}
                     onClick={() => void onToggleActive(user)}
-                    label={t(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
+                    label={adminText(user.is_active ? 'users.deactivate' : 'users.activate', { name: user.name })}
                   />
                 )}
               </IconActions>

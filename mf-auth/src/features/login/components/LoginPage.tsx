@@ -1,9 +1,9 @@
-/** The login screen (SPEC.md §2): e-mail, password with show/hide, remember me, submit, help link. */
+/** The login screen: e-mail, password with show/hide, remember me, submit, help link. */
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
-import { t } from '../../../i18n/authTexts';
+import { authText } from '../../../i18n/authTexts';
 import { useSignIn } from '../hooks/useSignIn';
 import { applyRememberMe, readRememberedEmail } from '../utils/rememberedEmail';
 import { PasswordInput } from './PasswordInput';
@@ -25,7 +25,7 @@ export function LoginPage() {
     },
   });
 
-  // Errors appear only after a submit attempt (SPEC.md §4); then they follow the input.
+  // Errors appear only after a submit attempt; then they follow the input.
   const errorOf = (field: Field) => (form.submitCount > 0 ? form.errors[field] : undefined);
   const fieldProps = (field: Field) => {
     const error = errorOf(field);
@@ -67,11 +67,11 @@ export function LoginPage() {
       >
         <img src={brand.logo} alt={brand.companyName} className="d-block mx-auto mb-3" height={48} />
         <h1 id="login-title" className="h3 mb-4 text-center">
-          {t('title')}
+          {authText('title')}
         </h1>
         <div className="mb-3">
           <label htmlFor="login-email" className="form-label">
-            {t('email')}
+            {authText('email')}
           </label>
           <input
             type="email"
@@ -85,7 +85,7 @@ export function LoginPage() {
         </div>
         <div className="mb-3">
           <label htmlFor="login-password" className="form-label">
-            {t('password')}
+            {authText('password')}
           </label>
           <div className="input-group has-validation">
             <PasswordInput autoComplete="current-password" {...fieldProps('password')} />
@@ -102,14 +102,14 @@ export function LoginPage() {
             onChange={(event) => void form.setFieldValue('remember', event.target.checked)}
           />
           <label htmlFor="login-remember" className="form-check-label">
-            {t('rememberMe')}
+            {authText('rememberMe')}
           </label>
         </div>
         <button type="submit" className="btn btn-primary w-100" disabled={form.isSubmitting}>
-          {form.isSubmitting ? t('submitting') : t('submit')}
+          {form.isSubmitting ? authText('submitting') : authText('submit')}
         </button>
         <a className="d-block text-center mt-3" href={brand.companyUrl} rel="noopener noreferrer">
-          {t('help')}
+          {authText('help')}
         </a>
       </form>
     </main>

@@ -1,6 +1,6 @@
 /** The password with a show/hide toggle: a real button whose name says what it will do. */
 import { useState, type ComponentProps } from 'react';
-import { t } from '../../../i18n/authTexts';
+import { authText } from '../../../i18n/authTexts';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 
@@ -10,7 +10,7 @@ export function PasswordInput({ id, className, ...input }: Props) {
     <>
       <input id={id} type={shown ? 'text' : 'password'} className={className} {...input} />
       <button type="button" className="btn btn-outline-secondary" aria-controls={id} onClick={() => setShown((value) => !value)}>
-        {shown ? t('hidePassword') : t('showPassword')}
+        {shown ? authText('hidePassword') : authText('showPassword')}
       </button>
     </>
   );

@@ -1,11 +1,11 @@
-/** Sends the login and shows its result (SPEC.md §4 "Login result", §9 timings). */
+/** Sends the login and shows its result (its timings: docs/architecture.md, "The staff session"). */
 import { useNavigate } from 'react-router-dom';
 import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { useLoginMutation, type LoginInput } from '@vitrin/shared-libs/session/sessionApi';
 import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
-import { t } from '../../../i18n/authTexts';
+import { authText } from '../../../i18n/authTexts';
 
 /** 'Giriş Yapıldı!' shows for 2 s, then the browser goes to /admin. */
 export const LOGIN_REDIRECT_MS = 2000;
@@ -30,7 +30,7 @@ export function useSignIn() {
     if ('data' in result && result.data?.token && result.data.data) {
       const { token, expires_in: expiresIn = 0, data: user } = result.data;
       dispatch(signedIn({ token, user, expiresIn, now: Date.now() }));
-      void showDialog({ icon: 'success', title: t('success'), text: t('redirecting'), timer: LOGIN_REDIRECT_MS });
+      void showDialog({ icon: 'success', title: authText('success'), text: authText('redirecting'), timer: LOGIN_REDIRECT_MS });
       // The form stays busy until the page changes, so a second click sends nothing.
       await new Promise((resolve) => setTimeout(resolve, LOGIN_REDIRECT_MS));
       navigate('/admin');
@@ -38,6 +38,6 @@ export function useSignIn() {
     }
     const message = serverMessage('error' in result ? (result.error as QueryError) : undefined);
     if (message) void showDialog({ icon: 'error', title: message, timer: SERVER_MESSAGE_MS });
-    else void showDialog({ icon: 'error', title: t('systemError'), timer: SYSTEM_ERROR_MS });
+    else void showDialog({ icon: 'error', title: authText('systemError'), timer: SYSTEM_ERROR_MS });
   };
 }

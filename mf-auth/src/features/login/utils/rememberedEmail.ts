@@ -1,4 +1,4 @@
-/** 'Beni Hatırla' (SPEC.md §4): the e-mail kept in local storage between visits, nothing else. */
+/** 'Beni Hatırla': the e-mail kept in local storage between visits, nothing else. */
 import { STORAGE_KEYS } from '@vitrin/shared-libs/session/tokenStorage';
 
 export function readRememberedEmail(): string | null {

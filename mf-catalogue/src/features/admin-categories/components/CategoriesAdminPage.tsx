@@ -15,7 +15,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery, useAdminSubCategoriesQuery } from '../../../api/getAdminCategories';
 import { orderedLanguages } from '../../../api/getLanguages';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useDeleteCategoryMutation, useSaveCategoryMutation, useSaveCategoryQueueMutation } from '../api/saveCategory';
@@ -29,7 +29,7 @@ export function CategoriesAdminPage({ section, title }: { section: Section; titl
   const basePath = useMountPath();
   const languages = useActiveLanguagesQuery();
   const categories = useAdminCategoriesQuery(section);
-  if (!languages.data || !categories.data) return <Spinner label={t('loading')} />;
+  if (!languages.data || !categories.data) return <Spinner label={catalogueAdminText('loading')} />;
   const langs = orderedLanguages(languages.data);
   // A white sheet: Bootstrap's secondary, danger and link colours keep 4.5:1 on it (not on the grey frame).
   return (
@@ -74,8 +74,8 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
   const remove = async (category: Category) => {
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteCategory({ id: category.id }), {
-      successTitle: t('dialogs.deleted'),
-      systemTitle: t('dialogs.deleteFailed'),
+      successTitle: catalogueAdminText('dialogs.deleted'),
+      systemTitle: catalogueAdminText('dialogs.deleteFailed'),
     });
   };
   return (
@@ -85,18 +85,18 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
           {title}
         </h1>
         <Link to={`${basePath}/insert`} className="btn btn-primary">
-          {t('categories.newCategory')}
+          {catalogueAdminText('categories.newCategory')}
         </Link>
       </div>
-      <h2 className="h5">{t('categories.order')}</h2>
+      <h2 className="h5">{catalogueAdminText('categories.order')}</h2>
       {categories.length === 0 ? (
-        <p>{t('categories.empty')}</p>
+        <p>{catalogueAdminText('categories.empty')}</p>
       ) : (
         <SortableList
           items={order.items}
           getId={(c) => c.id}
           getLabel={nameOf}
-          label={t('categories.order')}
+          label={catalogueAdminText('categories.order')}
           texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
@@ -105,20 +105,21 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
               <div className="flex-grow-1">
                 <strong>{nameOf(category)}</strong> <code className="ms-2">{category.seo_name}</code>
                 <div className="small text-body-secondary">
-                  {t('categories.subCategories')}: {category.sub_categories.map(nameOf).join(', ') || t('none')}
+                  {catalogueAdminText('categories.subCategories')}:{' '}
+                  {category.sub_categories.map(nameOf).join(', ') || catalogueAdminText('none')}
                 </div>
               </div>
               <IconActions>
                 <IconAction
                   icon={icons.pencil}
                   tone="primary"
-                  label={`${t('edit')}: ${nameOf(category)}`}
+                  label={`${catalogueAdminText('edit')}: ${nameOf(category)}`}
                   to={`${basePath}/update/${category.id}`}
                 />
                 <IconAction
                   icon={icons.trash}
                   tone="danger"
-                  label={`${t('delete')}: ${nameOf(category)}`}
+                  label={`${catalogueAdminText('delete')}: ${nameOf(category)}`}
                   onClick={() => void remove(category)}
                 />
               </IconActions>
@@ -134,19 +135,19 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
   const { id } = useParams();
   const category = categories.find((c) => String(c.id) === id);
   const [saveCategory] = useSaveCategoryMutation();
-  if (!category) return <p>{t('categories.empty')}</p>;
+  if (!category) return <p>{catalogueAdminText('categories.empty')}</p>;
   const update = async (form: Record<string, string>, image: File | null) => {
     const result = await saveCategory({ id: category.id, form, image });
-    return (await reportOutcome(result, { successTitle: t('dialogs.updated') })) ? {} : fieldErrorsOf(result);
+    return (await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.updated') })) ? {} : fieldErrorsOf(result);
   };
   return (
     <section aria-labelledby="edit-category-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
         <h1 id="edit-category-title" className="h3 mb-0">
-          {t('categories.editCategory')}: {nameOf(category)}
+          {catalogueAdminText('categories.editCategory')}: {nameOf(category)}
         </h1>
         <Link to={basePath} className="btn btn-outline-secondary">
-          {t('back')}
+          {catalogueAdminText('back')}
         </Link>
       </div>
       <CategoryForm
@@ -154,7 +155,7 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
         languages={languages}
         initial={category}
         sub={false}
-        submitLabel={t('save')}
+        submitLabel={catalogueAdminText('save')}
         onSave={update}
       />
       <SubCategories section={section} category={category} languages={languages} basePath={basePath} />
@@ -182,33 +183,33 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
   );
   const update = (sub: SubCategory) => async (form: Record<string, string>) => {
     const result = await saveCategory({ id: sub.id, form: { ...form, sub_category: 'true' } });
-    return (await reportOutcome(result, { successTitle: t('dialogs.updated') })) ? {} : fieldErrorsOf(result);
+    return (await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.updated') })) ? {} : fieldErrorsOf(result);
   };
   const remove = async (sub: SubCategory) => {
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteCategory({ id: sub.id, sub: true }), {
-      successTitle: t('dialogs.deleted'),
-      systemTitle: t('dialogs.deleteFailed'),
+      successTitle: catalogueAdminText('dialogs.deleted'),
+      systemTitle: catalogueAdminText('dialogs.deleteFailed'),
     });
   };
   return (
     <section className="mt-5" aria-labelledby="sub-categories-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
         <h2 id="sub-categories-title" className="h4 mb-0">
-          {t('categories.subCategories')}
+          {catalogueAdminText('categories.subCategories')}
         </h2>
         <Link to={`${basePath}/insert?category=${category.id}`} className="btn btn-outline-primary">
-          {t('categories.newSubCategory')}
+          {catalogueAdminText('categories.newSubCategory')}
         </Link>
       </div>
       {subCategories.length === 0 ? (
-        <p>{t('categories.noSubCategories')}</p>
+        <p>{catalogueAdminText('categories.noSubCategories')}</p>
       ) : (
         <SortableList
           items={order.items}
           getId={(s) => s.id}
           getLabel={nameOf}
-          label={t('categories.subOrder')}
+          label={catalogueAdminText('categories.subOrder')}
           texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
@@ -218,14 +219,20 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
                 {nameOf(sub)} <code className="ms-2">{sub.seo_name}</code>
               </summary>
               <div className="mt-2">
-                <CategoryForm languages={languages} initial={sub} sub submitLabel={t('save')} onSave={update(sub)} />
+                <CategoryForm
+                  languages={languages}
+                  initial={sub}
+                  sub
+                  submitLabel={catalogueAdminText('save')}
+                  onSave={update(sub)}
+                />
                 <button
                   type="button"
                   className="btn btn-sm btn-outline-danger mt-2"
-                  aria-label={`${t('delete')}: ${nameOf(sub)}`}
+                  aria-label={`${catalogueAdminText('delete')}: ${nameOf(sub)}`}
                   onClick={() => void remove(sub)}
                 >
-                  {t('delete')}
+                  {catalogueAdminText('delete')}
                 </button>
               </div>
             </details>

@@ -9,7 +9,7 @@ import { mixed, object, string, type Schema } from 'yup';
 import type { ImageAsset, Language } from '@vitrin/shared-libs/types/api';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
-import { languageTabTexts, t } from '../../../i18n/catalogueAdminTexts';
+import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 
 const REQUIRED = '* Bu Alan Zorunlu';
 const max = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
@@ -19,8 +19,8 @@ const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** The image rule of the API's uploads: JPEG, PNG, WebP or GIF, at most 10 MB. */
 const imageRule = mixed<File>()
   .nullable()
-  .test('type', t('categories.imageType'), (file) => !file || IMAGE_TYPES.includes(file.type))
-  .test('size', t('categories.imageSize'), (file) => !file || file.size <= IMAGE_MAX_BYTES);
+  .test('type', catalogueAdminText('categories.imageType'), (file) => !file || IMAGE_TYPES.includes(file.type))
+  .test('size', catalogueAdminText('categories.imageSize'), (file) => !file || file.size <= IMAGE_MAX_BYTES);
 
 export interface CategoryFormProps {
   languages: Language[];
@@ -104,23 +104,28 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
       >
         {(abbr) => (
           <>
-            {input(`name_${abbr}`, `${t('categories.name')} (${abbr.toUpperCase()})`)}
-            {!sub && input(`seo_title_${abbr}`, `${t('categories.seoTitle')} (${abbr.toUpperCase()})`)}
-            {!sub && input(`seo_description_${abbr}`, `${t('categories.seoDescription')} (${abbr.toUpperCase()})`, true)}
+            {input(`name_${abbr}`, `${catalogueAdminText('categories.name')} (${abbr.toUpperCase()})`)}
+            {!sub && input(`seo_title_${abbr}`, `${catalogueAdminText('categories.seoTitle')} (${abbr.toUpperCase()})`)}
+            {!sub &&
+              input(
+                `seo_description_${abbr}`,
+                `${catalogueAdminText('categories.seoDescription')} (${abbr.toUpperCase()})`,
+                true,
+              )}
           </>
         )}
       </LanguageTabs>
       <div className="row mt-3">
-        <div className="col-md-6">{input('seo_name', t('categories.seoName'))}</div>
+        <div className="col-md-6">{input('seo_name', catalogueAdminText('categories.seoName'))}</div>
         {!sub && (
           <div className="col-md-6 mb-3">
             <label className="form-label" htmlFor={`${id}-image`}>
-              {t('categories.image')}
+              {catalogueAdminText('categories.image')}
             </label>
             {currentImage && (
               <ResponsiveImage
                 image={currentImage}
-                alt={t('categories.currentImage')}
+                alt={catalogueAdminText('categories.currentImage')}
                 sizes="160px"
                 className="d-block mb-2 img-thumbnail w-50"
               />
@@ -146,7 +151,7 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
         )}
       </div>
       <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? t('saving') : submitLabel}
+        {formik.isSubmitting ? catalogueAdminText('saving') : submitLabel}
       </button>
     </form>
   );

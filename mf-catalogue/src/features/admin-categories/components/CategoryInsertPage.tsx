@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Category, Language, Section } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useSaveCategoryMutation } from '../api/saveCategory';
 import { CategoryForm } from './CategoryForm';
@@ -30,7 +30,7 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
     const result = parent
       ? await saveCategory({ form: { ...form, category_id: String(parent.id) } })
       : await saveCategory({ form: { ...form, section }, image });
-    if (!(await reportOutcome(result, { successTitle: t('dialogs.success') }))) return fieldErrorsOf(result);
+    if (!(await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.success') }))) return fieldErrorsOf(result);
     navigate(result.data ? `${basePath}/update/${result.data.id}` : basePath);
     return {};
   };
@@ -39,15 +39,15 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
     <section aria-labelledby="insert-category-title">
       <div className="d-flex flex-wrap justify-content-between align-items-center mb-3">
         <h1 id="insert-category-title" className="h3 mb-0">
-          {parent ? t('categories.newSubCategory') : t('categories.newCategory')}
+          {parent ? catalogueAdminText('categories.newSubCategory') : catalogueAdminText('categories.newCategory')}
         </h1>
         <Link to={basePath} className="btn btn-outline-secondary">
-          {t('back')}
+          {catalogueAdminText('back')}
         </Link>
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-parent`}>
-          {t('categories.parent')}
+          {catalogueAdminText('categories.parent')}
         </label>
         <select
           id={`${id}-parent`}
@@ -56,7 +56,7 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
           aria-describedby={`${id}-parent-hint`}
           onChange={(event) => setParams(event.target.value ? { category: event.target.value } : {}, { replace: true })}
         >
-          <option value="">{t('categories.parentNone')}</option>
+          <option value="">{catalogueAdminText('categories.parentNone')}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {localized(category, 'name', 'tr')}
@@ -64,14 +64,14 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
           ))}
         </select>
         <div id={`${id}-parent-hint`} className="form-text">
-          {t('categories.parentHint')}
+          {catalogueAdminText('categories.parentHint')}
         </div>
       </div>
       <CategoryForm
         key={parent ? `sub-${parent.id}` : 'main'}
         languages={languages}
         sub={Boolean(parent)}
-        submitLabel={t('save')}
+        submitLabel={catalogueAdminText('save')}
         onSave={create}
       />
     </section>

@@ -11,7 +11,7 @@ import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { GalleryType, ProductFile } from '@vitrin/shared-libs/types/catalogue';
 import { GALLERY_TYPES } from '@vitrin/shared-libs/types/catalogue';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import {
@@ -31,7 +31,7 @@ export function GalleryManager({ productId, files, languages }: Props) {
   return (
     <section className="mt-5" aria-labelledby="gallery-title">
       <h2 id="gallery-title" className="h4">
-        {t('products.gallery.title')}
+        {catalogueAdminText('products.gallery.title')}
       </h2>
       {GALLERY_TYPES.map((type) => (
         <Gallery
@@ -65,17 +65,17 @@ function Gallery({
     (queue) =>
       saveQueueWithDialogs(
         () => saveFilesQueue({ productId, galleryType: type, fileIds: queue.map((q) => q.id) }).unwrap(),
-        t('dialogs.filesQueueFailed'),
+        catalogueAdminText('dialogs.filesQueueFailed'),
       ),
   );
-  const title = t(`products.gallery.${type}`);
+  const title = catalogueAdminText(`products.gallery.${type}`);
   const label = (file: ProductFile) => file.name ?? file.url.split('/').pop() ?? String(file.id);
 
   const remove = async (file: ProductFile) => {
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteFile({ productId, fileId: file.id }), {
-      successTitle: t('dialogs.deleted'),
-      systemTitle: t('dialogs.deleteFailed'),
+      successTitle: catalogueAdminText('dialogs.deleted'),
+      systemTitle: catalogueAdminText('dialogs.deleteFailed'),
     });
   };
 
@@ -83,13 +83,13 @@ function Gallery({
     <section className="card card-body mb-3" aria-label={title}>
       <h3 className="h6">{title}</h3>
       {files.length === 0 ? (
-        <p className="text-body-secondary">{t('products.gallery.empty')}</p>
+        <p className="text-body-secondary">{catalogueAdminText('products.gallery.empty')}</p>
       ) : (
         <SortableList
           items={order.items}
           getId={(f) => f.id}
           getLabel={label}
-          label={t('products.gallery.order', { type: title })}
+          label={catalogueAdminText('products.gallery.order', { type: title })}
           texts={staffSortableTexts}
           disabled={order.saving}
           onReorder={(next) => void order.reorder(next)}
@@ -107,9 +107,9 @@ function Gallery({
                 type="button"
                 className="btn btn-sm btn-outline-danger ms-auto"
                 onClick={() => void remove(file)}
-                aria-label={t('products.gallery.removeFile', { name: label(file) })}
+                aria-label={catalogueAdminText('products.gallery.removeFile', { name: label(file) })}
               >
-                {t('delete')}
+                {catalogueAdminText('delete')}
               </button>
             </div>
           )}
@@ -130,14 +130,16 @@ function AltTexts({ productId, file, languages }: { productId: number; file: Pro
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    await reportOutcome(await saveAlt({ productId, fileId: file.id, alts: values }), { successTitle: t('dialogs.updated') });
+    await reportOutcome(await saveAlt({ productId, fileId: file.id, alts: values }), {
+      successTitle: catalogueAdminText('dialogs.updated'),
+    });
   };
   return (
     <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={(e) => void submit(e)}>
       {languages.map((l) => (
         <div key={l.abbr}>
           <label className="form-label small mb-0" htmlFor={`${id}-${l.abbr}`}>
-            {t('products.gallery.alt', { lang: l.abbr.toUpperCase() })}
+            {catalogueAdminText('products.gallery.alt', { lang: l.abbr.toUpperCase() })}
           </label>
           <input
             id={`${id}-${l.abbr}`}
@@ -149,7 +151,7 @@ function AltTexts({ productId, file, languages }: { productId: number; file: Pro
         </div>
       ))}
       <button type="submit" className="btn btn-sm btn-outline-primary" disabled={isLoading}>
-        {t('products.gallery.saveAlt')}
+        {catalogueAdminText('products.gallery.saveAlt')}
       </button>
     </form>
   );
@@ -184,7 +186,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
       } catch (error) {
         failed = true;
         const data = (error as { response?: { data?: { errors?: Record<string, string>; message?: string } } }).response?.data;
-        update({ error: data?.errors?.file ?? data?.message ?? t('dialogs.systemError') });
+        update({ error: data?.errors?.file ?? data?.message ?? catalogueAdminText('dialogs.systemError') });
       }
     }
     dispatch(
@@ -198,7 +200,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
     setAlts({});
     // A finished upload's bar goes (the file is in the gallery now); a failed one stays with its reason.
     setUploads((list) => list.filter((upload) => upload.error));
-    if (failed) await showDialog({ icon: 'error', title: t('dialogs.failed'), timer: 3000 });
+    if (failed) await showDialog({ icon: 'error', title: catalogueAdminText('dialogs.failed'), timer: 3000 });
   };
 
   return (
@@ -206,7 +208,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
       <div className="row g-2 align-items-end">
         <div className="col-md-4">
           <label className="form-label" htmlFor={`${id}-file`}>
-            {t('products.gallery.choose')}
+            {catalogueAdminText('products.gallery.choose')}
           </label>
           <input
             key={uploads.length === 0 ? 'empty' : 'used'}
@@ -221,7 +223,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
         {languages.map((l) => (
           <div className="col-md-3" key={l.abbr}>
             <label className="form-label" htmlFor={`${id}-alt-${l.abbr}`}>
-              {t('products.gallery.alt', { lang: l.abbr.toUpperCase() })}
+              {catalogueAdminText('products.gallery.alt', { lang: l.abbr.toUpperCase() })}
             </label>
             <input
               id={`${id}-alt-${l.abbr}`}
@@ -234,7 +236,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
         ))}
         <div className="col-md-2">
           <button type="submit" className="btn btn-secondary w-100" disabled={busy || chosen.length === 0}>
-            {t('products.gallery.upload')}
+            {catalogueAdminText('products.gallery.upload')}
           </button>
         </div>
       </div>
@@ -243,7 +245,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
           <div
             className="progress"
             role="progressbar"
-            aria-label={t('products.gallery.uploading', { name: upload.name })}
+            aria-label={catalogueAdminText('products.gallery.uploading', { name: upload.name })}
             aria-valuenow={upload.percent}
             aria-valuemin={0}
             aria-valuemax={100}

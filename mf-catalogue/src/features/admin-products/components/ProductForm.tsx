@@ -1,4 +1,4 @@
-/** Every product field (DOMAIN.md): category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
+/** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { lazy, Suspense, useId, useMemo } from 'react';
@@ -7,7 +7,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
-import { languageTabTexts, t } from '../../../i18n/catalogueAdminTexts';
+import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { uploadDescriptionImage } from '../api/productFiles';
 import { productSchema } from './productSchema';
 
@@ -102,7 +102,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           <div className="form-label" aria-hidden="true">
             {label}
           </div>
-          <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Suspense fallback={<Spinner label={catalogueAdminText('loading')} />}>
             <RichTextEditor
               id={inputId}
               label={label}
@@ -201,7 +201,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
   const removeRowButton = (remove: () => void, label: string) => (
     <div className="col-md-2 pt-md-4">
       <button type="button" className="btn btn-outline-danger mt-md-2" onClick={remove} aria-label={label}>
-        {t('remove')}
+        {catalogueAdminText('remove')}
       </button>
     </div>
   );
@@ -222,28 +222,30 @@ export function ProductForm({ section, product, languages, categories, onSave }:
       <form
         noValidate
         onSubmit={formik.handleSubmit}
-        aria-label={product ? t('products.editTitle', { code: product.code }) : t('products.newTitle')}
+        aria-label={
+          product ? catalogueAdminText('products.editTitle', { code: product.code }) : catalogueAdminText('products.newTitle')
+        }
       >
         <div className="row">
           <div className="col-md-6">
             {select(
               'category_id',
-              t('products.fields.category'),
+              catalogueAdminText('products.fields.category'),
               categories.map((c) => ({ value: String(c.id), label: nameOf(c) })),
-              t('products.fields.chooseCategory'),
+              catalogueAdminText('products.fields.chooseCategory'),
               true,
             )}
           </div>
           <div className="col-md-6">
             {select(
               'sub_category_id',
-              t('products.fields.subCategory'),
+              catalogueAdminText('products.fields.subCategory'),
               (category?.sub_categories ?? []).map((s) => ({ value: String(s.id), label: nameOf(s) })),
-              t('products.fields.noSubCategory'),
+              catalogueAdminText('products.fields.noSubCategory'),
             )}
           </div>
-          <div className="col-md-6">{field('code', t('products.fields.code'), { required: true })}</div>
-          <div className="col-md-6">{field('seo_name', t('products.fields.seoName'))}</div>
+          <div className="col-md-6">{field('code', catalogueAdminText('products.fields.code'), { required: true })}</div>
+          <div className="col-md-6">{field('seo_name', catalogueAdminText('products.fields.seoName'))}</div>
         </div>
         <div className="form-check mb-3">
           <input
@@ -254,11 +256,11 @@ export function ProductForm({ section, product, languages, categories, onSave }:
             onChange={(e) => void formik.setFieldValue('is_active', e.target.checked)}
           />
           <label className="form-check-label" htmlFor={`${id}-is_active`}>
-            {t('products.fields.isActive')}
+            {catalogueAdminText('products.fields.isActive')}
           </label>
         </div>
         <fieldset className="mb-3">
-          <legend className="fs-6 fw-semibold">{t('products.fields.transporterTypes')}</legend>
+          <legend className="fs-6 fw-semibold">{catalogueAdminText('products.fields.transporterTypes')}</legend>
           {TRANSPORTER_TYPES.map((type) => (
             <div className="form-check form-check-inline" key={type}>
               <input
@@ -271,13 +273,13 @@ export function ProductForm({ section, product, languages, categories, onSave }:
                 onChange={formik.handleChange}
               />
               <label className="form-check-label" htmlFor={`${id}-tt-${type}`}>
-                {t(`products.transporterTypes.${type}`)}
+                {catalogueAdminText(`products.transporterTypes.${type}`)}
               </label>
             </div>
           ))}
         </fieldset>
 
-        <h2 className="h5 mt-4">{t('languageTabs')}</h2>
+        <h2 className="h5 mt-4">{catalogueAdminText('languageTabs')}</h2>
         <LanguageTabs
           languages={languages}
           texts={languageTabTexts}
@@ -286,19 +288,29 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         >
           {(abbr) => (
             <>
-              {field(`name_${abbr}`, `${t('products.fields.name')} (${abbr.toUpperCase()})`, { required: abbr === defaultLang })}
-              {field(`short_description_${abbr}`, `${t('products.fields.shortDescription')} (${abbr.toUpperCase()})`, {
-                textarea: true,
-                rows: 2,
+              {field(`name_${abbr}`, `${catalogueAdminText('products.fields.name')} (${abbr.toUpperCase()})`, {
+                required: abbr === defaultLang,
               })}
-              {field(`description_${abbr}`, `${t('products.fields.description')} (${abbr.toUpperCase()})`, {
+              {field(
+                `short_description_${abbr}`,
+                `${catalogueAdminText('products.fields.shortDescription')} (${abbr.toUpperCase()})`,
+                {
+                  textarea: true,
+                  rows: 2,
+                },
+              )}
+              {field(`description_${abbr}`, `${catalogueAdminText('products.fields.description')} (${abbr.toUpperCase()})`, {
                 richText: true,
               })}
-              {field(`seo_title_${abbr}`, `${t('products.fields.seoTitle')} (${abbr.toUpperCase()})`)}
-              {field(`seo_description_${abbr}`, `${t('products.fields.seoDescription')} (${abbr.toUpperCase()})`, {
-                textarea: true,
-                rows: 2,
-              })}
+              {field(`seo_title_${abbr}`, `${catalogueAdminText('products.fields.seoTitle')} (${abbr.toUpperCase()})`)}
+              {field(
+                `seo_description_${abbr}`,
+                `${catalogueAdminText('products.fields.seoDescription')} (${abbr.toUpperCase()})`,
+                {
+                  textarea: true,
+                  rows: 2,
+                },
+              )}
             </>
           )}
         </LanguageTabs>
@@ -306,19 +318,21 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         <FieldArray name="oem_numbers">
           {(rows) => (
             <fieldset className="mt-4">
-              <legend className="h5">{t('products.oem.title')}</legend>
+              <legend className="h5">{catalogueAdminText('products.oem.title')}</legend>
               {formik.values.oem_numbers.map((_row, index) => (
                 <div className="row g-2 align-items-start" key={index}>
                   <div className="col-md-5">
-                    {field(`oem_numbers.${index}.manufacturer`, t('products.oem.manufacturer'), { required: true })}
+                    {field(`oem_numbers.${index}.manufacturer`, catalogueAdminText('products.oem.manufacturer'), {
+                      required: true,
+                    })}
                   </div>
                   <div className="col-md-5">
-                    {field(`oem_numbers.${index}.number`, t('products.oem.number'), { required: true })}
+                    {field(`oem_numbers.${index}.number`, catalogueAdminText('products.oem.number'), { required: true })}
                   </div>
-                  {removeRowButton(() => rows.remove(index), t('products.oem.remove', { n: index + 1 }))}
+                  {removeRowButton(() => rows.remove(index), catalogueAdminText('products.oem.remove', { n: index + 1 }))}
                 </div>
               ))}
-              {addRowButton(() => rows.push({ manufacturer: '', number: '' }), t('products.oem.add'))}
+              {addRowButton(() => rows.push({ manufacturer: '', number: '' }), catalogueAdminText('products.oem.add'))}
             </fieldset>
           )}
         </FieldArray>
@@ -326,22 +340,27 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         <FieldArray name="specs">
           {(rows) => (
             <fieldset className="mt-4">
-              <legend className="h5">{t('products.specs.title')}</legend>
+              <legend className="h5">{catalogueAdminText('products.specs.title')}</legend>
               {formik.values.specs.map((_row, index) => (
                 <div className="row g-2 align-items-start border-bottom mb-2" key={index}>
                   {langs.map((lang) => (
                     <div className="col-md-3" key={lang}>
-                      {field(`specs.${index}.label_${lang}`, t('products.specs.label', { lang: lang.toUpperCase() }))}
+                      {field(
+                        `specs.${index}.label_${lang}`,
+                        catalogueAdminText('products.specs.label', { lang: lang.toUpperCase() }),
+                      )}
                     </div>
                   ))}
-                  <div className="col-md-2">{field(`specs.${index}.value`, t('products.specs.value'), { required: true })}</div>
-                  <div className="col-md-2">{field(`specs.${index}.unit`, t('products.specs.unit'))}</div>
-                  {removeRowButton(() => rows.remove(index), t('products.specs.remove', { n: index + 1 }))}
+                  <div className="col-md-2">
+                    {field(`specs.${index}.value`, catalogueAdminText('products.specs.value'), { required: true })}
+                  </div>
+                  <div className="col-md-2">{field(`specs.${index}.unit`, catalogueAdminText('products.specs.unit'))}</div>
+                  {removeRowButton(() => rows.remove(index), catalogueAdminText('products.specs.remove', { n: index + 1 }))}
                 </div>
               ))}
               {addRowButton(
                 () => rows.push({ value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) }),
-                t('products.specs.add'),
+                catalogueAdminText('products.specs.add'),
               )}
             </fieldset>
           )}
@@ -349,7 +368,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
 
         <div className="mt-4">
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-            {formik.isSubmitting ? t('saving') : t('save')}
+            {formik.isSubmitting ? catalogueAdminText('saving') : catalogueAdminText('save')}
           </button>
         </div>
       </form>

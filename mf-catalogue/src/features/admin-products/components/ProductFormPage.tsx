@@ -4,7 +4,7 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { orderedLanguages } from '../../../api/getLanguages';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import { useAdminProductQuery } from '../api/getAdminProduct';
@@ -22,14 +22,18 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
   const [saveProduct] = useSaveProductMutation();
 
   if (languages.isLoading || categories.isLoading || product.isLoading || !languages.data || !categories.data) {
-    return <Spinner label={t('loading')} />;
+    return <Spinner label={catalogueAdminText('loading')} />;
   }
   const langs = orderedLanguages(languages.data);
-  const title = product.data ? t('products.editTitle', { code: product.data.code }) : t('products.newTitle');
+  const title = product.data
+    ? catalogueAdminText('products.editTitle', { code: product.data.code })
+    : catalogueAdminText('products.newTitle');
 
   const onSave = async (payload: Record<string, unknown>) => {
     const result = await saveProduct({ id, payload });
-    const saved = await reportOutcome(result, { successTitle: id === undefined ? t('dialogs.success') : t('dialogs.updated') });
+    const saved = await reportOutcome(result, {
+      successTitle: id === undefined ? catalogueAdminText('dialogs.success') : catalogueAdminText('dialogs.updated'),
+    });
     if (saved && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
     return saved ? {} : fieldErrorsOf(result);
   };
@@ -41,7 +45,7 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
           {title}
         </h1>
         <Link to={basePath} className="btn btn-outline-secondary">
-          {t('back')}
+          {catalogueAdminText('back')}
         </Link>
       </div>
       <ProductForm
@@ -55,7 +59,7 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
       {product.data ? (
         <GalleryManager productId={product.data.id} files={product.data.files} languages={langs} />
       ) : (
-        <p className="mt-4 text-body-secondary">{t('products.gallery.saveFirst')}</p>
+        <p className="mt-4 text-body-secondary">{catalogueAdminText('products.gallery.saveFirst')}</p>
       )}
     </section>
   );

@@ -9,17 +9,17 @@ import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
 import { Pagination, type PaginationTexts } from '../../../components/Pagination';
 import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
 import { useAdminProductsQuery } from '../api/getAdminProducts';
 import { ProductOrder } from './ProductOrder';
 
 const PAGINATION_TEXTS: PaginationTexts = {
-  nav: t('products.pagination'),
-  previous: t('products.previousPage'),
-  next: t('products.nextPage'),
-  page: (page) => t('products.page', { page }),
+  nav: catalogueAdminText('products.pagination'),
+  previous: catalogueAdminText('products.previousPage'),
+  next: catalogueAdminText('products.nextPage'),
+  page: (page) => catalogueAdminText('products.page', { page }),
 };
 
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
@@ -51,7 +51,12 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const remove = async (ids: number[]) => {
     if (ids.length === 0 || !(await confirmDelete())) return;
     const result = ids.length === 1 ? await deleteOne(ids[0]!) : await deleteMany(ids);
-    if (await reportOutcome(result, { successTitle: t('dialogs.deleted'), systemTitle: t('dialogs.deleteFailed') }))
+    if (
+      await reportOutcome(result, {
+        successTitle: catalogueAdminText('dialogs.deleted'),
+        systemTitle: catalogueAdminText('dialogs.deleteFailed'),
+      })
+    )
       setSelected([]);
   };
 
@@ -73,10 +78,10 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             aria-expanded={ordering}
             onClick={() => setOrdering(!ordering)}
           >
-            {ordering ? t('products.closeOrder') : t('products.order')}
+            {ordering ? catalogueAdminText('products.closeOrder') : catalogueAdminText('products.order')}
           </button>
           <Link to={`${basePath}/insert`} className="btn btn-primary">
-            {t('products.new')}
+            {catalogueAdminText('products.new')}
           </Link>
         </div>
       </div>
@@ -85,7 +90,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         <form role="search" className="col-md-6 d-flex gap-2 align-items-end" onSubmit={onSearch}>
           <div className="flex-grow-1">
             <label className="form-label" htmlFor={`${id}-search`}>
-              {t('products.search')}
+              {catalogueAdminText('products.search')}
             </label>
             <input
               id={`${id}-search`}
@@ -97,12 +102,12 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             />
           </div>
           <button type="submit" className="btn btn-outline-primary">
-            {t('products.searchButton')}
+            {catalogueAdminText('products.searchButton')}
           </button>
         </form>
         <div className="col-md-4">
           <label className="form-label" htmlFor={`${id}-category`}>
-            {t('products.categoryFilter')}
+            {catalogueAdminText('products.categoryFilter')}
           </label>
           <select
             id={`${id}-category`}
@@ -110,7 +115,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             value={categoryId}
             onChange={(e) => go({ category_id: e.target.value || null, page: null })}
           >
-            <option value="">{t('products.allCategories')}</option>
+            <option value="">{catalogueAdminText('products.allCategories')}</option>
             {(categories.data ?? []).map((category) => (
               <option key={category.id} value={category.id}>
                 {localized(category, 'name', 'tr')}
@@ -120,37 +125,37 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         </div>
         <div className="col-md-2 text-md-end">
           <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void remove(selected)}>
-            {t('products.deleteSelected', { count: selected.length })}
+            {catalogueAdminText('products.deleteSelected', { count: selected.length })}
           </button>
         </div>
       </div>
       {isLoading ? (
-        <Spinner label={t('loading')} />
+        <Spinner label={catalogueAdminText('loading')} />
       ) : (
         <div className="table-responsive" aria-busy={isFetching}>
           <table className="table table-striped align-middle">
-            <caption>{t('products.total', { total: data?.total ?? 0 })}</caption>
+            <caption>{catalogueAdminText('products.total', { total: data?.total ?? 0 })}</caption>
             <thead>
               <tr>
                 <th scope="col">
                   <input
                     type="checkbox"
                     className="form-check-input"
-                    aria-label={t('products.selectAll')}
+                    aria-label={catalogueAdminText('products.selectAll')}
                     checked={allSelected}
                     onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
                   />
                 </th>
-                <th scope="col">{t('products.code')}</th>
-                <th scope="col">{t('products.name')}</th>
-                <th scope="col">{t('products.status')}</th>
-                <th scope="col">{t('products.actions')}</th>
+                <th scope="col">{catalogueAdminText('products.code')}</th>
+                <th scope="col">{catalogueAdminText('products.name')}</th>
+                <th scope="col">{catalogueAdminText('products.status')}</th>
+                <th scope="col">{catalogueAdminText('products.actions')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{t('products.empty')}</td>
+                  <td colSpan={5}>{catalogueAdminText('products.empty')}</td>
                 </tr>
               )}
               {rows.map((row) => (
@@ -159,26 +164,26 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                     <input
                       type="checkbox"
                       className="form-check-input"
-                      aria-label={t('products.select', { code: row.code })}
+                      aria-label={catalogueAdminText('products.select', { code: row.code })}
                       checked={selected.includes(row.id)}
                       onChange={() => toggle(row.id)}
                     />
                   </td>
                   <td>{row.code}</td>
                   <td>{localized(row, 'name', 'tr')}</td>
-                  <td>{row.is_active ? t('active') : t('passive')}</td>
+                  <td>{row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}</td>
                   <td>
                     <IconActions>
                       <IconAction
                         icon={icons.pencil}
                         tone="primary"
-                        label={`${t('edit')}: ${row.code}`}
+                        label={`${catalogueAdminText('edit')}: ${row.code}`}
                         to={`${basePath}/update/${row.id}`}
                       />
                       <IconAction
                         icon={icons.trash}
                         tone="danger"
-                        label={`${t('delete')}: ${row.code}`}
+                        label={`${catalogueAdminText('delete')}: ${row.code}`}
                         onClick={() => void remove([row.id])}
                       />
                     </IconActions>

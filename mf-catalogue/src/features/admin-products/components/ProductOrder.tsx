@@ -4,7 +4,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { t } from '../../../i18n/catalogueAdminTexts';
+import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useAdminProductsQuery, type AdminProductRow } from '../api/getAdminProducts';
 import { useSaveProductQueueMutation } from '../api/saveProductQueue';
@@ -20,18 +20,18 @@ export function ProductOrder({ section }: { section: Section }) {
     (p) => p.id,
     (queue) => saveQueueWithDialogs(() => saveQueue({ section, queue }).unwrap()),
   );
-  if (isLoading) return <Spinner label={t('loading')} />;
+  if (isLoading) return <Spinner label={catalogueAdminText('loading')} />;
   const label = (p: AdminProductRow) => `${p.code} ${localized(p, 'name', 'tr')}`.trim();
   return (
     <section className="card card-body mb-4" aria-labelledby="product-order-title">
       <h2 id="product-order-title" className="h5">
-        {t('products.orderTitle', { section: t(`sections.${section}`) })}
+        {catalogueAdminText('products.orderTitle', { section: catalogueAdminText(`sections.${section}`) })}
       </h2>
       <SortableList
         items={order.items}
         getId={(p) => p.id}
         getLabel={label}
-        label={t('products.orderTitle', { section: t(`sections.${section}`) })}
+        label={catalogueAdminText('products.orderTitle', { section: catalogueAdminText(`sections.${section}`) })}
         texts={staffSortableTexts}
         disabled={order.saving}
         onReorder={(next) => void order.reorder(next)}

@@ -1,5 +1,5 @@
 /**
- * pages/air-springs and pages/spare-parts with their /insert and /update/:id screens (SPEC.md §2; the named route
+ * pages/air-springs and pages/spare-parts with their /insert and /update/:id screens (the named route
  * pages.{section}.update). mf_admin mounts this at `pages/<section>/*`.
  */
 import { Route, Routes } from 'react-router-dom';

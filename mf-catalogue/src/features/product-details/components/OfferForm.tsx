@@ -1,4 +1,4 @@
-/** "Request a quote for this product" (DOMAIN.md offer): formik with the API's own rules, SPEC.md §8's dialogs. */
+/** "Request a quote for this product": formik with the API's own rules, the outcome dialogs. */
 import { useId, useMemo, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,7 @@
 /**
  * /search-products?search=&search_type=&transporter_types=: the results of the inline or modal search, in part
  * and OEM numbers, names or both (search_type; docs/api.md). A search is sent
- * once: the same search in flight is shared (RTK Query), and the refine form is refused while one runs
- * (SPEC.md §4). No result says so and offers the vehicle-type filters.
+ * once: the same search in flight is shared (RTK Query), and the refine form is refused while one runs. No result says so and offers the vehicle-type filters.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -35,7 +34,7 @@ export function SearchResultsPage() {
     { skip: !hasQuery },
   );
   const refine = (next: URLSearchParams) => {
-    if (isFetching) return; // SPEC.md §4: a search in progress is not sent again
+    if (isFetching) return; // A search in progress is not sent again
     setParams(next);
   };
 

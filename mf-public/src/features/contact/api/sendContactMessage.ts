@@ -1,4 +1,4 @@
-/** POST /api/contact (multipart, SPEC.md §7): company_name, name, email, phone, message. */
+/** POST /api/contact (multipart): company_name, name, email, phone, message. */
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';

@@ -1,7 +1,7 @@
 /**
- * The contact form of the contact page and the contact modal: SPEC.md §5's rules with the shared schema, §4's
- * states (pending button with a wait text; errors under touched fields and after a submit; reset on success)
- * and §8's three dialogs. A failure keeps everything typed.
+ * The contact form of the contact page and the contact modal: the shared schema's rules, the form states
+ * (pending button with a wait text; errors under touched fields and after a submit; reset on success) and the
+ * three outcome dialogs. A failure keeps everything typed.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';

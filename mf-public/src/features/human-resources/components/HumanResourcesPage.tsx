@@ -1,7 +1,7 @@
 /**
- * /human-resources: the job application of DOMAIN.md (name, e-mail, phone, position, message, CV, KVKK
- * consent) with an upload progress bar; the shared schema checks the fields, the CV is checked here by type
- * and size and again by the API.
+ * /human-resources: the job application (name, e-mail, phone, position, message, CV, KVKK consent) with an
+ * upload progress bar; the shared schema checks the fields, the CV is checked here by type and size and again
+ * by the API.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';

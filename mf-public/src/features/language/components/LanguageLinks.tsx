@@ -1,4 +1,4 @@
-/** One link per active language, its abbreviation in upper case (SPEC.md §2); the current one is marked. */
+/** One link per active language, its abbreviation in upper case; the current one is marked. */
 import { useTranslation } from 'react-i18next';
 import { useAllLanguagesQuery } from '@vitrin/shared-libs/api/languagesApi';
 import { useSiteLanguage } from '../hooks/useSiteLanguage';

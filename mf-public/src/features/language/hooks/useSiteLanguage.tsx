@@ -1,5 +1,5 @@
 /**
- * The visitor's language (SPEC.md §4): the first language pack loads on start; a change stores the choice
+ * The visitor's language: the first language pack loads on start; a change stores the choice
  * locally and in the `_lang` cookie (365 days), tells the server, installs its static texts (the page's `lang`
  * follows), then reloads contact info, contracts, page meta and categories. No page reload.
  */

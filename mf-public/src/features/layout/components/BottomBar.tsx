@@ -1,4 +1,4 @@
-/** The fixed bottom bar (SPEC.md §2): how far the page is scrolled, and a chat button opening the contact modal. */
+/** The fixed bottom bar: how far the page is scrolled, and a chat button opening the contact modal. */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteIcon } from '../../../components/SiteIcon';

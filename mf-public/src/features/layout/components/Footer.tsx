@@ -1,7 +1,8 @@
 /**
- * The footer (SPEC.md §2): phones, e-mails, company name and addresses (HTML), social links, the link
+ * The footer: phones, e-mails, company name and addresses (HTML), social links, the link
  * columns for corporate, air springs, spare parts and media, the copyright line and the contract links.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
@@ -12,11 +13,11 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { contractSeoName, useContractsQuery } from '../../../api/getContracts';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, routePath } from '../../../config/routes';
-import { ConsentLink } from '../../consent/ConsentSlot';
 
 const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
 
-export function Footer() {
+/** consentLink: the link to the cookie settings (consent feature), beside the copyright. */
+export function Footer({ consentLink }: { consentLink: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { data: categories = [] } = useCategoriesQuery();
@@ -92,7 +93,7 @@ export function Footer() {
         </div>
         <div className="d-flex flex-wrap justify-content-between gap-3 border-top border-secondary pt-3 mt-3">
           <p className="small mb-0">{t('footer.copyright', { year: new Date().getFullYear(), company })}</p>
-          <ConsentLink />
+          {consentLink}
           <nav aria-label={t('footer.contracts')}>
             <ul className="list-inline small mb-0">
               {contracts.map((contract) => (

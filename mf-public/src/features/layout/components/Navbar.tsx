@@ -1,5 +1,5 @@
 /**
- * The public navbar (SPEC.md §2): Home; Corporate; Quality; the air_springs and spare_parts groups with their
+ * The public navbar: Home; Corporate; Quality; the air_springs and spare_parts groups with their
  * categories; Media; catalogues; contact; the search trigger; the cart with a badge only when it holds
  * something; the language links. On mobile the top-level categories are headings, not links. Sticky.
  */

@@ -1,4 +1,4 @@
-/** Home only (SPEC.md §2): a notice to turn the phone upright, shown in landscape on small screens when home.phone_error exists. */
+/** Home only: a notice to turn the phone upright, shown in landscape on small screens when home.phone_error exists. */
 import { useTranslation } from 'react-i18next';
 
 export function PhoneOrientationWarning() {

@@ -9,7 +9,6 @@ import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
-import { ConsentSlot } from '../../consent/ConsentSlot';
 import { Modal } from '../../../components/Modal';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
@@ -30,9 +29,21 @@ export interface PublicLayoutProps {
   /** The search form in its inline variant, inside the phone menu; onDone closes the menu. */
   inlineSearch?: (onDone: () => void) => ReactNode;
   languageLinks: ReactNode;
+  /** The cookie banner's slot (consent feature), after the bottom bar. */
+  consent: ReactNode;
+  /** The footer's link to the cookie settings (consent feature). */
+  consentLink: ReactNode;
 }
 
-function Frame({ children, contactForm, searchForm, inlineSearch, languageLinks }: Omit<PublicLayoutProps, 'ready'>) {
+function Frame({
+  children,
+  contactForm,
+  searchForm,
+  inlineSearch,
+  languageLinks,
+  consent,
+  consentLink,
+}: Omit<PublicLayoutProps, 'ready'>) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [contactOpen, setContactOpen] = useState(false);
@@ -65,9 +76,9 @@ function Frame({ children, contactForm, searchForm, inlineSearch, languageLinks 
         )}
       </main>
       <HomeFooter />
-      <Footer />
+      <Footer consentLink={consentLink} />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
-      <ConsentSlot />
+      {consent}
       <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
         <ContactDetails narrow />
         <div className="my-3">

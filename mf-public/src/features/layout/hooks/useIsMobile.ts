@@ -1,4 +1,4 @@
-/** SPEC.md §2/§9: "mobile" is a window narrower than 992 px or a mobile user agent. */
+/** "Mobile" is a window narrower than 992 px or a mobile user agent. */
 import { useSyncExternalStore } from 'react';
 
 export const MOBILE_BREAKPOINT = 992;

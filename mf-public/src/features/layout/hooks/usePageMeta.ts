@@ -1,5 +1,5 @@
 /**
- * The page's <title> and meta description from page meta (SPEC.md §2): by route name, categories and
+ * The page's <title> and meta description from page meta: by route name, categories and
  * product lists by their seo_name; a null title falls back to the company name, a null description to the home
  * page's. Unknown paths go to /404.
  */

@@ -1,7 +1,7 @@
 /**
- * SPEC.md §2/§9 on every route change: a preloader shows and hides after 860 ms (not on home), the page
+ * On every route change: a preloader shows and hides after 860 ms (not on home), the page
  * scrolls to top after 320 ms, and the navbar re-renders 320 ms later. It also re-renders when the window is
- * resized to 700 px or wider (after 860 ms), and when translations or categories load (§4). The page the
+ * resized to 700 px or wider (after 860 ms), and when translations or categories load. The page the
  * visitor arrives on is not a route change (docs/architecture.md): no preloader covers it and nothing scrolls.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-/** News, videos, photos and blog share this list screen (SPEC.md §2): cards newest first, with paging. */
+/** News, videos, photos and blog share this list screen: cards newest first, with paging. */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';

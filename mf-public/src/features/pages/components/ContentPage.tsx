@@ -1,4 +1,4 @@
-/** The about-type and quality pages (SPEC.md §2: they share one screen): banner, image and HTML body. */
+/** The about-type and quality pages (they share one screen): banner, image and HTML body. */
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';

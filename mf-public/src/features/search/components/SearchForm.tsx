@@ -1,5 +1,5 @@
 /**
- * Product search (SPEC.md §2): the inline variant is a text field with a search button (Enter searches); the
+ * Product search: the inline variant is a text field with a search button (Enter searches); the
  * modal variant adds single-choice vehicle-type icons. Submitting goes to /search-products; while a product search
  * is already on its way, submitting sends nothing.
  */

@@ -1,0 +1,221 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { array, number, object, string } from 'yup';
+import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
+import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { languageContext } from '../languages/service';
+import { listField } from '../products/input';
+import { listCategories } from './repo';
+import {
+  deleteCategory,
+  deleteSubCategory,
+  readCategoryInput,
+  readFormData,
+  saveCategory,
+  saveSubCategory,
+  setCategoryQueue,
+} from './service';
+
+const tags = ['catalogue (admin)'];
+const security = [{ bearer: [] }];
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+/** `sub_category`: a main category's id (its sub-categories), or a flag (1/true) on a single sub-category. */
+const subCategoryParam = {
+  anyOf: [
+    { type: 'integer', minimum: 0 },
+    { type: 'string', maxLength: 8 },
+  ],
+} as const;
+
+const queueSchema = object({
+  section: string()
+    .required('* Bu Alan Zorunlu')
+    .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+  sub_category: number()
+    .transform((v: number, original: unknown) => (original === '' || original === null || original === 'null' ? null : v))
+    .typeError('Değer sayısal olmalı')
+    .nullable()
+    .default(null),
+  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
+    .transform((_v: unknown, original: unknown) => listField(original))
+    .min(1, '* Bu Alan Zorunlu')
+    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
+    .required('* Bu Alan Zorunlu'),
+});
+
+const isFlag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * /api/admin/categories (docs/api.md, "Catalogue"): list, save, queue and delete, plus create (main or sub) and
+ * one-category read.
+ */
+export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
+
+  const languages = async (request: FastifyRequest) => {
+    const { codes, all } = await languageContext(app.db, request);
+    return { codes, defaultLang: all.find((l) => l.is_default === 1)?.abbr ?? codes[0] ?? 'en' };
+  };
+  const findMain = async (id: number, codes: readonly string[]) => {
+    const [category] = await listCategories(app.db, codes, { ids: [id] });
+    if (!category) throw httpError(404, 'Kategori bulunamadı');
+    return category;
+  };
+  /** The image field of a multipart form, stored; undefined when none was sent. */
+  const storeImage = async (body: unknown) => {
+    const [image] = uploadedFiles((body as Record<string, unknown> | undefined)?.image);
+    return image ? (await storeUpload(app, image, 'image', { field: 'image', folder: 'categories' })).id : undefined;
+  };
+
+  app.get<{ Querystring: { section?: Section; sub_category?: number | string } }>(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'A section’s categories with their sub-categories; with sub_category (a category id) that category’s sub-categories',
+        querystring: {
+          type: 'object',
+          properties: {
+            section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
+            sub_category: subCategoryParam,
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { codes } = await languages(request);
+      const categoryId = Number(request.query.sub_category);
+      if (request.query.sub_category !== undefined && request.query.sub_category !== '' && categoryId > 0) {
+        return ok((await findMain(categoryId, codes)).sub_categories);
+      }
+      return ok(await listCategories(app.db, codes, { section: request.query.section ?? 'air_springs' }));
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/categories/:id',
+    { schema: { tags, security, summary: 'One main category with its sub-categories', params: idParams } },
+    async (request) => ok(await findMain(request.params.id, (await languages(request)).codes)),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Creates a category from form_data (JSON: section, seo_name, name_<abbr>, seo_title_<abbr>, seo_description_<abbr>; optional image file) or, with category_id in form_data, a sub-category',
+      },
+    },
+    async (request, reply) => {
+      const { codes, defaultLang } = await languages(request);
+      const form = readFormData(request.body);
+      const parentId = Number(form.category_id);
+      if (form.category_id !== undefined && form.category_id !== null && form.category_id !== '') {
+        if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: 'Değer sayısal olmalı' });
+        const parent = await findMain(parentId, codes);
+        const input = await readCategoryInput(form, codes, defaultLang, true);
+        await saveSubCategory(app.db, parent.id, input);
+        reply.code(201);
+        return ok(await findMain(parent.id, codes), 'Başarılı');
+      }
+      const { section } = await validate(
+        object({
+          section: string()
+            .required('* Bu Alan Zorunlu')
+            .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+        }),
+        form,
+        'İşlem Başarısız!',
+      );
+      const input = await readCategoryInput(form, codes, defaultLang, false);
+      const imageId = await storeImage(request.body);
+      const id = await saveCategory(app.db, section as Section, input, undefined, imageId);
+      reply.code(201);
+      return ok(await findMain(id, codes), 'Başarılı');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Updates a category from form_data (JSON); with sub_category: true in form_data, the sub-category :id',
+        params: idParams,
+      },
+    },
+    async (request) => {
+      const { codes, defaultLang } = await languages(request);
+      const form = readFormData(request.body);
+      if (isFlag(form.sub_category) || isFlag((request.body as Record<string, unknown> | undefined)?.sub_category)) {
+        const sub = await app.db
+          .selectFrom('sub_categories')
+          .select(['id', 'category_id'])
+          .where('id', '=', request.params.id)
+          .executeTakeFirst();
+        if (!sub) throw httpError(404, 'Alt kategori bulunamadı');
+        await saveSubCategory(app.db, sub.category_id, await readCategoryInput(form, codes, defaultLang, true), sub.id);
+        return ok(await findMain(sub.category_id, codes), 'Güncellendi');
+      }
+      const current = await findMain(request.params.id, codes);
+      const input = await readCategoryInput(form, codes, defaultLang, false);
+      const oldImage = await app.db
+        .selectFrom('categories')
+        .select('image_id')
+        .where('id', '=', current.id)
+        .executeTakeFirstOrThrow();
+      const imageId = await storeImage(request.body);
+      await saveCategory(app.db, current.section, input, current.id, imageId);
+      if (imageId !== undefined && oldImage.image_id !== null) await removeFiles(app, [oldImage.image_id]);
+      return ok(await findMain(current.id, codes), 'Güncellendi');
+    },
+  );
+
+  app.delete<{ Params: { id: number }; Querystring: { sub_category?: number | string } }>(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes a category (refused while it has products) with its image; with sub_category=1 the sub-category :id',
+        params: idParams,
+        querystring: { type: 'object', properties: { sub_category: subCategoryParam } },
+      },
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      if (isFlag(request.query.sub_category) || isFlag(body.sub_category)) {
+        if (!(await deleteSubCategory(app.db, request.params.id))) throw httpError(404, 'Alt kategori bulunamadı');
+        return ok(null, 'Silindi');
+      }
+      const { found, imageId } = await deleteCategory(app.db, request.params.id);
+      if (!found) throw httpError(404, 'Kategori bulunamadı');
+      await removeFiles(app, [imageId]);
+      return ok(null, 'Silindi');
+    },
+  );
+
+  app.put(
+    '/categories/queue',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'New order of a section’s categories, or (sub_category = a category id) of its sub-categories: queue = [{ id, queue }]',
+      },
+    },
+    async (request) => {
+      const { section, sub_category, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      await setCategoryQueue(app.db, section as Section, sub_category && sub_category > 0 ? sub_category : null, queue);
+      return ok(null, 'Sıra Düzeni Değiştirildi.');
+    },
+  );
+};

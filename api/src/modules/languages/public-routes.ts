@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { httpError, ok } from '../../lib/http';
+import { findLanguage, listLanguages } from './repo';
+import { defaultLanguageOf, languageContext, rememberLanguageCookie, toLanguage, toStaticLanguage } from './service';
+
+const langQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } as const;
+
+/** GET /api/pages/all-languages, /static-languages, /change-language/:abbr. */
+export const languagePublicRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/all-languages', { schema: { tags: ['languages'], summary: 'Active languages' } }, async () => {
+    const all = await listLanguages(app.db);
+    return ok(all.filter((l) => l.is_active === 1).map(toLanguage));
+  });
+
+  app.get(
+    '/static-languages',
+    { schema: { tags: ['languages'], summary: "The current language's static texts", querystring: langQuery } },
+    async (request) => {
+      const { current, all } = await languageContext(app.db, request);
+      return ok(toStaticLanguage(current, defaultLanguageOf(all)));
+    },
+  );
+
+  app.get<{ Params: { abbr: string } }>(
+    '/change-language/:abbr',
+    {
+      schema: {
+        tags: ['languages'],
+        summary: 'Sets the _lang cookie and returns that language’s static texts',
+        params: { type: 'object', properties: { abbr: { type: 'string', maxLength: 12 } }, required: ['abbr'] },
+      },
+    },
+    async (request, reply) => {
+      const language = await findLanguage(app.db, request.params.abbr.trim().toLowerCase());
+      if (!language || language.is_active !== 1) throw httpError(404, 'Language not found');
+      rememberLanguageCookie(reply, language.abbr);
+      return ok(toStaticLanguage(language, defaultLanguageOf(await listLanguages(app.db))));
+    },
+  );
+};

@@ -1,0 +1,100 @@
+/**
+ * GET /api/admin/support (paged history), POST /api/admin/support (a new request, JSON or multipart with an
+ * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
+ * download).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
+import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
+import { ok, ValidationFailed } from '../../lib/http';
+import { pageQuery } from '../../lib/paging';
+import { sendPrivateFile } from '../../lib/private-files';
+import { removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib/uploads';
+import { validate } from '../../lib/validation';
+import { AREA_ROLES } from '../auth/roles';
+import { createSupportRequest, findSupportAttachment, listSupportRequests, SUPPORT_FOLDER } from './repo';
+
+const tags = ['admin', 'support'];
+const FAILED = 'İşlem Başarısız!';
+const ATTACHMENT_MB = UPLOAD_KINDS.support.maxBytes / (1024 * 1024);
+
+export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.support));
+
+  app.get<{ Querystring: { page: number; per_page: number } }>(
+    '/support',
+    {
+      schema: {
+        tags,
+        summary: 'Support requests with their status, newest first',
+        querystring: { type: 'object', properties: pageQuery },
+      },
+    },
+    async (request) => ok(await listSupportRequests(app.db, request.query.page, request.query.per_page)),
+  );
+
+  app.post<{ Body: Record<string, unknown> | undefined }>(
+    '/support',
+    {
+      schema: {
+        tags,
+        summary: `Creates a support request (JSON, or multipart with an optional image/PDF attachment ≤ ${ATTACHMENT_MB} MB)`,
+        consumes: ['application/json', 'multipart/form-data'],
+        body: {
+          type: 'object',
+          properties: {
+            subject: { type: 'string' },
+            category: { type: 'string', description: SUPPORT_CATEGORIES.join(' | ') },
+            message: { type: 'string' },
+            attachment: { description: 'multipart only: a JPEG, PNG, WebP, GIF or PDF file (typed by its content)' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      // A browser's empty file input arrives as a nameless, empty file: no attachment.
+      const files = uploadedFiles(body.attachment).filter((file) => file.filename !== '' || file.size > 0);
+      if (files.length > 1) throw new ValidationFailed({ attachment: 'En fazla bir dosya eklenebilir' }, FAILED);
+      if (body.attachment !== undefined && body.attachment !== '' && uploadedFiles(body.attachment).length === 0) {
+        throw new ValidationFailed({ attachment: 'Dosya olarak gönderiniz' }, FAILED);
+      }
+      const input = await validate(supportRequestSchema, body, FAILED);
+      const file = files[0]
+        ? await storeUpload(app, files[0], 'support', { field: 'attachment', folder: SUPPORT_FOLDER }).catch((error: unknown) => {
+            // The field message stays; the dialog's message is the admin's Turkish one.
+            throw error instanceof ValidationFailed ? new ValidationFailed(error.errors, FAILED) : error;
+          })
+        : null;
+      try {
+        const id = await createSupportRequest(app.db, {
+          userId: request.user!.id,
+          subject: input.subject,
+          category: input.category,
+          message: input.message,
+          fileId: file?.id ?? null,
+        });
+        return ok({ id }, 'Başarılı');
+      } catch (error) {
+        if (file) await removeFiles(app, [file.id]);
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/support/:id/attachment',
+    {
+      schema: {
+        tags,
+        summary: "A support request's attachment (staff only; never under the public /uploads/ path)",
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (request, reply) =>
+      sendPrivateFile(app, reply, await findSupportAttachment(app.db, request.params.id), {
+        prefix: `destek-${request.params.id}`,
+        notFound: 'Ek bulunamadı',
+      }),
+  );
+};

@@ -1,0 +1,389 @@
+/**
+ * The create/edit form shared by news, videos, photos and blog: per-language title, summary and rich-text body;
+ * seo_name made from the title (editable); cover; publish date; active flag; video link with a live preview;
+ * and, once the item exists, its photo gallery with ordering.
+ */
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { MediaKind } from '@vitrin/shared-libs/types/api';
+import type { AdminMediaItem, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
+import { contentText } from '../../../i18n/contentTexts';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
+import {
+  useAddGalleryFilesMutation,
+  useDeleteGalleryFileMutation,
+  useMediaItemQuery,
+  useSaveGalleryQueueMutation,
+  useSaveMediaMutation,
+} from '../api/media';
+import { useSeoName } from '../hooks/useSeoName';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
+import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { mediaAdminPath, mediaPublicPath } from '../utils/media';
+import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
+import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
+import { ImageField } from '../../../components/ImageField';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { BodyEditor } from '../../../components/BodyEditor';
+import { SaveBar } from '../../../components/SaveBar';
+import { VideoPreview } from './VideoPreview';
+
+const FIELDS = ['title', 'summary', 'body'] as const;
+
+/** The form's fields of a stored item (or of a new one). */
+function valuesOf(item: AdminMediaItem | undefined, langs: readonly string[]): LocalizedValues {
+  const values: LocalizedValues = {};
+  for (const field of FIELDS)
+    for (const lang of langs) values[`${field}_${lang}`] = (item?.[`${field}_${lang}`] as string | null | undefined) ?? '';
+  values.published_at = (item?.published_at ?? new Date().toISOString()).slice(0, 10);
+  values.video_url = item?.video_url ?? '';
+  return values;
+}
+
+/** The title a seo_name is made from: the main language's, else the first filled one (as the server does). */
+export const seoSourceTitle = (values: LocalizedValues, langs: readonly string[]): string =>
+  langs.map((lang) => (values[`title_${lang}`] ?? '').trim()).find((title) => title !== '') ?? '';
+
+export function MediaFormPage({ kind, mode }: { kind: MediaKind; mode: 'insert' | 'update' }) {
+  const params = useParams();
+  const id = mode === 'update' ? Number(params.id) : undefined;
+  const languages = useActiveLanguagesQuery();
+  const item = useMediaItemQuery({ kind, id: id ?? 0 }, { skip: id === undefined });
+  const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
+
+  if (languages.isLoading || item.isLoading) return <Spinner label={contentText('loading')} />;
+  if (languages.isError || item.isError || (id !== undefined && !item.data)) {
+    return (
+      <LoadError
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
+        onRetry={() => {
+          void languages.refetch();
+          if (id !== undefined) void item.refetch();
+        }}
+      />
+    );
+  }
+  const stored = id !== undefined ? item.data : undefined;
+  return <MediaForm key={stored ? `${stored.id}:${stored.updated_at}` : 'new'} kind={kind} stored={stored} langs={langs} />;
+}
+
+function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMediaItem | undefined; langs: string[] }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
+  const [values, setValues] = useState<LocalizedValues>(initial);
+  const [active, setActive] = useState(langs[0] ?? 'en');
+  const [isActive, setIsActive] = useState(stored?.is_active ?? true);
+  const [cover, setCover] = useState<File | null>(null);
+  const [removeCover, setRemoveCover] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const seo = useSeoName(stored?.seo_name ?? null);
+  const [save, { isLoading: saving }] = useSaveMediaMutation();
+
+  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
+  const seoChanged = seo.value !== (stored?.seo_name ?? '');
+  const dirty = changed.length > 0 || seoChanged || cover !== null || removeCover || isActive !== (stored?.is_active ?? true);
+  useUnsavedChangesGuard(dirty && !saving);
+  const empty = emptyLanguages(values, FIELDS, langs);
+  const kindLabel = contentText(`media.${kind}`);
+  const headingId = `${id}-heading`;
+
+  const set = (key: string, value: string) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (key.startsWith('title_')) seo.onTitle(seoSourceTitle(next, langs));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const texts: Record<string, string> = {};
+    for (const key of changed) texts[key] = values[key] ?? '';
+    if (seoChanged || !stored) texts.seo_name = seo.value;
+    const missing: Record<string, string> = {};
+    if (!seoSourceTitle(values, langs)) missing[`title_${langs[0]}`] = contentText('required');
+    if (kind === 'videos' && !values.video_url?.trim()) missing.video_url = contentText('required');
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      await showDialog({ icon: 'error', title: contentText('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 });
+      return;
+    }
+    try {
+      const saved = await save({
+        kind,
+        id: stored?.id,
+        texts,
+        isActive: stored && isActive === stored.is_active ? undefined : isActive,
+        cover,
+        removeCover,
+      }).unwrap();
+      await showSuccess(stored ? contentText('dialogs.updated') : contentText('dialogs.success'));
+      if (!stored) navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true });
+    } catch (error) {
+      setErrors(fieldErrorsOf({ error }));
+      await showFailure(error, { listFieldMessages: true });
+    }
+  };
+
+  const fieldError = (name: string) =>
+    errors[name] ? (
+      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
+        {errors[name]}
+      </div>
+    ) : null;
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id={headingId} className="h3 mb-0">
+          {contentText(stored ? 'media.editHeading' : 'media.newHeading', { kind: kindLabel })}
+        </h1>
+        <div className="d-flex gap-2">
+          {stored && (
+            <a
+              className="btn btn-outline-dark btn-sm"
+              href={mediaPublicPath(kind, stored.seo_name)}
+              target="_blank"
+              rel="noreferrer"
+            >
+              {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
+            </a>
+          )}
+          <Link className="btn btn-secondary btn-sm" to={mediaAdminPath(kind, 'list')}>
+            {contentText('media.back')}
+          </Link>
+        </div>
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <LanguageTabs
+          langs={langs}
+          active={active}
+          onChange={setActive}
+          empty={empty}
+          renderPanel={(lang) => (
+            <>
+              <TextField
+                id={`${id}-title-${lang}`}
+                label={contentText('title', { lang: lang.toUpperCase() })}
+                maxLength={255}
+                value={values[`title_${lang}`] ?? ''}
+                error={errors[`title_${lang}`]}
+                onChange={(value) => set(`title_${lang}`, value)}
+              />
+              <TextField
+                id={`${id}-summary-${lang}`}
+                label={contentText('summary', { lang: lang.toUpperCase() })}
+                multiline
+                rows={2}
+                maxLength={1000}
+                value={values[`summary_${lang}`] ?? ''}
+                error={errors[`summary_${lang}`]}
+                onChange={(value) => set(`summary_${lang}`, value)}
+              />
+              <BodyEditor
+                id={`${id}-body-${lang}`}
+                lang={lang}
+                title={values[`title_${lang}`] ?? ''}
+                value={values[`body_${lang}`] ?? ''}
+                onChange={(html) => set(`body_${lang}`, html)}
+                invalid={Boolean(errors[`body_${lang}`])}
+              />
+            </>
+          )}
+        />
+
+        <div className="row g-3 mt-2">
+          <div className="col-md-6">
+            <label className="form-label" htmlFor={`${id}-seo`}>
+              {contentText('media.seoName')}
+            </label>
+            <div className="input-group">
+              <input
+                id={`${id}-seo`}
+                className={`form-control${errors.seo_name ? ' is-invalid' : ''}`}
+                maxLength={190}
+                value={seo.value}
+                aria-describedby={`${id}-seo-help${errors.seo_name ? ` ${id}-seo_name-error` : ''}`}
+                onChange={(event) => seo.onEdit(event.target.value)}
+              />
+              <button type="button" className="btn btn-secondary" onClick={() => seo.regenerate(seoSourceTitle(values, langs))}>
+                {contentText('media.seoNameReset')}
+              </button>
+            </div>
+            <div id={`${id}-seo-help`} className="form-text">
+              {contentText('media.seoNameHelp', { path: mediaPublicPath(kind, seo.value || '…') })}
+            </div>
+            {fieldError('seo_name')}
+          </div>
+          <div className="col-md-3">
+            <TextField
+              id={`${id}-date`}
+              type="date"
+              label={contentText('media.publishedAt')}
+              value={values.published_at ?? ''}
+              error={errors.published_at}
+              onChange={(value) => set('published_at', value)}
+            />
+          </div>
+          <div className="col-md-3 d-flex align-items-end">
+            <div className="form-check mb-2">
+              <input
+                id={`${id}-active`}
+                type="checkbox"
+                className="form-check-input"
+                checked={isActive}
+                onChange={(event) => setIsActive(event.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={`${id}-active`}>
+                {contentText('media.isActive')}
+              </label>
+            </div>
+          </div>
+          <div className="col-12">
+            <TextField
+              id={`${id}-video`}
+              type="url"
+              label={contentText('media.videoUrl')}
+              maxLength={500}
+              value={values.video_url ?? ''}
+              hint={contentText('media.videoHelp')}
+              error={errors.video_url}
+              onChange={(value) => set('video_url', value)}
+            />
+            <VideoPreview url={values.video_url ?? ''} />
+          </div>
+        </div>
+
+        <ImageField
+          legend={contentText('media.cover')}
+          currentAlt={contentText('media.currentCover')}
+          stored={stored?.cover ?? null}
+          remove={removeCover}
+          onRemoveChange={setRemoveCover}
+          onFile={setCover}
+          error={errors.cover}
+        />
+
+        <SaveBar saving={saving} dirty={dirty} />
+      </form>
+      <Gallery kind={kind} item={stored} />
+    </section>
+  );
+}
+
+function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undefined }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const [add, { isLoading: adding }] = useAddGalleryFilesMutation();
+  const [remove] = useDeleteGalleryFileMutation();
+  const [saveQueue] = useSaveGalleryQueueMutation();
+  const gallery = item?.gallery ?? [];
+  const labelOf = (g: MediaGalleryFile) => contentText('media.galleryPicture', { number: gallery.indexOf(g) + 1 });
+  const order = useQueueOrder(
+    gallery,
+    (g) => g.id,
+    (queue) => saveQueueWithDialogs(() => saveQueue({ kind, id: item!.id, queue }).unwrap()),
+  );
+
+  const heading = (
+    <h2 id={`${id}-heading`} className="h4 mt-5 mb-3">
+      {contentText('media.gallery')}
+    </h2>
+  );
+  if (!item) {
+    return (
+      <section aria-labelledby={`${id}-heading`}>
+        {heading}
+        <p>{contentText('media.galleryAfterSave')}</p>
+      </section>
+    );
+  }
+
+  const onUpload = async () => {
+    if (files.length === 0) return;
+    try {
+      await add({ kind, id: item.id, files }).unwrap();
+      setFiles([]);
+      if (input.current) input.current.value = '';
+      await showSuccess(contentText('dialogs.success'));
+    } catch (error) {
+      await showFailure(error, { listFieldMessages: true });
+    }
+  };
+
+  const onRemove = async (g: MediaGalleryFile) => {
+    const yes = await confirmDelete();
+    if (!yes) return;
+    try {
+      await remove({ kind, id: item.id, fileId: g.id }).unwrap();
+      await showSuccess(contentText('dialogs.deleted'));
+    } catch {
+      await showDialog({ icon: 'error', title: contentText('dialogs.deleteFailed') });
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      {heading}
+      <div className="card card-body mb-3">
+        <label className="form-label" htmlFor={`${id}-files`}>
+          {contentText('media.galleryFiles')}
+        </label>
+        <div className="d-flex gap-2">
+          <input
+            ref={input}
+            id={`${id}-files`}
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            className="form-control"
+            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+          />
+          <button
+            type="button"
+            className="btn btn-primary text-nowrap"
+            disabled={files.length === 0 || adding}
+            onClick={() => void onUpload()}
+          >
+            {adding ? contentText('saving') : contentText('media.galleryUpload')}
+          </button>
+        </div>
+      </div>
+      {order.items.length === 0 ? (
+        <p>{contentText('media.galleryEmpty')}</p>
+      ) : (
+        <SortableList
+          items={order.items}
+          getId={(g) => g.id}
+          getLabel={labelOf}
+          label={contentText('media.galleryList')}
+          texts={staffSortableTexts}
+          disabled={order.saving}
+          onReorder={(next) => void order.reorder(next)}
+          renderItem={(g) => (
+            <div className="d-flex align-items-center gap-3 flex-grow-1">
+              <img
+                src={g.file.variants[0]?.url ?? g.file.url}
+                alt={labelOf(g)}
+                width={64}
+                height={48}
+                style={{ objectFit: 'cover' }}
+              />
+              <span className="flex-grow-1">{g.file.name}</span>
+              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onRemove(g)}>
+                {contentText('media.galleryRemove', { name: labelOf(g) })}
+              </button>
+            </div>
+          )}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
+ * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
+ */
+import { useMemo, useState, type FormEvent } from 'react';
+
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import type { AdminPage } from '@vitrin/shared-libs/types/content';
+import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { contentText } from '../../../i18n/contentTexts';
+import { useAdminContentsQuery } from '../api/getContents';
+import { useUpdatePageContentMutation } from '../api/updatePageContent';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
+import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { publicPathOf } from '../utils/pageRoutes';
+import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { TextField } from '../../../components/TextField';
+import { ImageField } from '../../../components/ImageField';
+import { LanguageTabs } from '../../../components/LanguageTabs';
+import { BodyEditor } from '../../../components/BodyEditor';
+import { SaveBar } from '../../../components/SaveBar';
+
+const FIELDS = ['title', 'body'] as const;
+
+export interface PageContentEditorProps {
+  /** The page key: about_us, vision_mission, global_brand, sustainability, our_policies, career, quality_policy. */
+  page: string;
+  /** The screen's heading (the menu label). */
+  heading: string;
+}
+
+function valuesOf(page: AdminPage | undefined, langs: readonly string[]): LocalizedValues {
+  const values: LocalizedValues = {};
+  for (const field of FIELDS)
+    for (const lang of langs) values[`${field}_${lang}`] = (page?.[`${field}_${lang}`] as string | null | undefined) ?? '';
+  return values;
+}
+
+export function PageContentEditor({ page, heading }: PageContentEditorProps) {
+  const contents = useAdminContentsQuery();
+  const languages = useActiveLanguagesQuery();
+  const langs = useMemo(() => (languages.data ?? []).map((l) => l.abbr), [languages.data]);
+  const stored = contents.data?.pages.find((p) => p.page === page);
+
+  if (contents.isLoading || languages.isLoading) return <Spinner label={contentText('loading')} />;
+  if (contents.isError || languages.isError || !stored) {
+    return (
+      <LoadError
+        message={contentText('loadError')}
+        retryLabel={contentText('retry')}
+        onRetry={() => {
+          void contents.refetch();
+          void languages.refetch();
+        }}
+      />
+    );
+  }
+  return <PageForm key={`${page}:${stored.updated_at}`} page={page} heading={heading} stored={stored} langs={langs} />;
+}
+
+function PageForm({ page, heading, stored, langs }: { page: string; heading: string; stored: AdminPage; langs: string[] }) {
+  const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
+  const [values, setValues] = useState<LocalizedValues>(initial);
+  const [active, setActive] = useState(langs[0] ?? 'en');
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [update, { isLoading: saving }] = useUpdatePageContentMutation();
+
+  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
+  const dirty = changed.length > 0 || image !== null || removeImage;
+  useUnsavedChangesGuard(dirty && !saving);
+  const empty = emptyLanguages(values, FIELDS, langs);
+  const headingId = `page-editor-${page}`;
+
+  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    const texts: Record<string, string> = {};
+    for (const key of changed) texts[key] = values[key] ?? '';
+    try {
+      await update({ page, texts, image, removeImage }).unwrap();
+      await showSuccess(contentText('dialogs.updated'));
+    } catch (error) {
+      setErrors(fieldErrorsOf({ error }));
+      await showFailure(error, { listFieldMessages: true });
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h1 id={headingId} className="h3 mb-0">
+          {heading}
+        </h1>
+        <a className="btn btn-outline-dark btn-sm" href={publicPathOf(page)} target="_blank" rel="noreferrer">
+          {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
+        </a>
+      </div>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <LanguageTabs
+          langs={langs}
+          active={active}
+          onChange={setActive}
+          empty={empty}
+          renderPanel={(lang) => (
+            <>
+              <TextField
+                id={`${page}-title-${lang}`}
+                label={contentText('title', { lang: lang.toUpperCase() })}
+                maxLength={255}
+                value={values[`title_${lang}`] ?? ''}
+                error={errors[`title_${lang}`]}
+                onChange={(value) => set(`title_${lang}`, value)}
+              />
+              <BodyEditor
+                id={`${page}-body-${lang}`}
+                lang={lang}
+                title={values[`title_${lang}`] ?? ''}
+                value={values[`body_${lang}`] ?? ''}
+                onChange={(html) => set(`body_${lang}`, html)}
+                invalid={Boolean(errors[`body_${lang}`])}
+              />
+            </>
+          )}
+        />
+
+        <ImageField
+          legend={contentText('image')}
+          currentAlt={contentText('currentImage')}
+          stored={stored.image}
+          remove={removeImage}
+          onRemoveChange={setRemoveImage}
+          onFile={setImage}
+          error={errors.image}
+        />
+
+        <SaveBar saving={saving} dirty={dirty} />
+      </form>
+    </section>
+  );
+}

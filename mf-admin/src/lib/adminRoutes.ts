@@ -1,0 +1,151 @@
+/**
+ * The admin route table: the menu's route names to paths under /admin, and the side menu they form.
+ * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
+ */
+import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+
+export const ADMIN_PATHS = {
+  dashboard: 'dashboard',
+  pageMeta: 'page-meta',
+  'pages.breadcrumbs': 'pages/breadcrumbs',
+  'pages.home': 'pages/home',
+  'pages.aboutUs': 'pages/about-us',
+  'pages.visionMission': 'pages/vision-mission',
+  'pages.globalBrand': 'pages/global-brand',
+  'pages.sustainability': 'pages/sustainability',
+  'pages.ourPolicies': 'pages/our-policies',
+  'pages.career': 'pages/career',
+  'pages.quality': 'pages/quality',
+  'pages.certificates': 'pages/certificates',
+  'pages.news': 'pages/news',
+  'pages.videos': 'pages/videos',
+  'pages.photos': 'pages/photos',
+  'pages.blog': 'pages/blog',
+  'pages.air_springs': 'pages/air-springs',
+  'pages.air_springs.categories': 'pages/air-springs-categories',
+  'pages.spare_parts': 'pages/spare-parts',
+  'pages.spare_parts.categories': 'pages/spare-parts-categories',
+  'pages.catalogues': 'pages/catalogues',
+  orders: 'orders',
+  'settings.contactInfo': 'settings/contact-information',
+  'settings.socialMedia': 'settings/social-media',
+  contracts: 'contracts',
+  'settings.site': 'settings/site',
+  users: 'users',
+  languages: 'languages',
+  humanResources: 'human-resources',
+  contact: 'contact',
+  // The offers inbox (docs/architecture.md, "The admin frame"), beside the other two under Form Bilgileri.
+  offers: 'offers',
+  support: 'support',
+} as const;
+
+export type AdminRouteName = keyof typeof ADMIN_PATHS;
+
+/** The server's area behind each route (AREA_ROLES in shared-libs): the menu hides what a role cannot open. */
+export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
+  dashboard: 'dashboard',
+  pageMeta: 'pageMeta',
+  'pages.breadcrumbs': 'content',
+  'pages.home': 'content',
+  'pages.aboutUs': 'content',
+  'pages.visionMission': 'content',
+  'pages.globalBrand': 'content',
+  'pages.sustainability': 'content',
+  'pages.ourPolicies': 'content',
+  'pages.career': 'content',
+  'pages.quality': 'content',
+  'pages.certificates': 'content',
+  'pages.news': 'media',
+  'pages.videos': 'media',
+  'pages.photos': 'media',
+  'pages.blog': 'media',
+  'pages.air_springs': 'catalogue',
+  'pages.air_springs.categories': 'catalogue',
+  'pages.spare_parts': 'catalogue',
+  'pages.spare_parts.categories': 'catalogue',
+  'pages.catalogues': 'media',
+  orders: 'orders',
+  'settings.contactInfo': 'settings',
+  'settings.socialMedia': 'settings',
+  contracts: 'content',
+  // Keywords are the Editör's (page meta); the screen shows the analytics scripts read-only to them.
+  'settings.site': 'pageMeta',
+  users: 'users',
+  languages: 'languages',
+  humanResources: 'inbox',
+  contact: 'inbox',
+  offers: 'inbox',
+  support: 'support',
+};
+
+export const canOpenRoute = (role: RoleGroup | null | undefined, name: AdminRouteName): boolean =>
+  canOpenArea(role, ROUTE_AREAS[name]);
+
+/** The menu as one role sees it: entries it cannot open dropped, then empty groups and sections. */
+export function menuFor(role: RoleGroup | null | undefined): MenuSection[] {
+  return ADMIN_MENU.map((section) => ({
+    ...section,
+    entries: section.entries
+      .map((entry) =>
+        'route' in entry ? entry : { ...entry, routes: entry.routes.filter((route) => canOpenRoute(role, route)) },
+      )
+      .filter((entry) => ('route' in entry ? canOpenRoute(role, entry.route) : entry.routes.length > 0)),
+  })).filter((section) => section.entries.length > 0);
+}
+
+/** The translation key of a route's menu label (i18next reads dots as nesting). */
+export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.replaceAll('.', '_')}`;
+
+export const adminHref = (name: AdminRouteName): string => `/admin/${ADMIN_PATHS[name]}`;
+
+export type MenuEntry = { route: AdminRouteName } | { group: string; routes: AdminRouteName[] };
+
+export interface MenuSection {
+  heading: string;
+  entries: MenuEntry[];
+}
+
+/** Headings and collapsible groups, by translation key. */
+export const ADMIN_MENU: MenuSection[] = [
+  { heading: 'menu', entries: [{ route: 'dashboard' }] },
+  {
+    heading: 'content',
+    entries: [
+      { route: 'pageMeta' },
+      { route: 'pages.breadcrumbs' },
+      { route: 'pages.home' },
+      {
+        group: 'corporate',
+        routes: [
+          'pages.aboutUs',
+          'pages.visionMission',
+          'pages.globalBrand',
+          'pages.sustainability',
+          'pages.ourPolicies',
+          'pages.career',
+        ],
+      },
+      { group: 'quality', routes: ['pages.quality', 'pages.certificates'] },
+      { group: 'media', routes: ['pages.news', 'pages.videos', 'pages.photos', 'pages.blog'] },
+      { group: 'airSprings', routes: ['pages.air_springs', 'pages.air_springs.categories'] },
+      { group: 'spareParts', routes: ['pages.spare_parts', 'pages.spare_parts.categories'] },
+      { route: 'pages.catalogues' },
+      { route: 'orders' },
+    ],
+  },
+  {
+    heading: 'general',
+    entries: [
+      { route: 'settings.contactInfo' },
+      { route: 'settings.socialMedia' },
+      { route: 'contracts' },
+      { route: 'settings.site' },
+      { route: 'users' },
+      { route: 'languages' },
+    ],
+  },
+  { heading: 'forms', entries: [{ route: 'humanResources' }, { route: 'contact' }, { route: 'offers' }] },
+  { heading: 'support', entries: [{ route: 'support' }] },
+];
