@@ -4,10 +4,12 @@ import { Link } from 'react-router-dom';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaSummary } from '@vitrin/shared-libs/types/content';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
+import * as icons from '../../../components/icons';
 import { contentText } from '../../../i18n/contentTexts';
 import { pagerLabels } from '../../../i18n/pagerLabels';
 import { SearchForm } from '../../../lib/SearchForm';
@@ -101,22 +103,21 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
                         {item.is_active ? contentText('media.active') : contentText('media.passive')}
                       </span>
                     </td>
-                    <td className="text-nowrap">
-                      <Link
-                        className="btn btn-sm btn-secondary me-2"
-                        to={mediaAdminPath(kind, 'update', item.id)}
-                        aria-label={contentText('media.edit', { name: titleOf(item) })}
-                      >
-                        {contentText('media.editShort')}
-                      </Link>
-                      <button
-                        type="button"
-                        className="btn btn-sm btn-outline-danger"
-                        aria-label={contentText('media.delete', { name: titleOf(item) })}
-                        onClick={() => void onDelete(item)}
-                      >
-                        {contentText('media.deleteShort')}
-                      </button>
+                    <td>
+                      <IconActions>
+                        <IconAction
+                          icon={icons.pencil}
+                          tone="primary"
+                          label={contentText('media.edit', { name: titleOf(item) })}
+                          to={mediaAdminPath(kind, 'update', item.id)}
+                        />
+                        <IconAction
+                          icon={icons.trash}
+                          tone="danger"
+                          label={contentText('media.delete', { name: titleOf(item) })}
+                          onClick={() => void onDelete(item)}
+                        />
+                      </IconActions>
                     </td>
                   </tr>
                 ))}
