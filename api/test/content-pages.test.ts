@@ -1,3 +1,4 @@
+import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { AdminBreadcrumb, AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ENGINES } from './helpers';
@@ -17,6 +18,22 @@ describe.each(ENGINES)('page contents and breadcrumbs admin (%s)', (engine) => {
     expect(data.pages[0]).toHaveProperty('body_tr');
     expect(data.breadcrumbs.map((b) => b.key)).toContain('news');
     expect(data).toMatchObject({ slider: [], featured_categories: [], contact_form_social_icons: [] });
+  });
+
+  test('every content page of the route registry is a stored page with a banner slot, page meta and a sitemap entry', async () => {
+    const data = (await s.send.json('GET', '/api/admin/contents', undefined, s.editor)).json<{ data: AdminContents }>().data;
+    const meta = (await s.send.json('GET', '/api/admin/page-meta', undefined, s.editor)).json<{
+      data: { key: string }[];
+    }>().data;
+    const sitemap = (await s.t.app.inject({ url: '/sitemap.xml' })).body;
+    for (const page of CONTENT_PAGES) {
+      expect([page.key, data.pages.some((p) => p.page === page.key)]).toEqual([page.key, true]);
+      expect([page.key, data.breadcrumbs.some((b) => b.key === page.key)]).toEqual([page.key, true]);
+      expect([page.key, meta.some((m) => m.key === page.key)]).toEqual([page.key, true]);
+      expect(sitemap).toContain(`${page.path}?lang=en</loc>`);
+      const served = await s.t.app.inject({ url: `/api/pages/content?page=${page.key}` });
+      expect([page.key, served.statusCode]).toEqual([page.key, 200]);
+    }
   });
 
   test('an Operatör may not read or change contents', async () => {

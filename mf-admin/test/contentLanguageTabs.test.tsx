@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LanguageTabs } from '../src/components/LanguageTabs';
 import { emptyLanguages, isBlankHtml } from '../src/lib/localizedValues';
-import { publicPathOf } from '../src/features/pages/utils/pageRoutes';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 function Tabs() {
   const [active, setActive] = useState('en');
@@ -40,5 +40,5 @@ it('counts a language empty when its title and its editor body hold nothing', ()
   expect(isBlankHtml('<p><img src="/uploads/a.webp"></p>')).toBe(false);
   const values = { title_en: 'About', body_en: '<p></p>', title_tr: '', body_tr: '<p> </p>' };
   expect(emptyLanguages(values, ['title', 'body'], ['en', 'tr'])).toEqual(['tr']);
-  expect(publicPathOf('quality_policy')).toBe('/quality-policy');
+  expect(PUBLIC_ROUTES.quality_policy).toBe('/quality-policy');
 });

@@ -1,12 +1,12 @@
 /** mf_admin's root: the admin frame and its routes under /admin. */
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import { AdminLayout } from '../features/layout/components/AdminLayout';
-import { CONTENT_PAGE_ROUTES } from '../features/pages/utils/pageRoutes';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage';
 import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
@@ -115,11 +115,11 @@ export default function App() {
             />
           ))}
           {SettingsRoutes(only)}
-          {CONTENT_PAGE_ROUTES.map(([name, page]) => (
+          {CONTENT_PAGES.map(({ adminRoute, key }) => (
             <Route
-              key={name}
-              path={ADMIN_PATHS[name]}
-              element={only(name, <PageContentEditor page={page} heading={adminText(menuLabelKey(name))} />)}
+              key={adminRoute}
+              path={ADMIN_PATHS[adminRoute]}
+              element={only(adminRoute, <PageContentEditor page={key} heading={adminText(menuLabelKey(adminRoute))} />)}
             />
           ))}
           <Route path={ADMIN_PATHS['pages.breadcrumbs']} element={only('pages.breadcrumbs', <BreadcrumbsPage />)} />

@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 /** The admin panel's Turkish texts (namespace `admin`). */
 export const adminText = staffTexts('admin', {
@@ -28,13 +29,8 @@ export const adminText = staffTexts('admin', {
     pageMeta: 'Sayfa Başlıkları',
     pages_breadcrumbs: 'Sayfa Banner Alanları',
     pages_home: 'Ana Sayfa',
-    pages_aboutUs: 'Hakkımızda',
-    pages_visionMission: 'Vizyon - Misyon',
-    pages_globalBrand: 'Global Marka',
-    pages_sustainability: 'Sürdürülebilirlik',
-    pages_ourPolicies: 'Politikalarımız',
-    pages_career: 'Kariyer',
-    pages_quality: 'Kalite Politikası',
+    // The content pages' editors, named as the public route registry names them.
+    ...Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute.replaceAll('.', '_'), page.staffName])),
     pages_certificates: 'Sertifikalar',
     pages_news: 'Haberler',
     pages_videos: 'Videolar',

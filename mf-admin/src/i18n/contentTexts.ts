@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { STAFF_PAGE_NAMES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 /** Turkish texts of the content editors (namespace `adminContent`). */
 export const contentText = staffTexts('adminContent', {
@@ -28,32 +29,7 @@ export const contentText = staffTexts('adminContent', {
   livePreviewClose: 'Önizlemeyi kapat',
   unsaved: 'Kaydedilmemiş değişiklikler var.',
   /** Public pages by their route name, as staff know them (page meta, breadcrumbs). */
-  pageNames: {
-    home: 'Ana Sayfa',
-    about_us: 'Hakkımızda',
-    vision_mission: 'Vizyon - Misyon',
-    global_brand: 'Global Marka',
-    sustainability: 'Sürdürülebilirlik',
-    our_policies: 'Politikalarımız',
-    career: 'Kariyer',
-    quality_policy: 'Kalite Politikası',
-    certificates: 'Sertifikalar',
-    categories: 'Kategoriler',
-    products: 'Ürünler',
-    product_details: 'Ürün Detayı',
-    search_products: 'Ürün Arama',
-    news: 'Haberler',
-    videos: 'Videolar',
-    photos: 'Fotoğraflar',
-    blog: 'Blog',
-    catalogues: 'Kataloglar',
-    cart: 'Sepet',
-    checkout: 'Sipariş',
-    contact: 'İletişim',
-    human_resources: 'İnsan Kaynakları',
-    contract: 'Sözleşmeler',
-    not_found: 'Sayfa Bulunamadı (404)',
-  },
+  pageNames: STAFF_PAGE_NAMES,
   sections: { air_springs: 'Hava Körükleri', spare_parts: 'Yedek Parçalar' },
   breadcrumbs: {
     heading: 'Sayfa Banner Alanları',

@@ -3,20 +3,27 @@
  * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
  */
 import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { CONTENT_PAGES, type ContentAdminRoute, type ContentPageGroup } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+
+/** The content pages' editors come from the public route registry: one entry there adds the page here too. */
+const CONTENT_PAGE_PATHS = Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute, page.adminPath])) as Record<
+  ContentAdminRoute,
+  string
+>;
+const contentPageAreas = Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute, 'content'])) as Record<
+  ContentAdminRoute,
+  AdminArea
+>;
+const contentRoutesOf = (group: ContentPageGroup): ContentAdminRoute[] =>
+  CONTENT_PAGES.filter((page) => page.group === group).map((page) => page.adminRoute);
 
 export const ADMIN_PATHS = {
   dashboard: 'dashboard',
   pageMeta: 'page-meta',
   'pages.breadcrumbs': 'pages/breadcrumbs',
   'pages.home': 'pages/home',
-  'pages.aboutUs': 'pages/about-us',
-  'pages.visionMission': 'pages/vision-mission',
-  'pages.globalBrand': 'pages/global-brand',
-  'pages.sustainability': 'pages/sustainability',
-  'pages.ourPolicies': 'pages/our-policies',
-  'pages.career': 'pages/career',
-  'pages.quality': 'pages/quality',
+  ...CONTENT_PAGE_PATHS,
   'pages.certificates': 'pages/certificates',
   'pages.news': 'pages/news',
   'pages.videos': 'pages/videos',
@@ -49,13 +56,7 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   pageMeta: 'pageMeta',
   'pages.breadcrumbs': 'content',
   'pages.home': 'content',
-  'pages.aboutUs': 'content',
-  'pages.visionMission': 'content',
-  'pages.globalBrand': 'content',
-  'pages.sustainability': 'content',
-  'pages.ourPolicies': 'content',
-  'pages.career': 'content',
-  'pages.quality': 'content',
+  ...contentPageAreas,
   'pages.certificates': 'content',
   'pages.news': 'media',
   'pages.videos': 'media',
@@ -116,18 +117,8 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'pageMeta' },
       { route: 'pages.breadcrumbs' },
       { route: 'pages.home' },
-      {
-        group: 'corporate',
-        routes: [
-          'pages.aboutUs',
-          'pages.visionMission',
-          'pages.globalBrand',
-          'pages.sustainability',
-          'pages.ourPolicies',
-          'pages.career',
-        ],
-      },
-      { group: 'quality', routes: ['pages.quality', 'pages.certificates'] },
+      { group: 'corporate', routes: contentRoutesOf('corporate') },
+      { group: 'quality', routes: [...contentRoutesOf('quality'), 'pages.certificates'] },
       { group: 'media', routes: ['pages.news', 'pages.videos', 'pages.photos', 'pages.blog'] },
       { group: 'airSprings', routes: ['pages.air_springs', 'pages.air_springs.categories'] },
       { group: 'spareParts', routes: ['pages.spare_parts', 'pages.spare_parts.categories'] },

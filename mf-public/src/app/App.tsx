@@ -4,7 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { CORPORATE_PAGES, PUBLIC_ROUTES, type PublicRouteName } from '../config/routes';
+import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { PUBLIC_ROUTES, type PublicRouteName } from '../config/routes';
 import { LanguageLinks } from '../features/language/components/LanguageLinks';
 import { SiteLanguageProvider } from '../features/language/hooks/useSiteLanguage';
 import { PublicLayout } from '../features/layout/components/PublicLayout';
@@ -42,8 +43,7 @@ const catalogue = (exportName: string): ReactElement => <RemoteModule id="mf_cat
 
 /** What each route of the table shows. */
 const SCREENS: [PublicRouteName, ReactElement][] = [
-  ...CORPORATE_PAGES.map((page): [PublicRouteName, ReactElement] => [page, <ContentPage key={page} page={page} />]),
-  ['quality_policy', <ContentPage key="quality_policy" page="quality_policy" />],
+  ...CONTENT_PAGES.map(({ key }): [PublicRouteName, ReactElement] => [key, <ContentPage key={key} page={key} />]),
   ['certificates', <CertificatesPage />],
   ['categories', catalogue('CategoriesPage')],
   ['products', catalogue('ProductsPage')],

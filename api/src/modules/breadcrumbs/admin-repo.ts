@@ -1,33 +1,11 @@
+import { BANNER_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { imageAssets } from '../files/repo';
 
 /** The public pages that show a banner (by route name; home, login and 404 have none). */
-export const BREADCRUMB_KEYS = [
-  'about_us',
-  'vision_mission',
-  'global_brand',
-  'sustainability',
-  'our_policies',
-  'career',
-  'quality_policy',
-  'certificates',
-  'categories',
-  'products',
-  'product_details',
-  'search_products',
-  'news',
-  'videos',
-  'photos',
-  'blog',
-  'catalogues',
-  'cart',
-  'checkout',
-  'contact',
-  'human_resources',
-  'contract',
-] as const;
+export const BREADCRUMB_KEYS: readonly string[] = BANNER_ROUTES;
 
 const FIELDS = ['title'] as const;
 
@@ -62,7 +40,7 @@ export async function listAdminBreadcrumbs(db: Db, langs: readonly string[]): Pr
 
 /** The breadcrumb row of a known key, created on its first save. */
 export async function breadcrumbRow(db: Db, key: string): Promise<{ id: number; image_id: number | null } | undefined> {
-  if (!(BREADCRUMB_KEYS as readonly string[]).includes(key)) return undefined;
+  if (!BREADCRUMB_KEYS.includes(key)) return undefined;
   const row = await db.selectFrom('breadcrumbs').select(['id', 'image_id']).where('key', '=', key).executeTakeFirst();
   if (row) return row;
   return db

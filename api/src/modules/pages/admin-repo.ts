@@ -27,7 +27,7 @@ export async function listAdminPages(db: Db, langs: readonly string[]): Promise<
   ]);
   const texts = localize(translations, (r) => r.page_id, FIELDS, langs);
   const order = (key: string) => {
-    const index = (PAGE_KEYS as readonly string[]).indexOf(key);
+    const index = PAGE_KEYS.indexOf(key);
     return index < 0 ? PAGE_KEYS.length : index;
   };
   return pages
@@ -43,7 +43,7 @@ export async function listAdminPages(db: Db, langs: readonly string[]): Promise<
 /** The page row of a key, created on first save when the key is a known content page. */
 export async function pageRow(db: Db, key: string): Promise<{ id: number; image_id: number | null } | undefined> {
   const row = await db.selectFrom('pages').select(['id', 'image_id']).where('key', '=', key).executeTakeFirst();
-  if (row || !(PAGE_KEYS as readonly string[]).includes(key)) return row;
+  if (row || !PAGE_KEYS.includes(key)) return row;
   return db
     .insertInto('pages')
     .values({ key, image_id: null, updated_at: new Date().toISOString() })

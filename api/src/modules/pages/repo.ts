@@ -1,3 +1,4 @@
+import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { ImageAsset, Localized } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
@@ -5,20 +6,8 @@ import { imageAssets } from '../files/repo';
 
 const FIELDS = ['title', 'body'] as const;
 
-/** The content pages GET /api/pages/content serves. */
-export const PAGE_KEYS = [
-  'home',
-  'about_us',
-  'vision_mission',
-  'global_brand',
-  'sustainability',
-  'our_policies',
-  'career',
-  'quality_policy',
-  'certificates',
-] as const;
-
-export type PageKey = (typeof PAGE_KEYS)[number];
+/** The pages GET /api/pages/content serves: home, every content page of the registry, and certificates' intro. */
+export const PAGE_KEYS: readonly string[] = ['home', ...CONTENT_PAGES.map((page) => page.key), 'certificates'];
 
 export async function findPage(
   db: Db,

@@ -1,3 +1,4 @@
+import { PUBLIC_ROUTE_TABLE, STAFF_PAGE_NAMES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
 /** What a browser path shows, as far as the page's <title> and language are concerned. */
@@ -15,38 +16,15 @@ export type PageTarget =
         | { kind: 'contract'; seoName: string };
     };
 
-/** The public routes without parameters. */
-const PUBLIC_ROUTES: Record<string, string> = {
-  '/': 'home',
-  '/about-us': 'about_us',
-  '/vision-mission': 'vision_mission',
-  '/global-brand': 'global_brand',
-  '/sustainability': 'sustainability',
-  '/our-policies': 'our_policies',
-  '/career': 'career',
-  '/quality-policy': 'quality_policy',
-  '/certificates': 'certificates',
-  '/search-products': 'search_products',
-  '/news': 'news',
-  '/media-videos': 'videos',
-  '/photos': 'photos',
-  '/blog': 'blog',
-  '/catalogues': 'catalogues',
-  '/cart': 'cart',
-  '/checkout': 'checkout',
-  '/contact': 'contact',
-  '/human-resources': 'human_resources',
-  '/404': 'not_found',
-};
+/** The public routes without a parameter, by path (the login screen is its own area). */
+const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(
+  Object.entries(PUBLIC_ROUTE_TABLE)
+    .filter(([name, entry]) => name !== 'login' && !entry.path.includes(':'))
+    .map(([name, entry]) => [entry.path, name]),
+);
 
-/** Route names page_meta is kept for (every public route). */
-export const PUBLIC_ROUTE_NAMES: readonly string[] = [
-  ...Object.values(PUBLIC_ROUTES),
-  'categories',
-  'products',
-  'product_details',
-  'contract',
-];
+/** Route names page_meta is kept for: every public route staff name in the panel. */
+export const PUBLIC_ROUTE_NAMES: readonly string[] = Object.keys(STAFF_PAGE_NAMES);
 
 const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', videos: 'videos', photos: 'photos', blog: 'blog' };
 

@@ -4,6 +4,7 @@
  * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
@@ -12,24 +13,7 @@ import { listLanguages } from '../languages/repo';
 export const SITEMAP_LIMIT = 50_000;
 
 /** Pages without a parameter that belong in search engines (not the cart, checkout, search or /404). */
-const STATIC_PAGES = [
-  '/',
-  '/about-us',
-  '/vision-mission',
-  '/global-brand',
-  '/sustainability',
-  '/our-policies',
-  '/career',
-  '/quality-policy',
-  '/certificates',
-  '/news',
-  '/media-videos',
-  '/photos',
-  '/blog',
-  '/catalogues',
-  '/contact',
-  '/human-resources',
-];
+const STATIC_PAGES = INDEXED_PATHS;
 const SECTION_PAGES = ['/categories/air_springs', '/categories/spare_parts'];
 const MEDIA_DETAIL: Record<string, string> = { news: '/news', videos: '/videos', photos: '/photos', blog: '/blog' };
 const MEDIA_LIST: Record<string, string> = { news: '/news', videos: '/media-videos', photos: '/photos', blog: '/blog' };

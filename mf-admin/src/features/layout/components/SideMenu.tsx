@@ -4,6 +4,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
+import type { ContentAdminRoute } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
 import type { SidemenuLayout, Tone } from '../utils/panelSettings';
@@ -16,8 +17,11 @@ interface MenuProps {
   counters: MenuCounters;
 }
 
-/** Each entry's icon (Bootstrap Icons; docs/design.md "Icons"); the label stays the accessible name. */
-const ROUTE_ICONS: Record<AdminRouteName, string> = {
+/**
+ * Each entry's icon (Bootstrap Icons; docs/design.md "Icons"); the label stays the accessible name. A content page
+ * added to the registry without an icon of its own here draws the page icon.
+ */
+const ROUTE_ICONS: Record<Exclude<AdminRouteName, ContentAdminRoute>, string> & Partial<Record<ContentAdminRoute, string>> = {
   dashboard: icons.speedometer2,
   pageMeta: icons.tags,
   'pages.breadcrumbs': icons.signpostSplit,
@@ -67,7 +71,7 @@ function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteNa
   return (
     <NavLink className="nav-link admin-menu-link d-flex align-items-center gap-2 py-1" to={adminHref(route)}>
       <span className="admin-menu-icon">
-        <Icon icon={ROUTE_ICONS[route]} />
+        <Icon icon={ROUTE_ICONS[route] ?? icons.fileEarmarkText} />
       </span>
       <span className={layout === 'icon-only' ? 'visually-hidden' : 'admin-menu-label'}>{label}</span>
       {count > 0 && (

@@ -13,7 +13,7 @@ import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
-import { publicPathOf } from '../utils/pageRoutes';
+import { PUBLIC_ROUTES, type ContentPageKey } from '@vitrin/shared-libs/registry/publicRoutes';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { TextField } from '../../../components/TextField';
 import { ImageField } from '../../../components/ImageField';
@@ -24,8 +24,8 @@ import { SaveBar } from '../../../components/SaveBar';
 const FIELDS = ['title', 'body'] as const;
 
 export interface PageContentEditorProps {
-  /** The page key: about_us, vision_mission, global_brand, sustainability, our_policies, career, quality_policy. */
-  page: string;
+  /** The page key of a content page of the public route registry (about_us, vision_mission, …). */
+  page: ContentPageKey;
   /** The screen's heading (the menu label). */
   heading: string;
 }
@@ -59,7 +59,17 @@ export function PageContentEditor({ page, heading }: PageContentEditorProps) {
   return <PageForm key={`${page}:${stored.updated_at}`} page={page} heading={heading} stored={stored} langs={langs} />;
 }
 
-function PageForm({ page, heading, stored, langs }: { page: string; heading: string; stored: AdminPage; langs: string[] }) {
+function PageForm({
+  page,
+  heading,
+  stored,
+  langs,
+}: {
+  page: ContentPageKey;
+  heading: string;
+  stored: AdminPage;
+  langs: string[];
+}) {
   const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
   const [values, setValues] = useState<LocalizedValues>(initial);
   const [active, setActive] = useState(langs[0] ?? 'en');
@@ -96,7 +106,7 @@ function PageForm({ page, heading, stored, langs }: { page: string; heading: str
         <h1 id={headingId} className="h3 mb-0">
           {heading}
         </h1>
-        <a className="btn btn-outline-dark btn-sm" href={publicPathOf(page)} target="_blank" rel="noreferrer">
+        <a className="btn btn-outline-dark btn-sm" href={PUBLIC_ROUTES[page]} target="_blank" rel="noreferrer">
           {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
         </a>
       </div>

@@ -1,0 +1,155 @@
+/**
+ * The public routes, one entry a route (docs/architecture.md, "Registries"). Its name is also its page-meta key
+ * and banner key; `path` is where it lives (path-history mode); `staffName` is what the panel calls it (page
+ * meta, banners); `indexed` puts it in the sitemap. A content page — an about-type page staff edit in the one
+ * page editor — also names its public menu group and its admin route and path. Read by the public site (router,
+ * navbar, footer), the API (page rows, page titles, sitemap, banners) and the admin (menu, page names, editors).
+ * Adding a content page is one entry here plus its texts in the language packs.
+ */
+
+export type ContentPageGroup = 'corporate' | 'quality';
+
+export interface PublicRouteEntry {
+  path: string;
+  staffName?: string;
+  indexed?: boolean;
+  /** Only the paths without a parameter have a banner of their own, and only the ones a banner suits. */
+  banner?: boolean;
+  content?: { group: ContentPageGroup; adminRoute: string; adminPath: string };
+}
+
+export const PUBLIC_ROUTE_TABLE = {
+  home: { path: '/', staffName: 'Ana Sayfa', indexed: true },
+  about_us: {
+    path: '/about-us',
+    staffName: 'Hakkımızda',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.aboutUs', adminPath: 'pages/about-us' },
+  },
+  vision_mission: {
+    path: '/vision-mission',
+    staffName: 'Vizyon - Misyon',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.visionMission', adminPath: 'pages/vision-mission' },
+  },
+  global_brand: {
+    path: '/global-brand',
+    staffName: 'Global Marka',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.globalBrand', adminPath: 'pages/global-brand' },
+  },
+  sustainability: {
+    path: '/sustainability',
+    staffName: 'Sürdürülebilirlik',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.sustainability', adminPath: 'pages/sustainability' },
+  },
+  our_policies: {
+    path: '/our-policies',
+    staffName: 'Politikalarımız',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.ourPolicies', adminPath: 'pages/our-policies' },
+  },
+  career: {
+    path: '/career',
+    staffName: 'Kariyer',
+    indexed: true,
+    banner: true,
+    content: { group: 'corporate', adminRoute: 'pages.career', adminPath: 'pages/career' },
+  },
+  quality_policy: {
+    path: '/quality-policy',
+    staffName: 'Kalite Politikası',
+    indexed: true,
+    banner: true,
+    content: { group: 'quality', adminRoute: 'pages.quality', adminPath: 'pages/quality' },
+  },
+  certificates: { path: '/certificates', staffName: 'Sertifikalar', indexed: true, banner: true },
+  categories: { path: '/categories/:seoName', staffName: 'Kategoriler', banner: true },
+  products: { path: '/products/:seoName', staffName: 'Ürünler', banner: true },
+  product_details: { path: '/product/:seoName', staffName: 'Ürün Detayı', banner: true },
+  search_products: { path: '/search-products', staffName: 'Ürün Arama', banner: true },
+  news: { path: '/news', staffName: 'Haberler', indexed: true, banner: true },
+  news_details: { path: '/news/:seoName' },
+  videos: { path: '/media-videos', staffName: 'Videolar', indexed: true, banner: true },
+  videos_details: { path: '/videos/:seoName' },
+  photos: { path: '/photos', staffName: 'Fotoğraflar', indexed: true, banner: true },
+  photos_details: { path: '/photos/:seoName' },
+  blog: { path: '/blog', staffName: 'Blog', indexed: true, banner: true },
+  blog_details: { path: '/blog/:seoName' },
+  catalogues: { path: '/catalogues', staffName: 'Kataloglar', indexed: true, banner: true },
+  cart: { path: '/cart', staffName: 'Sepet', banner: true },
+  checkout: { path: '/checkout', staffName: 'Sipariş', banner: true },
+  contact: { path: '/contact', staffName: 'İletişim', indexed: true, banner: true },
+  human_resources: { path: '/human-resources', staffName: 'İnsan Kaynakları', indexed: true, banner: true },
+  contract: { path: '/contract/:seoName', staffName: 'Sözleşmeler', banner: true },
+  login: { path: '/giris-yap' },
+  not_found: { path: '/404', staffName: 'Sayfa Bulunamadı (404)' },
+} as const satisfies Record<string, PublicRouteEntry>;
+
+type Table = typeof PUBLIC_ROUTE_TABLE;
+export type PublicRouteName = keyof Table;
+
+/** Route name → path. */
+export const PUBLIC_ROUTES = Object.fromEntries(
+  Object.entries(PUBLIC_ROUTE_TABLE).map(([name, entry]) => [name, entry.path]),
+) as { readonly [K in PublicRouteName]: Table[K]['path'] };
+
+const NAMES = Object.keys(PUBLIC_ROUTE_TABLE) as PublicRouteName[];
+const entryOf = (name: PublicRouteName): PublicRouteEntry => PUBLIC_ROUTE_TABLE[name];
+
+/** A route's path with its parameter filled in. */
+export function routePath(name: PublicRouteName, param?: string): string {
+  return PUBLIC_ROUTES[name].replace(/:[a-zA-Z_]+/, encodeURIComponent(param ?? ''));
+}
+
+export type ContentPageKey = { [K in PublicRouteName]: Table[K] extends { content: object } ? K : never }[PublicRouteName];
+export type ContentAdminRoute = { [K in ContentPageKey]: Table[K]['content']['adminRoute'] }[ContentPageKey];
+
+export interface ContentPage {
+  key: ContentPageKey;
+  path: string;
+  staffName: string;
+  group: ContentPageGroup;
+  adminRoute: ContentAdminRoute;
+  adminPath: string;
+}
+
+/** The content pages, in menu order. */
+export const CONTENT_PAGES: readonly ContentPage[] = NAMES.flatMap((name) => {
+  const { path, staffName = name, content } = entryOf(name);
+  return content
+    ? [
+        {
+          key: name as ContentPageKey,
+          path,
+          staffName,
+          group: content.group,
+          adminRoute: content.adminRoute as ContentAdminRoute,
+          adminPath: content.adminPath,
+        },
+      ]
+    : [];
+});
+
+export const contentPagesOf = (group: ContentPageGroup): ContentPageKey[] =>
+  CONTENT_PAGES.filter((page) => page.group === group).map((page) => page.key);
+
+/** Route names with a banner (breadcrumb) of their own. */
+export const BANNER_ROUTES: readonly PublicRouteName[] = NAMES.filter((name) => entryOf(name).banner);
+
+/** Paths search engines should list (no parameter, not the cart, checkout, search, login or 404). */
+export const INDEXED_PATHS: readonly string[] = NAMES.filter((name) => entryOf(name).indexed).map((name) => entryOf(name).path);
+
+/** What staff call each public route that has a name of its own in the panel. */
+export const STAFF_PAGE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  NAMES.flatMap((name) => {
+    const { staffName } = entryOf(name);
+    return staffName ? [[name, staffName]] : [];
+  }),
+);
