@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { array, mixed, number, object, string } from 'yup';
+import { mixed, string } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
 import { ValidationFailed } from './http';
 import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';
-import { capList } from './validation';
 
 /*
  * Writes shared by the content-management modules (pages, breadcrumbs, home, certificates, media,
@@ -84,59 +83,6 @@ export function requireMainText(input: Record<string, unknown>, field: string, l
   const value = input[key];
   const missing = value === undefined ? !stored : typeof value !== 'string' || value.trim() === '';
   if (missing) throw new ValidationFailed({ [key]: REQUIRED }, 'İşlem Başarısız!');
-}
-
-/**
- * `queue`: the new weights, `[{ id, queue }, …]` (SPEC.md §4: list length down to 1), as an array or its
- * JSON text; a plain list of ids in their new order is accepted too and weighted the same way.
- */
-export const queueSchema = object({
-  queue: array()
-    .transform((value: unknown, original: unknown) => {
-      let list = original;
-      if (typeof list === 'string') {
-        try {
-          list = JSON.parse(list);
-        } catch {
-          return [null];
-        }
-      }
-      if (!Array.isArray(list)) return value;
-      return capList(list).map((entry, index) =>
-        typeof entry === 'number' || typeof entry === 'string' ? { id: Number(entry), queue: list.length - index } : entry,
-      );
-    })
-    .of(
-      object({
-        id: number().typeError('Value must be numeric').integer().positive().required(REQUIRED),
-        queue: number().typeError('Value must be numeric').integer().min(0).required(REQUIRED),
-      })
-        .typeError('Geçersiz sıra')
-        .required(),
-    )
-    .min(1, REQUIRED)
-    .max(1000)
-    .required(REQUIRED),
-});
-
-/** Writes queue weights to rows of `table` (restricted by `scope`); 422 when an id is not among them. */
-export async function saveQueue(
-  db: Db,
-  table: string,
-  entries: readonly { id: number; queue: number }[],
-  scope: Record<string, string | number> = {},
-): Promise<void> {
-  const anyDb = untyped(db);
-  const ids = [...new Set(entries.map((e) => e.id))];
-  let known = anyDb.selectFrom(table).select('id').where('id', 'in', ids);
-  for (const [column, value] of Object.entries(scope)) known = known.where(column, '=', value);
-  const found = new Set(((await known.execute()) as { id: number }[]).map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0)
-    throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, 'Sıra Düzeni Değiştirilmedi!');
-  await anyDb.transaction().execute(async (trx) => {
-    for (const entry of entries) await trx.updateTable(table).set({ queue: entry.queue }).where('id', '=', entry.id).execute();
-  });
 }
 
 /** A boolean form field as sent by JSON (true/false) or multipart ('1', '0', 'true', 'false', 'on'). */
@@ -239,13 +185,4 @@ export async function langSet(db: Db): Promise<LangSet> {
   const all = await listLanguages(db);
   const codes = all.map((l) => l.abbr);
   return { codes, main: all.find((l) => l.is_default === 1)?.abbr ?? codes[0] ?? 'en' };
-}
-/** One more than the highest queue of `table`, so a new row comes first in a list sorted by queue descending. */
-export async function nextQueue(db: Db, table: string, scope: Record<string, string | number> = {}): Promise<number> {
-  let query = untyped(db)
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('queue').as('top'));
-  for (const [column, value] of Object.entries(scope)) query = query.where(column, '=', value);
-  const row = (await query.executeTakeFirst()) as { top: number | string | null } | undefined;
-  return Number(row?.top ?? 0) + 1;
 }

@@ -6,10 +6,7 @@ import {
   idParams,
   langSet,
   localizedFields,
-  nextQueue,
-  queueSchema,
   requireMainText,
-  saveQueue,
   saveTranslations,
   storeFields,
   tooLong,
@@ -17,6 +14,7 @@ import {
   withStoredFiles,
 } from './content-writes';
 import { httpError, ok } from './http';
+import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
 import { validate } from './validation';
 

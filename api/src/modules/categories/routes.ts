@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { array, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { queueList } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { listField } from '../products/input';
 import { listCategories } from './repo';
 import {
   deleteCategory,
@@ -60,11 +60,7 @@ const queueSchema = object({
     .typeError('Değer sayısal olmalı')
     .nullable()
     .default(null),
-  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, '* Bu Alan Zorunlu')
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required('* Bu Alan Zorunlu'),
+  queue: queueList(),
 });
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { ContactInfoSection } from '@vitrin/shared-libs/types/api';
-import { idField, queueField } from '../../lib/body-fields';
+import { idField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { saveQueue } from '../../lib/queue-save';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
@@ -82,8 +82,8 @@ export const contactInformationAdminRoutes: FastifyPluginAsync = async (app) => 
   });
 
   app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
-    if (!(await saveQueue(app.db, 'contact_information', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    await saveQueue(app.db, 'contact_information', queue);
     return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };

@@ -10,9 +10,7 @@ import {
   type LangSet,
   langSet,
   localizedFields,
-  queueSchema,
   REQUIRED,
-  saveQueue,
   saveTranslations,
   storeFields,
   tooLong,
@@ -20,6 +18,7 @@ import {
 } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { pageQuery, type PageQuery } from '../../lib/paging';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';

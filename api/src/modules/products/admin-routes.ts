@@ -2,13 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { array, number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
+import { listField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { queueList } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { listField, maxText, readProductInput, REQUIRED } from './input';
+import { maxText, readProductInput, REQUIRED } from './input';
 import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
 import {
   addProductFile,
@@ -37,11 +39,7 @@ const queueSchema = object({
   section: string()
     .required(REQUIRED)
     .oneOf([...SECTIONS], REQUIRED),
-  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, REQUIRED)
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required(REQUIRED),
+  queue: queueList(),
 });
 const filesQueueSchema = object({
   gallery_type: string()

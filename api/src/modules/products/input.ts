@@ -1,29 +1,12 @@
 /** Reading the product form: JSON or multipart (every value a string), per-language keys `name_<abbr>` … */
 import { array, boolean, number, object, string } from 'yup';
 import { SECTIONS, TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
-import { capList, validate } from '../../lib/validation';
+import { listField } from '../../lib/body-fields';
+import { validate } from '../../lib/validation';
 
 export const REQUIRED = '* Bu Alan Zorunlu';
 export const maxText = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
 const NUMERIC = 'Değer sayısal olmalı';
-
-/** A list sent as an array, a JSON-encoded array or a comma-joined string (the way multipart forms send it). */
-export function listField(value: unknown): unknown {
-  if (Array.isArray(value)) return capList(value);
-  if (value === undefined || value === null) return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  if (text.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      return Array.isArray(parsed) ? capList(parsed) : parsed;
-    } catch {
-      return value;
-    }
-  }
-  return capList(text.split(',')).map((part) => part.trim());
-}
 
 const optionalText = (max: number) =>
   string()

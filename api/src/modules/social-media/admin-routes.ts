@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
-import { idField, queueField } from '../../lib/body-fields';
+import { idField } from '../../lib/body-fields';
 import { httpError, ok } from '../../lib/http';
-import { saveQueue } from '../../lib/queue-save';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
@@ -59,8 +59,8 @@ export const socialMediaAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
-    if (!(await saveQueue(app.db, 'social_media', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    await saveQueue(app.db, 'social_media', queue);
     return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };
