@@ -8,6 +8,7 @@ import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
 import { bumpCatalogueVersion } from '../products/list-cache';
+import { nextQueue } from '../../lib/queue';
 
 const REQUIRED = '* Bu Alan Zorunlu';
 const FAILED = 'İşlem Başarısız!';
@@ -89,17 +90,13 @@ export async function saveCategory(
     const now = nowIso();
     let categoryId = id;
     if (categoryId === undefined) {
-      const top = await tx
-        .selectFrom('categories')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('section', '=', section)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'categories', { section });
       const row = await tx
         .insertInto('categories')
         .values({
           section,
           seo_name: input.seo_name,
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           image_id: imageId ?? null,
           created_at: now,
           updated_at: now,
@@ -130,17 +127,13 @@ export async function saveSubCategory(db: Db, categoryId: number, input: Categor
     const now = nowIso();
     let subId = id;
     if (subId === undefined) {
-      const top = await tx
-        .selectFrom('sub_categories')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('category_id', '=', categoryId)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'sub_categories', { category_id: categoryId });
       const row = await tx
         .insertInto('sub_categories')
         .values({
           category_id: categoryId,
           seo_name: input.seo_name,
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           created_at: now,
           updated_at: now,
         })

@@ -12,6 +12,7 @@ import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
+import { nextQueue } from '../../lib/queue';
 
 type Tx = Transaction<Database> | Db;
 
@@ -100,17 +101,13 @@ export async function saveProduct(
     let productId: number;
     if (id === undefined) {
       // A new product goes to the top of its section's order.
-      const top = await tx
-        .selectFrom('products')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('section', '=', input.section)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'products', { section: input.section });
       const inserted = await tx
         .insertInto('products')
         .values({
           ...row,
           token: randomBytes(12).toString('base64url'),
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           created_at: now,
         })
         .returning('id')
