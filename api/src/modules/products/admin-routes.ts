@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { array, number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
-import { listField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
 import { maxText, readProductInput, REQUIRED } from './input';
@@ -28,13 +28,6 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
 
-const idList = (field: string) =>
-  array(number().typeError('Değer sayısal olmalı').integer().required())
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, `${field} boş olamaz`)
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required(REQUIRED);
-
 const queueSchema = object({
   section: string()
     .required(REQUIRED)
@@ -45,9 +38,9 @@ const filesQueueSchema = object({
   gallery_type: string()
     .required(REQUIRED)
     .oneOf([...GALLERY_TYPES], REQUIRED),
-  file_list: idList('file_list'),
+  file_list: idList(),
 });
-const deleteListSchema = object({ delete_list: idList('delete_list') });
+const deleteListSchema = object({ delete_list: idList() });
 
 /** `alt_<abbr>` fields of a body, each at most 255 characters. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
