@@ -1,5 +1,8 @@
 import { LOGIN_MESSAGES, loginSchema } from '@vitrin/shared-libs/validation/login';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
+import { object } from 'yup';
+import { tooLong } from '@vitrin/shared-libs/validation/messages';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 
 const firstError = async (schema: { validate: (value: unknown) => Promise<unknown> }, value: unknown) =>
   schema.validate(value).then(
@@ -35,5 +38,15 @@ describe('contact schema (SPEC.md §5)', () => {
     expect(await firstError(contactSchema(t), { ...valid, companyName: 'x'.repeat(51) })).toBe('validation.max:50');
     expect(await firstError(contactSchema(t), { ...valid, message: 'x'.repeat(601) })).toBe('validation.max:600');
     expect(await firstError(contactSchema(t), valid)).toBeNull();
+  });
+});
+
+describe('optionalText', () => {
+  it('trims, turns a blank or missing text into null and names the limit', async () => {
+    const schema = object({ note: optionalText(5) });
+    await expect(schema.validate({ note: '  ab ' })).resolves.toEqual({ note: 'ab' });
+    await expect(schema.validate({ note: '   ' })).resolves.toEqual({ note: null });
+    await expect(schema.validate({})).resolves.toEqual({ note: null });
+    await expect(schema.validate({ note: 'abcdef' })).rejects.toThrow(tooLong(5));
   });
 });

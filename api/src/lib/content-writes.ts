@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { mixed, string } from 'yup';
+import { mixed } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
 import { ValidationFailed } from './http';
@@ -17,8 +19,7 @@ import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles }
 export type UntypedDb = Kysely<any>;
 export const untyped = (db: Db): UntypedDb => db as unknown as UntypedDb;
 
-export const REQUIRED = '* Bu Alan Zorunlu';
-export const tooLong = (max: number) => `Bu Alan ${max} Karakteri Geçemez`;
+export { REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** The languages' codes, default language first (listLanguages' order). */
 export interface LangSet {
@@ -27,20 +28,20 @@ export interface LangSet {
   main: string;
 }
 
-/** yup fields `${field}_${lang}` for every language: optional strings up to `max` characters ('' saves as empty). */
+/**
+ * yup fields `${field}_${lang}` for every language: optional texts up to `max` characters. Not sent (or sent as
+ * null) the stored text stays; blank saves as empty.
+ */
 export function localizedFields(fields: Record<string, number>, langs: readonly string[]) {
-  const shape: Record<string, ReturnType<typeof optionalText>> = {};
-  for (const [field, max] of Object.entries(fields)) for (const lang of langs) shape[`${field}_${lang}`] = optionalText(max);
+  const shape: Record<string, ReturnType<typeof keptText>> = {};
+  for (const [field, max] of Object.entries(fields)) for (const lang of langs) shape[`${field}_${lang}`] = keptText(max);
   return shape;
 }
 
-export function optionalText(max: number) {
-  return string()
-    .transform((value: unknown, original: unknown) => (original === null ? undefined : value))
-    .trim()
-    .max(max, tooLong(max))
-    .optional();
-}
+const keptText = (max: number) =>
+  optionalText(max)
+    .default(undefined)
+    .transform((value: unknown, original: unknown) => (original === null ? undefined : value));
 
 /**
  * Saves the given languages' values of `fields` for one owner (one row per owner and language). A language
@@ -63,6 +64,10 @@ export async function saveTranslations(
     for (const field of fields) {
       const raw = input[`${field}_${lang}`];
       if (raw === undefined) continue;
+      if (raw === null) {
+        values[field] = null;
+        continue;
+      }
       const text = typeof raw === 'string' ? raw : String(raw);
       const convert = transform[field];
       const value = convert ? convert(text) : text;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
+import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
 import {
   adminSchema,
@@ -70,7 +70,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
   const fieldNames = Object.keys(config.fields);
   const fileColumns = Object.values(config.files).map((f) => f.column);
   const schemaFor = (codes: string[]) => {
-    const shape: Record<string, ReturnType<typeof link>> = { ...localizedFields(config.fields, codes) };
+    const shape: ObjectShape = { ...localizedFields(config.fields, codes) };
     for (const field of config.localizedLinks ?? [])
       for (const lang of codes) shape[`${field}_${lang}`] = link(config.fields[field]!);
     if (config.linkColumn) shape.link = link(255);
@@ -90,7 +90,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
     const langs = await langSet(app.db);
     const input = (await validate(schemaFor(langs.codes), request.body, 'İşlem Başarısız!')) as Record<
       string,
-      string | undefined
+      string | null | undefined
     >;
     if (config.requireTitle) requireMainText(input, 'title', langs);
     const stored = await storeFields(app, request.body, config.files);

@@ -1,8 +1,9 @@
 /** Category and sub-category writes: form_data → rows and translations; delete; ordering. */
-import { object, string } from 'yup';
+import { object } from 'yup';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
@@ -12,12 +13,6 @@ import { nextQueue } from '../../lib/queue';
 
 const REQUIRED = '* Bu Alan Zorunlu';
 const FAILED = 'İşlem Başarısız!';
-const text = (max: number) =>
-  string()
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .nullable()
-    .default(null)
-    .max(max, `Bu Alan ${max} Karakteri Geçemez`);
 
 /** form_data arrives as a JSON string (the spec's client) or an object; anything else is a 422. */
 export function readFormData(body: unknown): Record<string, unknown> {
@@ -47,12 +42,12 @@ export async function readCategoryInput(
   defaultLang: string,
   sub: boolean,
 ): Promise<CategoryInput> {
-  const shape: Record<string, ReturnType<typeof text>> = { seo_name: text(160) };
+  const shape: Record<string, ReturnType<typeof optionalText>> = { seo_name: optionalText(160) };
   for (const lang of langs) {
-    shape[`name_${lang}`] = lang === defaultLang ? text(255).required(REQUIRED) : text(255);
+    shape[`name_${lang}`] = lang === defaultLang ? optionalText(255).required(REQUIRED) : optionalText(255);
     if (!sub) {
-      shape[`seo_title_${lang}`] = text(255);
-      shape[`seo_description_${lang}`] = text(1000);
+      shape[`seo_title_${lang}`] = optionalText(255);
+      shape[`seo_description_${lang}`] = optionalText(1000);
     }
   }
   const values = (await validate(object(shape), form, FAILED)) as Record<string, string | null>;

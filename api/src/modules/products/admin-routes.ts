@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
@@ -10,7 +11,7 @@ import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { maxText, readProductInput, REQUIRED } from './input';
+import { readProductInput, REQUIRED } from './input';
 import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
 import {
   addProductFile,
@@ -44,16 +45,7 @@ const deleteListSchema = object({ delete_list: idList() });
 
 /** `alt_<abbr>` fields of a body, each at most 255 characters. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
-  const shape = Object.fromEntries(
-    langs.map((lang) => [
-      `alt_${lang}`,
-      string()
-        .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-        .nullable()
-        .default(null)
-        .max(255, maxText(255)),
-    ]),
-  );
+  const shape = Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)]));
   const values = (await validate(object(shape), body, 'İşlem Başarısız!')) as Record<string, string | null>;
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }

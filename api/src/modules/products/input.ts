@@ -1,19 +1,13 @@
 /** Reading the product form: JSON or multipart (every value a string), per-language keys `name_<abbr>` … */
 import { array, boolean, number, object, string } from 'yup';
 import { SECTIONS, TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { listField } from '../../lib/body-fields';
 import { validate } from '../../lib/validation';
 
 export const REQUIRED = '* Bu Alan Zorunlu';
 export const maxText = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
 const NUMERIC = 'Değer sayısal olmalı';
-
-const optionalText = (max: number) =>
-  string()
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .nullable()
-    .default(null)
-    .max(max, maxText(max));
 
 export interface ProductInput {
   section: Section;
