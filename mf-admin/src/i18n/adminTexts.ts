@@ -123,7 +123,7 @@ export const t = staffTexts('admin', {
     nav: 'Sayfalar',
     previous: 'Önceki',
     next: 'Sonraki',
-    status: 'Sayfa {{page}} / {{last}}',
+    page: 'Sayfa {{page}}',
   },
   time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {

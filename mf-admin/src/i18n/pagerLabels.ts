@@ -6,5 +6,5 @@ export const pagerLabels = (): PagerLabels => ({
   nav: t('pager.nav'),
   previous: t('pager.previous'),
   next: t('pager.next'),
-  status: (page, last) => t('pager.status', { page, last }),
+  page: (page) => t('pager.page', { page }),
 });

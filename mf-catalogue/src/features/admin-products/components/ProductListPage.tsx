@@ -5,7 +5,7 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
-import { Pagination, type PaginationTexts } from '../../../components/Pagination';
+import { Pager, type PagerLabels } from '@vitrin/shared-libs/ui/Pager';
 import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
 import { t } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
@@ -13,7 +13,7 @@ import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/dele
 import { useAdminProductsQuery } from '../api/getAdminProducts';
 import { ProductOrder } from './ProductOrder';
 
-const PAGINATION_TEXTS: PaginationTexts = {
+const PAGER_LABELS: PagerLabels = {
   nav: t('products.pagination'),
   previous: t('products.previousPage'),
   next: t('products.nextPage'),
@@ -189,12 +189,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         </div>
       )}
       {data && (
-        <Pagination
-          current={data.current_page}
-          last={data.last_page}
-          onPage={(p) => go(pageChange(p))}
-          texts={PAGINATION_TEXTS}
-        />
+        <Pager page={data.current_page} lastPage={data.last_page} onPage={(p) => go(pageChange(p))} labels={PAGER_LABELS} />
       )}
     </section>
   );
