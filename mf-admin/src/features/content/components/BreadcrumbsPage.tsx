@@ -10,7 +10,7 @@ import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages } from '../utils/languages';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { SaveBar } from './SaveBar';

@@ -14,7 +14,7 @@ import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages, type LocalizedValues, publicPathOf } from '../utils/languages';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from './ImageField';
 import { LanguageTabs } from './LanguageTabs';
 import { BodyEditor } from './BodyEditor';
