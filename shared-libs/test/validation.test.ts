@@ -1,7 +1,8 @@
 import { LOGIN_MESSAGES, loginSchema } from '@vitrin/shared-libs/validation/login';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
 import { object } from 'yup';
-import { tooLong } from '@vitrin/shared-libs/validation/messages';
+import { NUMERIC, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { productSchema } from '@vitrin/shared-libs/validation/product';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 
 const firstError = async (schema: { validate: (value: unknown) => Promise<unknown> }, value: unknown) =>
@@ -48,5 +49,26 @@ describe('optionalText', () => {
     await expect(schema.validate({ note: '   ' })).resolves.toEqual({ note: null });
     await expect(schema.validate({})).resolves.toEqual({ note: null });
     await expect(schema.validate({ note: 'abcdef' })).rejects.toThrow(tooLong(5));
+  });
+});
+
+describe('product schema (the admin form and the API)', () => {
+  it('requires a category, a code and the default language’s name, with the shared messages', async () => {
+    const schema = productSchema(['en', 'tr'], 'en');
+    const errors = await schema.validate({ category_id: '', code: ' ', name_en: '' }, { abortEarly: false }).then(
+      () => [],
+      (error: { inner: { path: string; message: string }[] }) => error.inner.map((e) => [e.path, e.message]),
+    );
+    expect(errors).toEqual([
+      ['category_id', REQUIRED],
+      ['code', REQUIRED],
+      ['name_en', REQUIRED],
+    ]);
+    await expect(schema.validate({ category_id: '3', code: 'C-1', name_en: 'Spring', name_tr: '' })).resolves.toMatchObject({
+      category_id: 3,
+      name_tr: null,
+    });
+    await expect(schema.validate({ category_id: 'x', code: 'C', name_en: 'N' })).rejects.toThrow(NUMERIC);
+    await expect(schema.validate({ category_id: 1, code: 'C'.repeat(101), name_en: 'N' })).rejects.toThrow(tooLong(100));
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -11,7 +12,7 @@ import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { readProductInput, REQUIRED } from './input';
+import { readProductInput } from './input';
 import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
 import {
   addProductFile,

@@ -10,7 +10,7 @@ import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { languageTabTexts, t } from '../../../i18n/catalogueAdminTexts';
 import { uploadDescriptionImage } from '../api/productFiles';
-import { productSchema } from './productSchema';
+import { productSchema } from '@vitrin/shared-libs/validation/product';
 
 // TipTap is fetched only when the product form opens (never by the public module, never by the list).
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
