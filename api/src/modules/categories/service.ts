@@ -1,18 +1,15 @@
 /** Category and sub-category writes: form_data → rows and translations; delete; ordering. */
-import { object } from 'yup';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
-import { optionalText } from '@vitrin/shared-libs/validation/text';
+import { categorySchema } from '@vitrin/shared-libs/validation/category';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { Db } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
 import { bumpCatalogueVersion } from '../products/list-cache';
 import { nextQueue } from '../../lib/queue';
-
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
 
 /** form_data arrives as a JSON string (the spec's client) or an object; anything else is a 422. */
 export function readFormData(body: unknown): Record<string, unknown> {
@@ -42,15 +39,7 @@ export async function readCategoryInput(
   defaultLang: string,
   sub: boolean,
 ): Promise<CategoryInput> {
-  const shape: Record<string, ReturnType<typeof optionalText>> = { seo_name: optionalText(160) };
-  for (const lang of langs) {
-    shape[`name_${lang}`] = lang === defaultLang ? optionalText(255).required(REQUIRED) : optionalText(255);
-    if (!sub) {
-      shape[`seo_title_${lang}`] = optionalText(255);
-      shape[`seo_description_${lang}`] = optionalText(1000);
-    }
-  }
-  const values = (await validate(object(shape), form, FAILED)) as Record<string, string | null>;
+  const values = (await validate(categorySchema(langs, defaultLang, sub), form, FAILED)) as Record<string, string | null>;
   const seoName = slugify(values.seo_name ?? values[`name_${defaultLang}`] ?? '');
   if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   const texts: CategoryInput['texts'] = {};
