@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { mixed } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
@@ -7,17 +6,13 @@ import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
 import { ValidationFailed } from './http';
+import { untyped } from './untyped';
 import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';
 
 /*
  * Writes shared by the content-management modules (pages, breadcrumbs, home, certificates, media,
  * catalogues): per-language texts, queue weights and single-file fields that replace their old file.
  */
-
-/** The database without table types, for helpers that get a table's name at run time. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedDb = Kysely<any>;
-export const untyped = (db: Db): UntypedDb => db as unknown as UntypedDb;
 
 export { REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 

@@ -1,6 +1,6 @@
 import type { Localized } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../db/connection';
-import { untyped } from './content-writes';
+import { untyped } from './untyped';
 
 type TranslationRow<F extends string> = { lang: string } & { [K in F]: string | null };
 

@@ -10,12 +10,12 @@ import {
   saveTranslations,
   storeFields,
   tooLong,
-  untyped,
   withStoredFiles,
 } from './content-writes';
 import { httpError, ok } from './http';
 import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
+import { untyped } from './untyped';
 import { validate } from './validation';
 
 /** A link: an absolute http(s) URL, a site path, mailto: or tel:. */

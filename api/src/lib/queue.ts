@@ -1,7 +1,7 @@
 import { array, number, object } from 'yup';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import type { Db } from '../db/connection';
-import { untyped } from './content-writes';
+import { untyped } from './untyped';
 import { ValidationFailed } from './http';
 import { listField } from './body-fields';
 import { MAX_LIST_ITEMS } from './validation';
