@@ -4,6 +4,7 @@
  */
 import { ValidationFailed } from './http';
 import { capList } from './validation';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /** A JSON field: an object or array as it is, or a string holding JSON. Broken JSON is a 422 on that field. */
 export function jsonField(value: unknown, field: string, message?: string): unknown {
@@ -42,5 +43,5 @@ export function idField(...sources: unknown[]): number {
     const id = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
     if (positiveInt(id)) return id;
   }
-  throw new ValidationFailed({ id: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  throw new ValidationFailed({ id: REQUIRED }, FAILED);
 }

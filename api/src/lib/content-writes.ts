@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { mixed } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
-import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
@@ -82,7 +82,7 @@ export function requireMainText(input: Record<string, unknown>, field: string, l
   const key = `${field}_${langs.main}`;
   const value = input[key];
   const missing = value === undefined ? !stored : typeof value !== 'string' || value.trim() === '';
-  if (missing) throw new ValidationFailed({ [key]: REQUIRED }, 'İşlem Başarısız!');
+  if (missing) throw new ValidationFailed({ [key]: REQUIRED }, FAILED);
 }
 
 /** A boolean form field as sent by JSON (true/false) or multipart ('1', '0', 'true', 'false', 'on'). */
@@ -101,7 +101,7 @@ export const flag = () =>
 /** The single file sent in `body[field]`, or undefined; more than one is a 422. */
 export function singleFile(body: unknown, field: string) {
   const files = uploadedFiles((body as Record<string, unknown> | undefined)?.[field]);
-  if (files.length > 1) throw new ValidationFailed({ [field]: 'Tek dosya gönderin' }, 'İşlem Başarısız!');
+  if (files.length > 1) throw new ValidationFailed({ [field]: 'Tek dosya gönderin' }, FAILED);
   return files[0];
 }
 
@@ -131,7 +131,7 @@ export async function storeFields(
     }
     if (!files[field] && (rule.required || sentAsText(body, field)) && !errors[field]) errors[field] = REQUIRED;
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
 
   const stored: Record<string, number | undefined> = {};
   try {

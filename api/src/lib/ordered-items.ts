@@ -17,6 +17,7 @@ import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
 import { untyped } from './untyped';
 import { validate } from './validation';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 /** A link: an absolute http(s) URL, a site path, mailto: or tel:. */
 export const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+\d\s()-]+)$/i;
@@ -88,10 +89,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
 
   app.post(config.path, { schema: { ...adminSchema(config.tag, `Adds ${config.summary}`), ...multipart } }, async (request) => {
     const langs = await langSet(app.db);
-    const input = (await validate(schemaFor(langs.codes), request.body, 'İşlem Başarısız!')) as Record<
-      string,
-      string | null | undefined
-    >;
+    const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | null | undefined>;
     if (config.requireTitle) requireMainText(input, 'title', langs);
     const stored = await storeFields(app, request.body, config.files);
     const id = await withStoredFiles(app, stored, () =>
@@ -115,10 +113,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
     { schema: { ...adminSchema(config.tag, `Updates ${config.summary}`), params: idParams, ...multipart } },
     async (request) => {
       const langs = await langSet(app.db);
-      const input = (await validate(schemaFor(langs.codes), request.body, 'İşlem Başarısız!')) as Record<
-        string,
-        string | undefined
-      >;
+      const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | undefined>;
       if (config.requireTitle) requireMainText(input, 'title', langs, true);
       const item = await find(request.params.id);
       if (!item) throw httpError(404, 'Kayıt bulunamadı');

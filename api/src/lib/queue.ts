@@ -5,13 +5,12 @@ import { untyped } from './untyped';
 import { ValidationFailed } from './http';
 import { listField } from './body-fields';
 import { MAX_LIST_ITEMS } from './validation';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /*
  * The `queue` weight every ordered list carries (a list is shown heaviest first): the weight of a new row,
  * the reorder list a client sends, and the weights saved from it.
  */
-
-const REQUIRED = '* Bu Alan Zorunlu';
 
 /** One more than the highest queue of `table` (within `scope`), so a new row comes first. */
 export async function nextQueue(db: Db, table: string, scope: Record<string, string | number> = {}): Promise<number> {

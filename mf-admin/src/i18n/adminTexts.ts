@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 /** The admin panel's Turkish texts (namespace `admin`). */
 export const t = staffTexts('admin', {
@@ -106,7 +107,7 @@ export const t = staffTexts('admin', {
     updated: 'Güncellendi',
     systemError: 'Hata! İşlem Başarısız! Sistem Hatası!',
     /** A file that could not be fetched, no answer given. */
-    genericFailed: 'İşlem Başarısız!',
+    genericFailed: FAILED,
     systemHappened: 'Sistem hatası oldu!',
     trashed: 'Çöpe Taşındı',
     restored: 'Geri Yüklendi',

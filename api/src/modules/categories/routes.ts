@@ -17,6 +17,7 @@ import {
   saveSubCategory,
   setCategoryQueue,
 } from './service';
+import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /** GET /api/pages/categories. */
 export const categoryPublicRoutes: FastifyPluginAsync = async (app) => {
@@ -53,11 +54,11 @@ const subCategoryParam = {
 
 const queueSchema = object({
   section: string()
-    .required('* Bu Alan Zorunlu')
-    .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+    .required(REQUIRED)
+    .oneOf([...SECTIONS], REQUIRED),
   sub_category: number()
     .transform((v: number, original: unknown) => (original === '' || original === null || original === 'null' ? null : v))
-    .typeError('Değer sayısal olmalı')
+    .typeError(NUMERIC)
     .nullable()
     .default(null),
   queue: queueList(),
@@ -132,7 +133,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
       const form = readFormData(request.body);
       const parentId = Number(form.category_id);
       if (form.category_id !== undefined && form.category_id !== null && form.category_id !== '') {
-        if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: 'Değer sayısal olmalı' });
+        if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: NUMERIC });
         const parent = await findMain(parentId, codes);
         const input = await readCategoryInput(form, codes, defaultLang, true);
         await saveSubCategory(app.db, parent.id, input);
@@ -142,11 +143,11 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
       const { section } = await validate(
         object({
           section: string()
-            .required('* Bu Alan Zorunlu')
-            .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+            .required(REQUIRED)
+            .oneOf([...SECTIONS], REQUIRED),
         }),
         form,
-        'İşlem Başarısız!',
+        FAILED,
       );
       const input = await readCategoryInput(form, codes, defaultLang, false);
       const imageId = await storeImage(request.body);

@@ -16,15 +16,14 @@ import {
   updateContactInformation,
   type ContactInfoInput,
 } from './repo';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['adres', 'email', 'telefon', 'shift', 'source_link'];
 
 const schema = object({
   section: mixed<ContactInfoSection>().oneOf(CONTACT_SECTIONS, 'Geçerli bir bölüm seçiniz').required(REQUIRED),
-  name: string().trim().required(REQUIRED).max(100, 'Bu Alan 100 Karakteri Geçemez'),
-  content_data: string().trim().required(REQUIRED).max(2000, 'Bu Alan 2000 Karakteri Geçemez'),
+  name: string().trim().required(REQUIRED).max(100, tooLong(100)),
+  content_data: string().trim().required(REQUIRED).max(2000, tooLong(2000)),
   lang: string().trim().lowercase().required(REQUIRED).max(12),
 });
 

@@ -9,6 +9,7 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
 import { listHomeIcons, listHomeSlides } from './repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 /** `category_ids`, in the order they show; an empty list shows none. */
 const featuredSchema = object({
@@ -60,10 +61,10 @@ export const homeAdminRoutes: FastifyPluginAsync = async (app) => {
     '/home/featured-categories',
     { schema: adminSchema('home', 'Sets the featured categories in their order') },
     async (request) => {
-      const { category_ids: ids } = await validate(featuredSchema, request.body, 'İşlem Başarısız!');
+      const { category_ids: ids } = await validate(featuredSchema, request.body, FAILED);
       const unknown = await unknownCategories(app.db, ids);
       if (unknown.length > 0) {
-        throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, 'İşlem Başarısız!');
+        throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, FAILED);
       }
       await setFeaturedCategories(app.db, ids);
       return ok(await listFeaturedCategoryIds(app.db), 'Güncellendi');

@@ -37,10 +37,10 @@ import {
   storedTitles,
   updateMediaItem,
 } from './admin-repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
-const FAILED = 'İşlem Başarısız!';
 
 const kindParams = {
   type: 'object',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
-import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -47,7 +47,7 @@ const deleteListSchema = object({ delete_list: idList() });
 /** `alt_<abbr>` fields of a body, each at most 255 characters. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
   const shape = Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)]));
-  const values = (await validate(object(shape), body, 'İşlem Başarısız!')) as Record<string, string | null>;
+  const values = (await validate(object(shape), body, FAILED)) as Record<string, string | null>;
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }
 
@@ -218,7 +218,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       );
       const alts = await readAlts(body, codes);
       const [file] = uploadedFiles(body.file);
-      if (!file) throw new ValidationFailed({ file: REQUIRED }, 'İşlem Başarısız!');
+      if (!file) throw new ValidationFailed({ file: REQUIRED }, FAILED);
       const stored = await storeUpload(app, file, gallery_type === 'document' ? 'document' : 'image', {
         field: 'file',
         folder: 'products',

@@ -13,6 +13,7 @@ import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
 import { nextQueue } from '../../lib/queue';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 type Tx = Transaction<Database> | Db;
 
@@ -64,7 +65,7 @@ async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?
   let taken = db.selectFrom('products').select('id').where('seo_name', '=', seoName);
   if (id !== undefined) taken = taken.where('id', '!=', id);
   if (await taken.executeTakeFirst()) errors.seo_name = 'Bu SEO adı başka bir üründe kullanılıyor';
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
 }
 
 /**
@@ -78,7 +79,7 @@ export async function saveProduct(
   id?: number,
 ): Promise<number> {
   const seoName = slugify(input.seo_name ?? input.code) || slugify(input.code);
-  if (seoName === '') throw new ValidationFailed({ seo_name: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   return db.transaction().execute(async (tx) => {
     await checkReferences(tx, input, seoName, id);
     const now = nowIso();

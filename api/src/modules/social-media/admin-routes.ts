@@ -6,17 +6,15 @@ import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
-
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
 const socialMediaSchema = object({
-  name: string().trim().required(REQUIRED).max(60, 'Bu Alan 60 Karakteri Geçemez'),
+  name: string().trim().required(REQUIRED).max(60, tooLong(60)),
   uri: string()
     .trim()
     .required(REQUIRED)
-    .max(500, 'Bu Alan 500 Karakteri Geçemez')
+    .max(500, tooLong(500))
     .matches(/^https?:\/\/[^\s]+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
   icon_name: string()
     .trim()
