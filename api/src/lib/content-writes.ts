@@ -14,8 +14,6 @@ import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles }
  * catalogues): per-language texts, queue weights and single-file fields that replace their old file.
  */
 
-export { REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
-
 /** The languages' codes, default language first (listLanguages' order). */
 export interface LangSet {
   codes: string[];

@@ -1,6 +1,6 @@
 import { mixed } from 'yup';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { listField } from './body-fields';
-import { REQUIRED } from './content-writes';
 import { MAX_LIST_ITEMS } from './validation';
 
 export const ID_LIST_INVALID = 'Geçerli bir kimlik listesi gönderiniz';

@@ -9,7 +9,6 @@ import {
   requireMainText,
   saveTranslations,
   storeFields,
-  tooLong,
   withStoredFiles,
 } from './content-writes';
 import { httpError, ok } from './http';
@@ -17,7 +16,7 @@ import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
 import { untyped } from './untyped';
 import { validate } from './validation';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** A link: an absolute http(s) URL, a site path, mailto: or tel:. */
 export const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+\d\s()-]+)$/i;

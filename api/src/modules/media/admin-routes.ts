@@ -10,9 +10,7 @@ import {
   type LangSet,
   langSet,
   localizedFields,
-  REQUIRED,
   storeFields,
-  tooLong,
   withStoredFiles,
 } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -37,7 +35,7 @@ import {
   storedTitles,
   updateMediaItem,
 } from './admin-repo';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
