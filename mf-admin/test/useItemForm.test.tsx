@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
-import { TextField } from '../src/components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useItemForm } from '../src/lib/useItemForm';
 
 jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({ showDialog: jest.fn(), confirmDialog: jest.fn() }));

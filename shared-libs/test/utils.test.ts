@@ -3,6 +3,7 @@ import { isAllowedNumericKey } from '@vitrin/shared-libs/utils/numericKey';
 import { formatDate, formatRelativeTime } from '@vitrin/shared-libs/utils/date';
 import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { isBlankHtml } from '@vitrin/shared-libs/utils/richText';
 
 describe('slugify', () => {
   it.each([
@@ -58,5 +59,20 @@ describe('localized fields', () => {
     const category = { name_en: 'Bus', name_tr: 'Otobüs', name_de: null };
     expect(localized(category, 'name', 'tr')).toBe('Otobüs');
     expect(localized(category, 'name', 'de')).toBe('Bus');
+  });
+});
+
+describe('isBlankHtml', () => {
+  it('counts an editor body blank when it holds no text, image, table or rule', () => {
+    expect(isBlankHtml(undefined)).toBe(true);
+    expect(isBlankHtml(null)).toBe(true);
+    expect(isBlankHtml('')).toBe(true);
+    expect(isBlankHtml('<p></p>')).toBe(true);
+    expect(isBlankHtml('<p>&nbsp;</p>')).toBe(true);
+    expect(isBlankHtml('<p> </p><p><br></p>')).toBe(true);
+    expect(isBlankHtml('<p>Metin</p>')).toBe(false);
+    expect(isBlankHtml('<p><img src="/uploads/a.webp"></p>')).toBe(false);
+    expect(isBlankHtml('<table><tbody><tr><td></td></tr></tbody></table>')).toBe(false);
+    expect(isBlankHtml('<hr>')).toBe(false);
   });
 });

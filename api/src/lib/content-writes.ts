@@ -1,25 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { array, mixed, number, object, string } from 'yup';
+import { mixed } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../db/connection';
 import { listLanguages } from '../modules/languages/repo';
 import { ValidationFailed } from './http';
+import { untyped } from './untyped';
 import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';
-import { capList } from './validation';
 
 /*
  * Writes shared by the content-management modules (pages, breadcrumbs, home, certificates, media,
  * catalogues): per-language texts, queue weights and single-file fields that replace their old file.
  */
-
-/** The database without table types, for helpers that get a table's name at run time. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type UntypedDb = Kysely<any>;
-export const untyped = (db: Db): UntypedDb => db as unknown as UntypedDb;
-
-export const REQUIRED = '* Bu Alan Zorunlu';
-export const tooLong = (max: number) => `Bu Alan ${max} Karakteri Geçemez`;
 
 /** The languages' codes, default language first (listLanguages' order). */
 export interface LangSet {
@@ -28,20 +21,20 @@ export interface LangSet {
   main: string;
 }
 
-/** yup fields `${field}_${lang}` for every language: optional strings up to `max` characters ('' saves as empty). */
+/**
+ * yup fields `${field}_${lang}` for every language: optional texts up to `max` characters. Not sent (or sent as
+ * null) the stored text stays; blank saves as empty.
+ */
 export function localizedFields(fields: Record<string, number>, langs: readonly string[]) {
-  const shape: Record<string, ReturnType<typeof optionalText>> = {};
-  for (const [field, max] of Object.entries(fields)) for (const lang of langs) shape[`${field}_${lang}`] = optionalText(max);
+  const shape: Record<string, ReturnType<typeof keptText>> = {};
+  for (const [field, max] of Object.entries(fields)) for (const lang of langs) shape[`${field}_${lang}`] = keptText(max);
   return shape;
 }
 
-export function optionalText(max: number) {
-  return string()
-    .transform((value: unknown, original: unknown) => (original === null ? undefined : value))
-    .trim()
-    .max(max, tooLong(max))
-    .optional();
-}
+const keptText = (max: number) =>
+  optionalText(max)
+    .default(undefined)
+    .transform((value: unknown, original: unknown) => (original === null ? undefined : value));
 
 /**
  * Saves the given languages' values of `fields` for one owner (one row per owner and language). A language
@@ -64,6 +57,10 @@ export async function saveTranslations(
     for (const field of fields) {
       const raw = input[`${field}_${lang}`];
       if (raw === undefined) continue;
+      if (raw === null) {
+        values[field] = null;
+        continue;
+      }
       const text = typeof raw === 'string' ? raw : String(raw);
       const convert = transform[field];
       const value = convert ? convert(text) : text;
@@ -83,60 +80,7 @@ export function requireMainText(input: Record<string, unknown>, field: string, l
   const key = `${field}_${langs.main}`;
   const value = input[key];
   const missing = value === undefined ? !stored : typeof value !== 'string' || value.trim() === '';
-  if (missing) throw new ValidationFailed({ [key]: REQUIRED }, 'İşlem Başarısız!');
-}
-
-/**
- * `queue`: the new weights, `[{ id, queue }, …]` (list length down to 1), as an array or its
- * JSON text; a plain list of ids in their new order is accepted too and weighted the same way.
- */
-export const queueSchema = object({
-  queue: array()
-    .transform((value: unknown, original: unknown) => {
-      let list = original;
-      if (typeof list === 'string') {
-        try {
-          list = JSON.parse(list);
-        } catch {
-          return [null];
-        }
-      }
-      if (!Array.isArray(list)) return value;
-      return capList(list).map((entry, index) =>
-        typeof entry === 'number' || typeof entry === 'string' ? { id: Number(entry), queue: list.length - index } : entry,
-      );
-    })
-    .of(
-      object({
-        id: number().typeError('Value must be numeric').integer().positive().required(REQUIRED),
-        queue: number().typeError('Value must be numeric').integer().min(0).required(REQUIRED),
-      })
-        .typeError('Geçersiz sıra')
-        .required(),
-    )
-    .min(1, REQUIRED)
-    .max(1000)
-    .required(REQUIRED),
-});
-
-/** Writes queue weights to rows of `table` (restricted by `scope`); 422 when an id is not among them. */
-export async function saveQueue(
-  db: Db,
-  table: string,
-  entries: readonly { id: number; queue: number }[],
-  scope: Record<string, string | number> = {},
-): Promise<void> {
-  const anyDb = untyped(db);
-  const ids = [...new Set(entries.map((e) => e.id))];
-  let known = anyDb.selectFrom(table).select('id').where('id', 'in', ids);
-  for (const [column, value] of Object.entries(scope)) known = known.where(column, '=', value);
-  const found = new Set(((await known.execute()) as { id: number }[]).map((r) => r.id));
-  const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0)
-    throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, 'Sıra Düzeni Değiştirilmedi!');
-  await anyDb.transaction().execute(async (trx) => {
-    for (const entry of entries) await trx.updateTable(table).set({ queue: entry.queue }).where('id', '=', entry.id).execute();
-  });
+  if (missing) throw new ValidationFailed({ [key]: REQUIRED }, FAILED);
 }
 
 /** A boolean form field as sent by JSON (true/false) or multipart ('1', '0', 'true', 'false', 'on'). */
@@ -155,7 +99,7 @@ export const flag = () =>
 /** The single file sent in `body[field]`, or undefined; more than one is a 422. */
 export function singleFile(body: unknown, field: string) {
   const files = uploadedFiles((body as Record<string, unknown> | undefined)?.[field]);
-  if (files.length > 1) throw new ValidationFailed({ [field]: 'Tek dosya gönderin' }, 'İşlem Başarısız!');
+  if (files.length > 1) throw new ValidationFailed({ [field]: 'Tek dosya gönderin' }, FAILED);
   return files[0];
 }
 
@@ -185,7 +129,7 @@ export async function storeFields(
     }
     if (!files[field] && (rule.required || sentAsText(body, field)) && !errors[field]) errors[field] = REQUIRED;
   }
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
 
   const stored: Record<string, number | undefined> = {};
   try {
@@ -239,13 +183,4 @@ export async function langSet(db: Db): Promise<LangSet> {
   const all = await listLanguages(db);
   const codes = all.map((l) => l.abbr);
   return { codes, main: all.find((l) => l.is_default === 1)?.abbr ?? codes[0] ?? 'en' };
-}
-/** One more than the highest queue of `table`, so a new row comes first in a list sorted by queue descending. */
-export async function nextQueue(db: Db, table: string, scope: Record<string, string | number> = {}): Promise<number> {
-  let query = untyped(db)
-    .selectFrom(table)
-    .select((eb) => eb.fn.max<number | null>('queue').as('top'));
-  for (const [column, value] of Object.entries(scope)) query = query.where(column, '=', value);
-  const row = (await query.executeTakeFirst()) as { top: number | string | null } | undefined;
-  return Number(row?.top ?? 0) + 1;
 }

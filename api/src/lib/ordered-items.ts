@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
+import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
 import {
   adminSchema,
   idParams,
   langSet,
   localizedFields,
-  nextQueue,
-  queueSchema,
   requireMainText,
-  saveQueue,
   saveTranslations,
   storeFields,
-  tooLong,
-  untyped,
   withStoredFiles,
 } from './content-writes';
 import { httpError, ok } from './http';
+import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
+import { untyped } from './untyped';
 import { validate } from './validation';
+import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** A link: an absolute http(s) URL, a site path, mailto: or tel:. */
 export const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+\d\s()-]+)$/i;
@@ -72,7 +70,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
   const fieldNames = Object.keys(config.fields);
   const fileColumns = Object.values(config.files).map((f) => f.column);
   const schemaFor = (codes: string[]) => {
-    const shape: Record<string, ReturnType<typeof link>> = { ...localizedFields(config.fields, codes) };
+    const shape: ObjectShape = { ...localizedFields(config.fields, codes) };
     for (const field of config.localizedLinks ?? [])
       for (const lang of codes) shape[`${field}_${lang}`] = link(config.fields[field]!);
     if (config.linkColumn) shape.link = link(255);
@@ -90,10 +88,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
 
   app.post(config.path, { schema: { ...adminSchema(config.tag, `Adds ${config.summary}`), ...multipart } }, async (request) => {
     const langs = await langSet(app.db);
-    const input = (await validate(schemaFor(langs.codes), request.body, 'İşlem Başarısız!')) as Record<
-      string,
-      string | undefined
-    >;
+    const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | null | undefined>;
     if (config.requireTitle) requireMainText(input, 'title', langs);
     const stored = await storeFields(app, request.body, config.files);
     const id = await withStoredFiles(app, stored, () =>
@@ -117,10 +112,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
     { schema: { ...adminSchema(config.tag, `Updates ${config.summary}`), params: idParams, ...multipart } },
     async (request) => {
       const langs = await langSet(app.db);
-      const input = (await validate(schemaFor(langs.codes), request.body, 'İşlem Başarısız!')) as Record<
-        string,
-        string | undefined
-      >;
+      const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | undefined>;
       if (config.requireTitle) requireMainText(input, 'title', langs, true);
       const item = await find(request.params.id);
       if (!item) throw httpError(404, 'Kayıt bulunamadı');

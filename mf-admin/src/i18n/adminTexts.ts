@@ -1,5 +1,6 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 /** The admin panel's Turkish texts (namespace `admin`). */
 export const adminText = staffTexts('admin', {
@@ -102,7 +103,7 @@ export const adminText = staffTexts('admin', {
     updated: 'Güncellendi',
     systemError: 'Hata! İşlem Başarısız! Sistem Hatası!',
     /** A file that could not be fetched, no answer given. */
-    genericFailed: 'İşlem Başarısız!',
+    genericFailed: FAILED,
     systemHappened: 'Sistem hatası oldu!',
     trashed: 'Çöpe Taşındı',
     restored: 'Geri Yüklendi',
@@ -119,7 +120,7 @@ export const adminText = staffTexts('admin', {
     nav: 'Sayfalar',
     previous: 'Önceki',
     next: 'Sonraki',
-    status: 'Sayfa {{page}} / {{last}}',
+    page: 'Sayfa {{page}}',
   },
   time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {

@@ -1,12 +1,13 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { STAFF_PAGE_NAMES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /** Turkish texts of the content editors (namespace `adminContent`). */
 export const contentText = staffTexts('adminContent', {
   loading: 'Yükleniyor…',
   loadError: 'İçerik yüklenemedi.',
   retry: 'Tekrar Dene',
-  required: '* Bu Alan Zorunlu',
+  required: REQUIRED,
   languages: 'Diller',
   emptyLanguage: 'boş',
   emptyLanguages: 'Henüz doldurulmamış diller: {{list}}',

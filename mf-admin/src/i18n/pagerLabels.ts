@@ -6,5 +6,5 @@ export const pagerLabels = (): PagerLabels => ({
   nav: adminText('pager.nav'),
   previous: adminText('pager.previous'),
   next: adminText('pager.next'),
-  status: (page, last) => adminText('pager.status', { page, last }),
+  page: (page) => adminText('pager.page', { page }),
 });

@@ -60,3 +60,18 @@ export function isSafeImageSource(src: string | null | undefined): boolean {
   const url = src.replace(IGNORED_IN_URL, '');
   return url === src.trim() && /^(https?:\/\/[^/\\]|\/uploads\/)/i.test(url) && !url.includes('..');
 }
+
+/**
+ * An editor's HTML with nothing a reader would see: no text once the tags are stripped (TipTap leaves `<p></p>`
+ * behind, `&nbsp;` counts as a space) and no image, table or rule. Anything not a string is blank.
+ */
+export function isBlankHtml(html: unknown): boolean {
+  if (typeof html !== 'string' || html === '') return true;
+  if (/<(img|table|hr)\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
+}

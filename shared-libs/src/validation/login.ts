@@ -1,12 +1,13 @@
 /** The login form's rules and their exact Turkish messages; the API validates with the same schema. */
 import { object, string } from 'yup';
+import { REQUIRED, tooLong, tooShort } from '@vitrin/shared-libs/validation/messages';
 
 export const LOGIN_MESSAGES = {
-  required: '* Bu Alan Zorunlu',
+  required: REQUIRED,
   email: 'Geçerli E-Mail Adresi Giriniz',
-  min6: 'Bu Alan 6 Karakterden Az Olamaz',
-  max50: 'Bu Alan 50 Karakteri Geçemez',
-  max21: 'Bu Alan 21 Karakteri Geçemez',
+  min6: tooShort(6),
+  max50: tooLong(50),
+  max21: tooLong(21),
 } as const;
 
 export const LOGIN_LIMITS = { emailMin: 6, emailMax: 50, passwordMin: 6, passwordMax: 21 } as const;

@@ -7,12 +7,13 @@ import { ROLE_GROUPS } from '@vitrin/shared-libs/auth/areaRoles';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import { SUPPORT_CATEGORIES, type SupportCategory } from '@vitrin/shared-libs/types/staff';
 import { LOGIN_LIMITS, LOGIN_MESSAGES } from '@vitrin/shared-libs/validation/login';
+import { tooLong } from '@vitrin/shared-libs/validation/messages';
 
 export const STAFF_MESSAGES = {
   ...LOGIN_MESSAGES,
-  max100: 'Bu Alan 100 Karakteri Geçemez',
-  max255: 'Bu Alan 255 Karakteri Geçemez',
-  max5000: 'Bu Alan 5000 Karakteri Geçemez',
+  max100: tooLong(100),
+  max255: tooLong(255),
+  max5000: tooLong(5000),
   roleGroup: 'Geçerli Bir Yetki Grubu Seçiniz',
   category: 'Geçerli Bir Kategori Seçiniz',
 } as const;

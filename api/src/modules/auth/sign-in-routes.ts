@@ -9,6 +9,7 @@ import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { login } from './service';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore } from './throttle';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /** Failures allowed per (account, address) in the window. */
 const MAX_FAILURES = 10;
@@ -167,7 +168,7 @@ function describeKey(key: string) {
   return { kind: 'account' as const, address: null, email: key.slice(8) };
 }
 
-const liftSchema = object({ key: string().trim().required('* Bu Alan Zorunlu').max(400, 'Geçersiz anahtar') });
+const liftSchema = object({ key: string().trim().required(REQUIRED).max(400, 'Geçersiz anahtar') });
 
 /**
  * GET /api/admin/login-locks and POST /api/admin/login-locks/lift (Süper Yönetici): the addresses and
@@ -201,7 +202,7 @@ export const loginLockRoutes: FastifyPluginAsync = async (app) => {
     '/login-locks/lift',
     { schema: { tags: ['auth'], summary: 'Lifts a login lock or an account slow-down (Süper Yönetici)' } },
     async (request) => {
-      const { key } = await validate(liftSchema, request.body, 'İşlem Başarısız!');
+      const { key } = await validate(liftSchema, request.body, FAILED);
       if (!/^(ip|pair|account):/.test(key)) throw httpError(404, 'Kilit bulunamadı');
       for (const store of [pairs, addresses, accounts]) await store.reset(key);
       return ok(null, 'Kilit kaldırıldı');

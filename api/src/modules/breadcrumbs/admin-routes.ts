@@ -16,6 +16,7 @@ import { removeFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { breadcrumbRow, listAdminBreadcrumbs } from './admin-repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 const TITLE_MAX = 255;
 
@@ -43,7 +44,7 @@ export const breadcrumbAdminRoutes: FastifyPluginAsync = async (app) => {
       const input = await validate(
         object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() }),
         request.body,
-        'İşlem Başarısız!',
+        FAILED,
       );
       const row = await breadcrumbRow(app.db, key);
       if (!row) throw httpError(404, 'Sayfa bulunamadı');

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { array, number, object, string } from 'yup';
+import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { queueList } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { listField } from '../products/input';
 import { listCategories } from './repo';
 import {
   deleteCategory,
@@ -17,6 +17,7 @@ import {
   saveSubCategory,
   setCategoryQueue,
 } from './service';
+import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
@@ -31,18 +32,14 @@ const subCategoryParam = {
 
 const queueSchema = object({
   section: string()
-    .required('* Bu Alan Zorunlu')
-    .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+    .required(REQUIRED)
+    .oneOf([...SECTIONS], REQUIRED),
   sub_category: number()
     .transform((v: number, original: unknown) => (original === '' || original === null || original === 'null' ? null : v))
-    .typeError('Değer sayısal olmalı')
+    .typeError(NUMERIC)
     .nullable()
     .default(null),
-  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, '* Bu Alan Zorunlu')
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required('* Bu Alan Zorunlu'),
+  queue: queueList(),
 });
 
 const isFlag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -117,7 +114,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
       const form = readFormData(request.body);
       const parentId = Number(form.category_id);
       if (form.category_id !== undefined && form.category_id !== null && form.category_id !== '') {
-        if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: 'Değer sayısal olmalı' });
+        if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: NUMERIC });
         const parent = await findMain(parentId, codes);
         const input = await readCategoryInput(form, codes, defaultLang, true);
         await saveSubCategory(app.db, parent.id, input);
@@ -127,11 +124,11 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
       const { section } = await validate(
         object({
           section: string()
-            .required('* Bu Alan Zorunlu')
-            .oneOf([...SECTIONS], '* Bu Alan Zorunlu'),
+            .required(REQUIRED)
+            .oneOf([...SECTIONS], REQUIRED),
         }),
         form,
-        'İşlem Başarısız!',
+        FAILED,
       );
       const input = await readCategoryInput(form, codes, defaultLang, false);
       const imageId = await storeImage(request.body);

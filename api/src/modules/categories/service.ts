@@ -1,22 +1,15 @@
 /** Category and sub-category writes: form_data → rows and translations; delete; ordering. */
-import { object, string } from 'yup';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { categorySchema } from '@vitrin/shared-libs/validation/category';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { Db } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
 import { bumpCatalogueVersion } from '../products/list-cache';
-
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
-const text = (max: number) =>
-  string()
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .nullable()
-    .default(null)
-    .max(max, `Bu Alan ${max} Karakteri Geçemez`);
+import { nextQueue } from '../../lib/queue';
 
 /** form_data arrives as a JSON string (the spec's client) or an object; anything else is a 422. */
 export function readFormData(body: unknown): Record<string, unknown> {
@@ -46,15 +39,7 @@ export async function readCategoryInput(
   defaultLang: string,
   sub: boolean,
 ): Promise<CategoryInput> {
-  const shape: Record<string, ReturnType<typeof text>> = { seo_name: text(160) };
-  for (const lang of langs) {
-    shape[`name_${lang}`] = lang === defaultLang ? text(255).required(REQUIRED) : text(255);
-    if (!sub) {
-      shape[`seo_title_${lang}`] = text(255);
-      shape[`seo_description_${lang}`] = text(1000);
-    }
-  }
-  const values = (await validate(object(shape), form, FAILED)) as Record<string, string | null>;
+  const values = (await validate(categorySchema(langs, defaultLang, sub), form, FAILED)) as Record<string, string | null>;
   const seoName = slugify(values.seo_name ?? values[`name_${defaultLang}`] ?? '');
   if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   const texts: CategoryInput['texts'] = {};
@@ -89,17 +74,13 @@ export async function saveCategory(
     const now = nowIso();
     let categoryId = id;
     if (categoryId === undefined) {
-      const top = await tx
-        .selectFrom('categories')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('section', '=', section)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'categories', { section });
       const row = await tx
         .insertInto('categories')
         .values({
           section,
           seo_name: input.seo_name,
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           image_id: imageId ?? null,
           created_at: now,
           updated_at: now,
@@ -130,17 +111,13 @@ export async function saveSubCategory(db: Db, categoryId: number, input: Categor
     const now = nowIso();
     let subId = id;
     if (subId === undefined) {
-      const top = await tx
-        .selectFrom('sub_categories')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('category_id', '=', categoryId)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'sub_categories', { category_id: categoryId });
       const row = await tx
         .insertInto('sub_categories')
         .values({
           category_id: categoryId,
           seo_name: input.seo_name,
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           created_at: now,
           updated_at: now,
         })

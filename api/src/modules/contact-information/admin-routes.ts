@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { ContactInfoSection } from '@vitrin/shared-libs/types/api';
-import { idField, queueField } from '../../lib/body-fields';
+import { idField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { saveQueue } from '../../lib/queue-save';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
@@ -16,15 +16,14 @@ import {
   updateContactInformation,
   type ContactInfoInput,
 } from './repo';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['adres', 'email', 'telefon', 'shift', 'source_link'];
 
 const schema = object({
   section: mixed<ContactInfoSection>().oneOf(CONTACT_SECTIONS, 'Geçerli bir bölüm seçiniz').required(REQUIRED),
-  name: string().trim().required(REQUIRED).max(100, 'Bu Alan 100 Karakteri Geçemez'),
-  content_data: string().trim().required(REQUIRED).max(2000, 'Bu Alan 2000 Karakteri Geçemez'),
+  name: string().trim().required(REQUIRED).max(100, tooLong(100)),
+  content_data: string().trim().required(REQUIRED).max(2000, tooLong(2000)),
   lang: string().trim().lowercase().required(REQUIRED).max(12),
 });
 
@@ -82,8 +81,8 @@ export const contactInformationAdminRoutes: FastifyPluginAsync = async (app) => 
   });
 
   app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
-    if (!(await saveQueue(app.db, 'contact_information', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    await saveQueue(app.db, 'contact_information', queue);
     return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };

@@ -1,5 +1,6 @@
 import type { ContactInfoGroups, ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
+import { nextQueue } from '../../lib/queue';
 
 /** One language's contact entries grouped by section, heaviest queue first. */
 export async function contactInformationGroups(db: Db, lang: string): Promise<ContactInfoGroups> {
@@ -43,15 +44,10 @@ export async function findContactInformation(db: Db, id: number): Promise<Contac
 
 /** A new entry goes to the top of its section and language. */
 export async function insertContactInformation(db: Db, input: ContactInfoInput): Promise<number> {
-  const top = await db
-    .selectFrom('contact_information')
-    .select((eb) => eb.fn.max('queue').as('queue'))
-    .where('section', '=', input.section)
-    .where('lang', '=', input.lang)
-    .executeTakeFirst();
+  const queue = await nextQueue(db, 'contact_information', { section: input.section, lang: input.lang });
   const row = await db
     .insertInto('contact_information')
-    .values({ ...input, queue: Number(top?.queue ?? 0) + 1 })
+    .values({ ...input, queue })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -8,19 +8,18 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const FAILED = 'İşlem Başarısız!';
-const REQUIRED = '* Bu Alan Zorunlu';
 const CONTENT_MAX = 200_000;
 const NAME_MAX = 255;
-const NAME_TOO_LONG = 'Bu Alan 255 Karakteri Geçemez';
+const NAME_TOO_LONG = tooLong(255);
 const SEO = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SEO_MESSAGE = 'Yalnızca küçük harf, rakam ve tire kullanılabilir';
 
 const seoName = () =>
   string()
     .trim()
-    .max(190, 'Bu Alan 190 Karakteri Geçemez')
+    .max(190, tooLong(190))
     .test('seo', SEO_MESSAGE, (value) => !value || SEO.test(value));
 
 const formSchema = object({
@@ -53,8 +52,7 @@ async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, i
     const value = (form as Record<string, unknown>)[`content_${abbr}`];
     if (value === undefined) continue;
     if (value !== null && typeof value !== 'string') errors[`content_${abbr}`] = 'Value must be a string';
-    else if (typeof value === 'string' && value.length > CONTENT_MAX)
-      errors[`content_${abbr}`] = `Bu Alan ${CONTENT_MAX} Karakteri Geçemez`;
+    else if (typeof value === 'string' && value.length > CONTENT_MAX) errors[`content_${abbr}`] = tooLong(CONTENT_MAX);
     else content[abbr] = sanitizeHtml(value);
   }
   const seo = fields.seo_name || slugify(fields.name);

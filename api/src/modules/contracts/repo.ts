@@ -4,6 +4,7 @@ import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { nowIso } from '../../lib/time';
+import { nextQueue } from '../../lib/queue';
 
 const CONTENT_FIELDS = ['content'] as const;
 const NAME_FIELDS = ['name'] as const;
@@ -128,17 +129,14 @@ async function writeContents(trx: Db, id: number, { names, content }: Pick<Contr
 export async function insertContract(db: Db, input: ContractInput): Promise<number> {
   const now = nowIso();
   return db.transaction().execute(async (trx) => {
-    const top = await trx
-      .selectFrom('contracts')
-      .select((eb) => eb.fn.max('queue').as('queue'))
-      .executeTakeFirst();
+    const queue = await nextQueue(trx, 'contracts');
     const { id } = await trx
       .insertInto('contracts')
       .values({
         name: input.name,
         seo_name: input.seo_name,
         seo_name_tr: input.seo_name_tr,
-        queue: Number(top?.queue ?? 0) + 1,
+        queue,
         created_at: now,
         updated_at: now,
       })

@@ -1,36 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { array, number, object } from 'yup';
+import { object } from 'yup';
 import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
-import { adminSchema, langSet, REQUIRED } from '../../lib/content-writes';
+import { adminSchema, langSet } from '../../lib/content-writes';
 import { ok, ValidationFailed } from '../../lib/http';
+import { idList } from '../../lib/id-list';
 import { registerOrderedItems } from '../../lib/ordered-items';
-import { capList, validate } from '../../lib/validation';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
 import { listHomeIcons, listHomeSlides } from './repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
-/** `category_ids`: an array, its JSON text or a comma-joined string, in the order they show. */
+/** `category_ids`, in the order they show; an empty list shows none. */
 const featuredSchema = object({
-  category_ids: array()
-    .transform((value: unknown, original: unknown) => {
-      if (Array.isArray(original)) return capList(original, 50);
-      if (typeof original !== 'string') return value;
-      const text = original.trim();
-      if (text === '') return [];
-      if (text.startsWith('[')) {
-        try {
-          const parsed = JSON.parse(text) as unknown;
-          return Array.isArray(parsed) ? capList(parsed, 50) : parsed;
-        } catch {
-          return [null];
-        }
-      }
-      return capList(text.split(','), 50).map((part) => part.trim());
-    })
-    .of(number().typeError('Value must be numeric').integer().positive().required())
-    .max(50)
-    .test('unique', 'Bir kategori iki kez seçilemez', (ids) => !ids || new Set(ids).size === ids.length)
-    .required(REQUIRED),
+  category_ids: idList({ min: 0, max: 50, duplicates: 'Bir kategori iki kez seçilemez' }),
 });
 
 /** The home page's hero slider, featured categories and contact_form_social_icons (Editör). */
@@ -78,10 +61,10 @@ export const homeAdminRoutes: FastifyPluginAsync = async (app) => {
     '/home/featured-categories',
     { schema: adminSchema('home', 'Sets the featured categories in their order') },
     async (request) => {
-      const { category_ids: ids } = await validate(featuredSchema, request.body, 'İşlem Başarısız!');
+      const { category_ids: ids } = await validate(featuredSchema, request.body, FAILED);
       const unknown = await unknownCategories(app.db, ids);
       if (unknown.length > 0) {
-        throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, 'İşlem Başarısız!');
+        throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, FAILED);
       }
       await setFeaturedCategories(app.db, ids);
       return ok(await listFeaturedCategoryIds(app.db), 'Güncellendi');

@@ -3,12 +3,14 @@
  * restore (back from the trash), delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { object } from 'yup';
 import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { parseIdList } from '../../lib/id-list';
+import { idList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles } from '../../lib/uploads';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveSection } from './admin-repo';
 
@@ -22,10 +24,17 @@ const idListBody = (field: string) =>
     type: 'object',
     required: [field],
     properties: {
-      // No type here: a JSON-encoded array in a string or a plain array both pass to parseIdList unchanged.
+      // No type here: a JSON-encoded array in a string or a plain array both pass to idList unchanged.
       [field]: { description: 'A JSON-encoded array of ids in a string (e.g. "[1,2]"), or a plain array' },
     },
   }) as const;
+
+/** The id lists of the trash, restore and delete calls (at most 500 ids a call). */
+const idListSchema = object({
+  trash_list: idList({ max: 500 }),
+  restore_list: idList({ max: 500 }),
+  delete_list: idList({ max: 500 }),
+});
 
 const checkBody = {
   type: 'object',
@@ -56,7 +65,11 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       '/trash',
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
-        const ids = parseIdList(request.body.trash_list, 'trash_list', 'Çöpe taşıma işleminde sorun oldu!');
+        const { trash_list: ids } = await validate(
+          idListSchema.pick(['trash_list']),
+          request.body,
+          'Çöpe taşıma işleminde sorun oldu!',
+        );
         const moved = await moveSection(app.db, kind, ids, 'mail', 'trash');
         return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
       },
@@ -66,7 +79,11 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       '/restore',
       { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
       async (request) => {
-        const ids = parseIdList(request.body.restore_list, 'restore_list', 'Geri yükleme işleminde sorun oldu!');
+        const { restore_list: ids } = await validate(
+          idListSchema.pick(['restore_list']),
+          request.body,
+          'Geri yükleme işleminde sorun oldu!',
+        );
         const restored = await moveSection(app.db, kind, ids, 'trash', 'mail');
         return ok({ restored, unread: await countUnread(app.db, kind) }, 'Geri Yüklendi');
       },
@@ -76,7 +93,11 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       '',
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
-        const ids = parseIdList(request.body.delete_list, 'delete_list', 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
+        const { delete_list: ids } = await validate(
+          idListSchema.pick(['delete_list']),
+          request.body,
+          'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!',
+        );
         const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
         await removeFiles(app, fileIds);
         return ok({ deleted }, 'Silindi');

@@ -9,8 +9,8 @@ import type { LanguageRow } from '../../db/tables/languages';
 import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from './page-lang';
 import { findLanguage, insertLanguage, listLanguages, savePageLang, setLanguageActive } from './repo';
 import { defaultLanguageOf, languageName, toLanguage } from './service';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const REQUIRED = '* Bu Alan Zorunlu';
 const activeSchema = object({ abbr: string().trim().lowercase().required(REQUIRED).max(12) });
 const createSchema = object({
   abbr: string()
@@ -18,7 +18,7 @@ const createSchema = object({
     .lowercase()
     .required(REQUIRED)
     .matches(/^[a-z]{2,3}$/, 'Dil kodu 2 veya 3 harften oluşmalı (ör. de)'),
-  lang: string().trim().max(60, 'Bu Alan 60 Karakteri Geçemez'),
+  lang: string().trim().max(60, tooLong(60)),
 });
 
 function withCounts(row: LanguageRow, reference: LanguageRow | undefined): AdminLanguage {
@@ -82,10 +82,10 @@ export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.put('/languages/page-lang', { schema: { tags, summary: "Saves a language's static texts" } }, async (request) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const { abbr } = await validate(activeSchema, body, 'İşlem Başarısız!');
-    const pageLang = jsonField(body.page_lang, 'page_lang', 'İşlem Başarısız!');
+    const { abbr } = await validate(activeSchema, body, FAILED);
+    const pageLang = jsonField(body.page_lang, 'page_lang', FAILED);
     const problem = body.page_lang === undefined ? REQUIRED : pageLangProblem(pageLang);
-    if (problem) throw new ValidationFailed({ page_lang: problem }, 'İşlem Başarısız!');
+    if (problem) throw new ValidationFailed({ page_lang: problem }, FAILED);
     if (!(await savePageLang(app.db, abbr, JSON.stringify(pageLang)))) throw httpError(404, 'Dil bulunamadı');
     const all = await listLanguages(app.db);
     return ok(
@@ -98,11 +98,11 @@ export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.put('/languages/active', { schema: { tags, summary: 'Turns a language on or off' } }, async (request) => {
-    const { abbr } = await validate(activeSchema, request.body, 'İşlem Başarısız!');
+    const { abbr } = await validate(activeSchema, request.body, FAILED);
     const language = await findLanguage(app.db, abbr);
-    if (!language) throw new ValidationFailed({ abbr: 'Dil bulunamadı' }, 'İşlem Başarısız!');
+    if (!language) throw new ValidationFailed({ abbr: 'Dil bulunamadı' }, FAILED);
     if (language.is_default === 1 && language.is_active === 1) {
-      throw new ValidationFailed({ abbr: 'Varsayılan dil pasif yapılamaz' }, 'İşlem Başarısız!');
+      throw new ValidationFailed({ abbr: 'Varsayılan dil pasif yapılamaz' }, FAILED);
     }
     await setLanguageActive(app.db, abbr, language.is_active !== 1);
     return ok(toLanguage((await findLanguage(app.db, abbr))!), 'Değiştirildi');

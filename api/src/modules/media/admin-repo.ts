@@ -2,9 +2,11 @@ import { sql } from 'kysely';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
 import type { Db } from '../../db/connection';
-import { fileAssets } from '../../lib/content-writes';
+import { fileAssets, saveTranslations } from '../../lib/content-writes';
 import { localize, localizedFor } from '../../lib/localize';
 import { paginate } from '../../lib/paging';
+import { sanitizeHtml } from '../../lib/sanitize';
+import { nowIso } from '../../lib/time';
 
 const LIST_FIELDS = ['title'] as const;
 const ITEM_FIELDS = ['title', 'summary', 'body'] as const;
@@ -139,4 +141,115 @@ export async function freeSeoName(db: Db, kind: MediaKind, base: string, exceptI
   let candidate = base;
   for (let n = 2; await seoNameTaken(db, kind, candidate, exceptId); n += 1) candidate = `${base.slice(0, 180)}-${n}`;
   return candidate;
+}
+
+/** The item's columns a save writes (the texts go to its translations). */
+export type MediaItemValues = {
+  seo_name: string;
+  cover_id: number | null;
+  video_url?: string | null;
+  published_at?: string;
+  is_active?: number;
+};
+
+const TEXT_FIELDS = ['title', 'summary', 'body'];
+const saveTexts = (db: Db, id: number, input: Record<string, unknown>, langs: readonly string[]) =>
+  saveTranslations(db, 'media_item_translations', 'media_item_id', id, TEXT_FIELDS, input, langs, { body: sanitizeHtml });
+
+/** Inserts an item of `kind` with its texts (bodies sanitised), in one transaction; returns its id. */
+export async function insertMediaItem(
+  db: Db,
+  kind: MediaKind,
+  values: MediaItemValues,
+  input: Record<string, unknown>,
+  langs: readonly string[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const row = await trx
+      .insertInto('media_items')
+      .values({
+        kind,
+        video_url: null,
+        is_active: 1,
+        ...values,
+        published_at: values.published_at ?? now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await saveTexts(trx, row.id, input, langs);
+    return row.id;
+  });
+}
+
+/** Updates an item's columns and the texts sent, in one transaction. */
+export async function updateMediaItem(
+  db: Db,
+  id: number,
+  values: MediaItemValues,
+  input: Record<string, unknown>,
+  langs: readonly string[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('media_items')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await saveTexts(trx, id, input, langs);
+  });
+}
+
+/** The item's stored titles by language. */
+export async function storedTitles(db: Db, id: number): Promise<Record<string, string | null>> {
+  const rows = await db.selectFrom('media_item_translations').select(['lang', 'title']).where('media_item_id', '=', id).execute();
+  return Object.fromEntries(rows.map((t) => [t.lang, t.title]));
+}
+
+export async function deleteMediaItem(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('media_items').where('id', '=', id).execute();
+}
+
+/** Adds files to the end of an item's gallery: below the lowest weight, the existing ones shifted up to make room. */
+export async function appendGalleryFiles(db: Db, itemId: number, fileIds: readonly number[]): Promise<void> {
+  const existing = await galleryRows(db, itemId);
+  await db.transaction().execute(async (trx) => {
+    const total = existing.length + fileIds.length;
+    for (const [index, g] of existing.entries()) {
+      await trx
+        .updateTable('media_item_files')
+        .set({ queue: total - index })
+        .where('id', '=', g.id)
+        .execute();
+    }
+    await trx
+      .insertInto('media_item_files')
+      .values(fileIds.map((fileId, index) => ({ media_item_id: itemId, file_id: fileId, queue: fileIds.length - index })))
+      .execute();
+  });
+}
+
+/** A gallery row of the item, by its own id. */
+export function findGalleryEntry(db: Db, itemId: number, entryId: number) {
+  return db
+    .selectFrom('media_item_files')
+    .select(['id', 'file_id'])
+    .where('id', '=', entryId)
+    .where('media_item_id', '=', itemId)
+    .executeTakeFirst();
+}
+
+export async function deleteGalleryEntry(db: Db, entryId: number): Promise<void> {
+  await db.deleteFrom('media_item_files').where('id', '=', entryId).execute();
+}
+
+/** Whether a media item still shows the file, as its cover or in a gallery. */
+export async function fileInUse(db: Db, fileId: number): Promise<boolean> {
+  const [asCover, inGallery] = await Promise.all([
+    db.selectFrom('media_items').select('id').where('cover_id', '=', fileId).executeTakeFirst(),
+    db.selectFrom('media_item_files').select('id').where('file_id', '=', fileId).executeTakeFirst(),
+  ]);
+  return Boolean(asCover || inGallery);
 }

@@ -10,26 +10,35 @@ import {
   type LangSet,
   langSet,
   localizedFields,
-  queueSchema,
-  REQUIRED,
-  saveQueue,
-  saveTranslations,
   storeFields,
-  tooLong,
   withStoredFiles,
 } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { pageQuery, type PageQuery } from '../../lib/paging';
-import { sanitizeHtml } from '../../lib/sanitize';
-import { nowIso } from '../../lib/time';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { findAdminMedia, findMediaRow, freeSeoName, galleryRows, listAdminMedia, seoNameTaken } from './admin-repo';
+import {
+  appendGalleryFiles,
+  deleteGalleryEntry,
+  deleteMediaItem,
+  fileInUse,
+  findAdminMedia,
+  findGalleryEntry,
+  findMediaRow,
+  freeSeoName,
+  galleryRows,
+  insertMediaItem,
+  listAdminMedia,
+  seoNameTaken,
+  storedTitles,
+  updateMediaItem,
+} from './admin-repo';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
-const FAILED = 'İşlem Başarısız!';
 
 const kindParams = {
   type: 'object',
@@ -160,36 +169,19 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const seoName = await resolveSeoName(app.db, kind, input.seo_name, title);
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const id = await withStoredFiles(app, files, () =>
-        app.db.transaction().execute(async (trx) => {
-          const now = nowIso();
-          const row = await trx
-            .insertInto('media_items')
-            .values({
-              kind,
-              seo_name: seoName,
-              cover_id: files.cover ?? null,
-              video_url: input.video_url || null,
-              published_at: input.published_at ? new Date(input.published_at).toISOString() : now,
-              is_active: input.is_active === false ? 0 : 1,
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await saveTranslations(
-            trx,
-            'media_item_translations',
-            'media_item_id',
-            row.id,
-            ['title', 'summary', 'body'],
-            input,
-            langs.codes,
-            {
-              body: sanitizeHtml,
-            },
-          );
-          return row.id;
-        }),
+        insertMediaItem(
+          app.db,
+          kind,
+          {
+            seo_name: seoName,
+            cover_id: files.cover ?? null,
+            video_url: input.video_url || null,
+            ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
+            is_active: input.is_active === false ? 0 : 1,
+          },
+          input,
+          langs.codes,
+        ),
       );
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
     },
@@ -206,44 +198,26 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const input = (await validate(itemSchema(langs.codes), request.body, FAILED)) as ItemInput;
       const row = await findMediaRow(app.db, kind, id);
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
-      const storedTitles = await app.db
-        .selectFrom('media_item_translations')
-        .select(['lang', 'title'])
-        .where('media_item_id', '=', id)
-        .execute();
-      const title = titleFor(input, langs, Object.fromEntries(storedTitles.map((t) => [t.lang, t.title])));
+      const title = titleFor(input, langs, await storedTitles(app.db, id));
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && input.video_url === '') throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
       const seoName = input.seo_name === undefined ? row.seo_name : await resolveSeoName(app.db, kind, input.seo_name, title, id);
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const cover = files.cover ?? (input.remove_cover ? null : row.cover_id);
       await withStoredFiles(app, files, () =>
-        app.db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('media_items')
-            .set({
-              seo_name: seoName,
-              cover_id: cover,
-              ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
-              ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
-              ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
-              updated_at: nowIso(),
-            })
-            .where('id', '=', id)
-            .execute();
-          await saveTranslations(
-            trx,
-            'media_item_translations',
-            'media_item_id',
-            id,
-            ['title', 'summary', 'body'],
-            input,
-            langs.codes,
-            {
-              body: sanitizeHtml,
-            },
-          );
-        }),
+        updateMediaItem(
+          app.db,
+          id,
+          {
+            seo_name: seoName,
+            cover_id: cover,
+            ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
+            ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
+            ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
+          },
+          input,
+          langs.codes,
+        ),
       );
       if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
@@ -257,7 +231,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const row = await findMediaRow(app.db, request.params.kind, request.params.id);
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
       const gallery = await galleryRows(app.db, row.id);
-      await app.db.deleteFrom('media_items').where('id', '=', row.id).execute();
+      await deleteMediaItem(app.db, row.id);
       await removeFiles(app, [row.cover_id, ...gallery.map((g) => g.file_id)]);
       return ok(null, 'Silindi');
     },
@@ -283,22 +257,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const stored: number[] = [];
       try {
         for (const file of uploads) stored.push((await storeUpload(app, file, 'image', { field: 'files', folder: 'media' })).id);
-        const existing = await galleryRows(app.db, id);
-        // New pictures go to the end: below the lowest weight, the existing ones shifted up to make room.
-        await app.db.transaction().execute(async (trx) => {
-          const total = existing.length + stored.length;
-          for (const [index, g] of existing.entries()) {
-            await trx
-              .updateTable('media_item_files')
-              .set({ queue: total - index })
-              .where('id', '=', g.id)
-              .execute();
-          }
-          await trx
-            .insertInto('media_item_files')
-            .values(stored.map((fileId, index) => ({ media_item_id: id, file_id: fileId, queue: stored.length - index })))
-            .execute();
-        });
+        await appendGalleryFiles(app.db, id, stored);
       } catch (error) {
         await removeFiles(app, stored);
         throw error;
@@ -320,14 +279,9 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
       const { kind, id, fileId } = request.params;
       const row = await findMediaRow(app.db, kind, id);
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
-      const entry = await app.db
-        .selectFrom('media_item_files')
-        .select(['id', 'file_id'])
-        .where('id', '=', fileId)
-        .where('media_item_id', '=', id)
-        .executeTakeFirst();
+      const entry = await findGalleryEntry(app.db, id, fileId);
       if (!entry) throw httpError(404, 'Dosya bulunamadı');
-      await app.db.deleteFrom('media_item_files').where('id', '=', entry.id).execute();
+      await deleteGalleryEntry(app.db, entry.id);
       await removeUnused(entry.file_id);
       const { codes } = await langSet(app.db);
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
@@ -355,10 +309,6 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
 
   /** Removes a file unless a media item still shows it (a gallery picture can double as a cover). */
   async function removeUnused(fileId: number): Promise<void> {
-    const [asCover, inGallery] = await Promise.all([
-      app.db.selectFrom('media_items').select('id').where('cover_id', '=', fileId).executeTakeFirst(),
-      app.db.selectFrom('media_item_files').select('id').where('file_id', '=', fileId).executeTakeFirst(),
-    ]);
-    if (!asCover && !inGallery) await removeFiles(app, [fileId]);
+    if (!(await fileInUse(app.db, fileId))) await removeFiles(app, [fileId]);
   }
 };

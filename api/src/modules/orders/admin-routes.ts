@@ -7,13 +7,14 @@ import { pageQuery } from '../../lib/paging';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { findOrder, listOrders, markOrderRead, updateOrder } from './admin-repo';
+import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 const tags = ['admin', 'orders'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 const changeSchema = object({
   status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES], 'Geçerli bir durum seçiniz'),
-  internal_note: string().nullable().max(5000, 'Bu Alan 5000 Karakteri Geçemez'),
+  internal_note: string().nullable().max(5000, tooLong(5000)),
 });
 
 export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -62,12 +63,12 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const input = await validate(changeSchema, request.body, 'İşlem Başarısız!');
+      const input = await validate(changeSchema, request.body, FAILED);
       const changes: { status?: OrderStatus; internal_note?: string | null } = {};
       if (input.status) changes.status = input.status;
       if (input.internal_note !== undefined) changes.internal_note = input.internal_note?.trim() || null;
       if (Object.keys(changes).length === 0) {
-        throw new ValidationFailed({ status: 'Bir değişiklik gönderiniz' }, 'İşlem Başarısız!');
+        throw new ValidationFailed({ status: 'Bir değişiklik gönderiniz' }, FAILED);
       }
       if (!(await updateOrder(app.db, request.params.id, changes))) throw httpError(404, 'Sipariş bulunamadı');
       return ok((await findOrder(app.db, request.params.id))!, 'Güncellendi');

@@ -6,8 +6,8 @@ import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
 import { PUBLIC_ROUTE_NAMES } from '../site/routes-table';
 import { pageMetaMap, savePageMeta, type PageMetaTexts } from './repo';
+import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const FAILED = 'İşlem Başarısız!';
 const TITLE_MAX = 255;
 const DESCRIPTION_MAX = 500;
 const tags = ['content'];
@@ -37,7 +37,7 @@ function text(body: Record<string, unknown>, field: string, max: number, errors:
     return null;
   }
   const trimmed = value.trim();
-  if (trimmed.length > max) errors[field] = `Bu Alan ${max} Karakteri Geçemez`;
+  if (trimmed.length > max) errors[field] = tooLong(max);
   return trimmed === '' ? null : trimmed;
 }
 

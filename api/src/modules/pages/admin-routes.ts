@@ -22,6 +22,7 @@ import { listFeaturedCategoryIds } from '../home/admin-repo';
 import { listHomeIcons, listHomeSlides } from '../home/repo';
 import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
@@ -84,7 +85,7 @@ export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
         ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes),
         remove_image: flag(),
       });
-      const input = await validate(schema, request.body, 'İşlem Başarısız!');
+      const input = await validate(schema, request.body, FAILED);
       const page = await pageRow(app.db, key);
       if (!page) throw httpError(404, 'Sayfa bulunamadı');
 

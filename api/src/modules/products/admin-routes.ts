@@ -1,14 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { array, number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
+import { idList } from '../../lib/id-list';
+import { queueList } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
-import { MAX_LIST_ITEMS, validate } from '../../lib/validation';
+import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { listField, maxText, readProductInput, REQUIRED } from './input';
+import { readProductInput } from './input';
 import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
 import {
   addProductFile,
@@ -26,44 +30,24 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
 
-const idList = (field: string) =>
-  array(number().typeError('Değer sayısal olmalı').integer().required())
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, `${field} boş olamaz`)
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required(REQUIRED);
-
 const queueSchema = object({
   section: string()
     .required(REQUIRED)
     .oneOf([...SECTIONS], REQUIRED),
-  queue: array(object({ id: number().integer().required(), queue: number().integer().required() }))
-    .transform((_v: unknown, original: unknown) => listField(original))
-    .min(1, REQUIRED)
-    .max(MAX_LIST_ITEMS, `En fazla ${MAX_LIST_ITEMS} kayıt gönderilebilir`)
-    .required(REQUIRED),
+  queue: queueList(),
 });
 const filesQueueSchema = object({
   gallery_type: string()
     .required(REQUIRED)
     .oneOf([...GALLERY_TYPES], REQUIRED),
-  file_list: idList('file_list'),
+  file_list: idList(),
 });
-const deleteListSchema = object({ delete_list: idList('delete_list') });
+const deleteListSchema = object({ delete_list: idList() });
 
 /** `alt_<abbr>` fields of a body, each at most 255 characters. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
-  const shape = Object.fromEntries(
-    langs.map((lang) => [
-      `alt_${lang}`,
-      string()
-        .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-        .nullable()
-        .default(null)
-        .max(255, maxText(255)),
-    ]),
-  );
-  const values = (await validate(object(shape), body, 'İşlem Başarısız!')) as Record<string, string | null>;
+  const shape = Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)]));
+  const values = (await validate(object(shape), body, FAILED)) as Record<string, string | null>;
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }
 
@@ -234,7 +218,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       );
       const alts = await readAlts(body, codes);
       const [file] = uploadedFiles(body.file);
-      if (!file) throw new ValidationFailed({ file: REQUIRED }, 'İşlem Başarısız!');
+      if (!file) throw new ValidationFailed({ file: REQUIRED }, FAILED);
       const stored = await storeUpload(app, file, gallery_type === 'document' ? 'document' : 'image', {
         field: 'file',
         folder: 'products',

@@ -1,36 +1,17 @@
 /** Reading the product form: JSON or multipart (every value a string), per-language keys `name_<abbr>` … */
-import { array, boolean, number, object, string } from 'yup';
+import { array, type ArraySchema, boolean, number, string } from 'yup';
+
 import { SECTIONS, TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
-import { capList, validate } from '../../lib/validation';
-
-export const REQUIRED = '* Bu Alan Zorunlu';
-export const maxText = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
-const NUMERIC = 'Değer sayısal olmalı';
-
-/** A list sent as an array, a JSON-encoded array or a comma-joined string (the way multipart forms send it). */
-export function listField(value: unknown): unknown {
-  if (Array.isArray(value)) return capList(value);
-  if (value === undefined || value === null) return [];
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return [];
-  if (text.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      return Array.isArray(parsed) ? capList(parsed) : parsed;
-    } catch {
-      return value;
-    }
-  }
-  return capList(text.split(',')).map((part) => part.trim());
-}
-
-const optionalText = (max: number) =>
-  string()
-    .transform((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v))
-    .nullable()
-    .default(null)
-    .max(max, maxText(max));
+import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import {
+  oemNumbersRule,
+  PRODUCT_TEXT_FIELDS,
+  type ProductTextField,
+  productSchema,
+  specsRule,
+} from '@vitrin/shared-libs/validation/product';
+import { listField } from '../../lib/body-fields';
+import { validate } from '../../lib/validation';
 
 export interface ProductInput {
   section: Section;
@@ -43,75 +24,40 @@ export interface ProductInput {
   oem_numbers: { manufacturer: string; number: string }[];
   specs: { value: string; unit: string | null; labels: Record<string, string | null> }[];
   /** texts[lang] = { name, short_description, description, seo_title, seo_description } */
-  texts: Record<string, Record<(typeof PRODUCT_TEXT_FIELDS)[number], string | null>>;
+  texts: Record<string, Record<ProductTextField, string | null>>;
 }
-
-export const PRODUCT_TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
-const TEXT_LIMITS: Record<(typeof PRODUCT_TEXT_FIELDS)[number], number> = {
-  name: 255,
-  short_description: 1000,
-  description: 100_000,
-  seo_title: 255,
-  seo_description: 1000,
-};
 
 /** Validates a product form; the default language's name is required (422 with field messages). */
 export async function readProductInput(body: unknown, langs: readonly string[], defaultLang: string): Promise<ProductInput> {
   const raw = (body ?? {}) as Record<string, unknown>;
-  const perLanguage: Record<string, ReturnType<typeof optionalText>> = {};
-  for (const lang of langs) {
-    for (const field of PRODUCT_TEXT_FIELDS) {
-      const schema = optionalText(TEXT_LIMITS[field]);
-      perLanguage[`${field}_${lang}`] = field === 'name' && lang === defaultLang ? schema.required(REQUIRED) : schema;
-    }
-  }
-  const specLabels: Record<string, ReturnType<typeof optionalText>> = {};
-  for (const lang of langs) specLabels[`label_${lang}`] = optionalText(255);
-
-  const schema = object({
+  const shared = productSchema(langs, defaultLang);
+  /** A list field as a request carries it: an array, its JSON text or a comma-joined string. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const sent = <S extends ArraySchema<any, any, any, any>>(rule: S): S =>
+    rule.transform((_v: unknown, original: unknown) => listField(original)) as S;
+  const schema = shared.shape({
     section: string()
       .required(REQUIRED)
       .oneOf([...SECTIONS], REQUIRED),
-    category_id: number().typeError(NUMERIC).required(REQUIRED).integer(NUMERIC),
     sub_category_id: number()
       .transform((v: number, original: unknown) => (original === '' || original === 'null' ? null : v))
       .typeError(NUMERIC)
       .nullable()
       .default(null),
-    code: string().trim().required(REQUIRED).max(100, maxText(100)),
-    seo_name: optionalText(190),
     is_active: boolean()
       .transform((v: unknown, original: unknown) => (original === '1' ? true : original === '0' ? false : v))
       .default(true),
-    transporter_types: array(
-      string()
-        .oneOf([...TRANSPORTER_TYPES], 'Geçersiz araç tipi')
-        .required(),
-    )
-      .transform((_v: unknown, original: unknown) => listField(original))
-      .default([]),
-    oem_numbers: array(
-      object({
-        manufacturer: string().trim().required(REQUIRED).max(100, maxText(100)),
-        number: string().trim().required(REQUIRED).max(100, maxText(100)),
-      }),
-    )
-      .transform((_v: unknown, original: unknown) => listField(original))
-      .max(100)
-      .default([]),
-    specs: array(
-      object({
-        value: string().trim().required(REQUIRED).max(255, maxText(255)),
-        unit: optionalText(32),
-        ...specLabels,
-      }),
-    )
-      .transform((_v: unknown, original: unknown) => listField(original))
-      .max(100)
-      .default([]),
-    ...perLanguage,
+    transporter_types: sent(
+      array(
+        string()
+          .oneOf([...TRANSPORTER_TYPES], 'Geçersiz araç tipi')
+          .required(),
+      ).default([]),
+    ),
+    oem_numbers: sent(oemNumbersRule()),
+    specs: sent(specsRule(langs)),
   });
-  const values = (await validate(schema, raw, 'İşlem Başarısız!')) as Record<string, unknown> &
+  const values = (await validate(schema, raw, FAILED)) as Record<string, unknown> &
     Omit<ProductInput, 'specs' | 'texts'> & {
       specs: (Record<string, string | null> & { value: string; unit: string | null })[];
     };

@@ -12,6 +12,8 @@ import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
+import { nextQueue } from '../../lib/queue';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 type Tx = Transaction<Database> | Db;
 
@@ -63,7 +65,7 @@ async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?
   let taken = db.selectFrom('products').select('id').where('seo_name', '=', seoName);
   if (id !== undefined) taken = taken.where('id', '!=', id);
   if (await taken.executeTakeFirst()) errors.seo_name = 'Bu SEO adı başka bir üründe kullanılıyor';
-  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, 'İşlem Başarısız!');
+  if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
 }
 
 /**
@@ -77,7 +79,7 @@ export async function saveProduct(
   id?: number,
 ): Promise<number> {
   const seoName = slugify(input.seo_name ?? input.code) || slugify(input.code);
-  if (seoName === '') throw new ValidationFailed({ seo_name: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   return db.transaction().execute(async (tx) => {
     await checkReferences(tx, input, seoName, id);
     const now = nowIso();
@@ -100,17 +102,13 @@ export async function saveProduct(
     let productId: number;
     if (id === undefined) {
       // A new product goes to the top of its section's order.
-      const top = await tx
-        .selectFrom('products')
-        .select((eb) => eb.fn.max<number | null>('queue').as('queue'))
-        .where('section', '=', input.section)
-        .executeTakeFirst();
+      const queue = await nextQueue(tx, 'products', { section: input.section });
       const inserted = await tx
         .insertInto('products')
         .values({
           ...row,
           token: randomBytes(12).toString('base64url'),
-          queue: Number(top?.queue ?? 0) + 1,
+          queue,
           created_at: now,
         })
         .returning('id')

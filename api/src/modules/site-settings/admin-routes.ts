@@ -5,8 +5,8 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES, SUPER_ADMIN } from '../auth/roles';
 import { writeSettings } from './repo';
 import { SCRIPT_KEYS, siteSettings, splitKeywords } from './service';
+import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const FAILED = 'İşlem Başarısız!';
 const SCRIPT_MAX = 20_000;
 const KEYWORD_MAX = 60;
 const KEYWORDS_MAX = 60;
@@ -14,7 +14,7 @@ const KEYWORDS_MAX = 60;
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-const script = () => string().max(SCRIPT_MAX, `Bu Alan ${SCRIPT_MAX} Karakteri Geçemez`);
+const script = () => string().max(SCRIPT_MAX, tooLong(SCRIPT_MAX));
 
 const siteSchema = object({
   google_script: script(),

@@ -7,18 +7,17 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { readSettings, writeSettings } from './repo';
 import { BRAND_KEYS, siteBrand } from './service';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
-const FAILED = 'İşlem Başarısız!';
-const REQUIRED = '* Bu Alan Zorunlu';
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 const brandSchema = object({
-  company_name: string().trim().required(REQUIRED).max(120, 'Bu Alan 120 Karakteri Geçemez'),
-  company_name_en: string().trim().required(REQUIRED).max(120, 'Bu Alan 120 Karakteri Geçemez'),
+  company_name: string().trim().required(REQUIRED).max(120, tooLong(120)),
+  company_name_en: string().trim().required(REQUIRED).max(120, tooLong(120)),
   company_url: string()
     .trim()
     .required(REQUIRED)
-    .max(300, 'Bu Alan 300 Karakteri Geçemez')
+    .max(300, tooLong(300))
     .matches(/^https?:\/\/\S+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
   main_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),
   second_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),

@@ -1,22 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
-import { idField, queueField } from '../../lib/body-fields';
+import { idField } from '../../lib/body-fields';
 import { httpError, ok } from '../../lib/http';
-import { saveQueue } from '../../lib/queue-save';
+import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
-
-const REQUIRED = '* Bu Alan Zorunlu';
-const FAILED = 'İşlem Başarısız!';
+import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
 const socialMediaSchema = object({
-  name: string().trim().required(REQUIRED).max(60, 'Bu Alan 60 Karakteri Geçemez'),
+  name: string().trim().required(REQUIRED).max(60, tooLong(60)),
   uri: string()
     .trim()
     .required(REQUIRED)
-    .max(500, 'Bu Alan 500 Karakteri Geçemez')
+    .max(500, tooLong(500))
     .matches(/^https?:\/\/[^\s]+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
   icon_name: string()
     .trim()
@@ -59,8 +57,8 @@ export const socialMediaAdminRoutes: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const entries = queueField((request.body as Record<string, unknown> | undefined)?.queue);
-    if (!(await saveQueue(app.db, 'social_media', entries))) throw httpError(422, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    await saveQueue(app.db, 'social_media', queue);
     return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };

@@ -1,5 +1,6 @@
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
+import { nextQueue } from '../../lib/queue';
 
 export function listSocialMedia(db: Db): Promise<SocialMediaItem[]> {
   return db
@@ -26,13 +27,10 @@ export function findSocialMedia(db: Db, id: number): Promise<SocialMediaItem | u
 
 /** A new link goes to the top of the list: one more than the heaviest weight. */
 export async function insertSocialMedia(db: Db, input: SocialMediaInput): Promise<number> {
-  const top = await db
-    .selectFrom('social_media')
-    .select((eb) => eb.fn.max('queue').as('queue'))
-    .executeTakeFirst();
+  const queue = await nextQueue(db, 'social_media');
   const row = await db
     .insertInto('social_media')
-    .values({ ...input, queue: Number(top?.queue ?? 0) + 1 })
+    .values({ ...input, queue })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

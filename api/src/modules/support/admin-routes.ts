@@ -13,9 +13,9 @@ import { removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { createSupportRequest, findSupportAttachment, listSupportRequests, SUPPORT_FOLDER } from './repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 const tags = ['admin', 'support'];
-const FAILED = 'İşlem Başarısız!';
 const ATTACHMENT_MB = UPLOAD_KINDS.support.maxBytes / (1024 * 1024);
 
 export const supportAdminRoutes: FastifyPluginAsync = async (app) => {

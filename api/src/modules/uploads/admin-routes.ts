@@ -3,6 +3,7 @@ import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok, ValidationFailed } from '../../lib/http';
 import { storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /**
  * Stores the image a rich-text editor places (multipart field `field`) under uploads/editor/, as WebP variants
@@ -11,7 +12,7 @@ import { AREA_ROLES } from '../auth/roles';
  */
 export async function storeEditorImage(app: FastifyInstance, body: unknown, field: string): Promise<FileAsset> {
   const [file] = uploadedFiles((body as Record<string, unknown> | undefined)?.[field]);
-  if (!file) throw new ValidationFailed({ [field]: '* Bu Alan Zorunlu' }, 'İşlem Başarısız!');
+  if (!file) throw new ValidationFailed({ [field]: REQUIRED }, FAILED);
   return toFileAsset(await storeUpload(app, file, 'image', { field, folder: 'editor' }));
 }
 

@@ -12,6 +12,7 @@ import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
 import { revokeUserSessions } from '../auth/repo';
 import { hashPassword } from '../auth/tokens';
 import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 const tags = ['admin', 'users'];
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -37,7 +38,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   };
   const emailFree = async (email: string, id?: number) => {
     const other = await findUserByEmail(app.db, email);
-    if (other && other.id !== id) throw new ValidationFailed({ email: 'Bu E-Mail Adresi Kullanılıyor' }, 'İşlem Başarısız!');
+    if (other && other.id !== id) throw new ValidationFailed({ email: 'Bu E-Mail Adresi Kullanılıyor' }, FAILED);
   };
 
   app.get('/role/groups', { schema: { tags, summary: 'The role groups a user can have (list in data.data)' } }, async () =>
@@ -60,7 +61,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post('/users', { schema: { tags, summary: 'Creates a staff account', body: userBody } }, async (request) => {
-    const input = await validate(userCreateSchema, request.body, 'İşlem Başarısız!');
+    const input = await validate(userCreateSchema, request.body, FAILED);
     await emailFree(input.email);
     const id = await createUser(app.db, {
       name: input.name,
@@ -76,7 +77,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags, summary: "Updates a staff account's name, e-mail and role group", params: idParams, body: userBody } },
     async (request) => {
       const user = await existing(request.params.id);
-      const input = await validate(userUpdateSchema, request.body, 'İşlem Başarısız!');
+      const input = await validate(userUpdateSchema, request.body, FAILED);
       await emailFree(input.email, user.id);
       if (
         user.role_group === SUPER_ADMIN &&
@@ -131,7 +132,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = await existing(request.params.id);
-      const { password } = await validate(passwordResetSchema, request.body, 'İşlem Başarısız!');
+      const { password } = await validate(passwordResetSchema, request.body, FAILED);
       await updateUser(app.db, user.id, { password_hash: await hashPassword(password) });
       await revokeUserSessions(app.db, user.id);
       return ok(await existing(user.id), 'Güncellendi');

@@ -10,7 +10,7 @@ import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { emptyLanguages } from '../../../lib/localizedValues';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
 import { SaveBar } from '../../../components/SaveBar';

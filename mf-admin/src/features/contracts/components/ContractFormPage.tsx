@@ -8,7 +8,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';

@@ -26,7 +26,7 @@ import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChanges
 import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
 import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';

@@ -5,7 +5,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { contentText } from '../../../i18n/contentTexts';
 import { settingsText } from '../../../i18n/settingsTexts';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { usePageMetaQuery } from '../api/getPageMeta';

@@ -15,7 +15,7 @@ import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChanges
 import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
 import { PUBLIC_ROUTES, type ContentPageKey } from '@vitrin/shared-libs/registry/publicRoutes';
 import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Brand } from '@vitrin/shared-libs/types/api';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useBrandQuery } from '../api/getBrand';

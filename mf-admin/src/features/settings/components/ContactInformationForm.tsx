@@ -3,7 +3,7 @@ import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/ty
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
 
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];

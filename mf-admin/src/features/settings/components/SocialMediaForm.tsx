@@ -4,7 +4,7 @@ import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
 import { FormActions } from '../../../components/ItemActions';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useItemForm } from '../../../lib/useItemForm';
 
 /** Bootstrap Icons the public site can show for a link. */

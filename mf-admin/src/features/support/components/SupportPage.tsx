@@ -7,7 +7,7 @@ import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListTable } from '../../../components/ListPage';
 import { downloadStaffFile } from '../../../lib/downloadStaffFile';
-import { formikField, TextField } from '../../../components/TextField';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useCreateSupportRequestMutation, type SupportRequestInput } from '../api/createSupportRequest';
 import { useSupportRequestsQuery } from '../api/getSupportRequests';

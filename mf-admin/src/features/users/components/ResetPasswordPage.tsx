@@ -6,7 +6,7 @@ import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useUserQuery } from '../api/getUser';
 import { useResetPasswordMutation } from '../api/resetPassword';
-import { formikField, TextField } from '../../../components/TextField';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 
 export function ResetPasswordPage() {
   const id = Number(useParams().id);

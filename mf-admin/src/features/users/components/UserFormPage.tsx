@@ -11,7 +11,7 @@ import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useRoleGroupsQuery } from '../api/getRoleGroups';
 import { useUserQuery } from '../api/getUser';
 import { useCreateUserMutation, useUpdateUserMutation, type UserInput } from '../api/saveUser';
-import { formikField, TextField } from '../../../components/TextField';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 
 function UserForm({ user }: { user: StaffUser | null }) {
   const navigate = useNavigate();

@@ -1,18 +1,17 @@
 /**
  * A category's (or sub-category's) fields: per-language name (and SEO title/description), seo_name, image. The
- * client rules are the API's (api/src/modules/categories/service.ts, the image kind of api/src/lib/uploads.ts).
+ * rules are the API's (shared-libs/validation/category; the image kind of api/src/lib/uploads.ts).
  */
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { mixed, object, string, type Schema } from 'yup';
+import { mixed, object } from 'yup';
+import { categoryFields, categoryRules } from '@vitrin/shared-libs/validation/category';
 import type { ImageAsset, Language } from '@vitrin/shared-libs/types/api';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
 import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 
-const REQUIRED = '* Bu Alan Zorunlu';
-const max = (n: number) => `Bu Alan ${n} Karakteri Geçemez`;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -36,21 +35,20 @@ type Values = Record<string, string | File | null>;
 export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: CategoryFormProps) {
   const id = useId();
   const defaultLang = languages.find((l) => l.is_default)?.abbr ?? languages[0]?.abbr ?? 'en';
-  const fields = sub ? (['name'] as const) : (['name', 'seo_title', 'seo_description'] as const);
+  const fields = categoryFields(sub);
   const source = (initial ?? {}) as Record<string, unknown>;
   const initialValues: Record<string, string> = { seo_name: String(source.seo_name ?? '') };
-  const rules: Record<string, Schema> = { seo_name: string().max(160, max(160)), image: imageRule };
   for (const lang of languages) {
-    for (const field of fields) {
-      const key = `${field}_${lang.abbr}`;
-      initialValues[key] = String(source[key] ?? '');
-      const limit = field === 'seo_description' ? 1000 : 255;
-      rules[key] =
-        field === 'name' && lang.abbr === defaultLang
-          ? string().trim().required(REQUIRED).max(limit, max(limit))
-          : string().max(limit, max(limit));
-    }
+    for (const field of fields) initialValues[`${field}_${lang.abbr}`] = String(source[`${field}_${lang.abbr}`] ?? '');
   }
+  const rules = {
+    ...categoryRules(
+      languages.map((l) => l.abbr),
+      defaultLang,
+      sub,
+    ),
+    image: imageRule,
+  };
 
   const currentImage = source.image as ImageAsset | null | undefined;
 

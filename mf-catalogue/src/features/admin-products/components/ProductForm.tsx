@@ -7,9 +7,10 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { uploadDescriptionImage } from '../api/productFiles';
-import { productSchema } from './productSchema';
+import { productSchema } from '@vitrin/shared-libs/validation/product';
 
 // TipTap is fetched only when the product form opens (never by the public module, never by the list).
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -92,7 +93,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
   const field = (
     name: string,
     label: string,
-    options: { type?: string; textarea?: boolean; rows?: number; required?: boolean; richText?: boolean } = {},
+    options: { textarea?: boolean; rows?: number; required?: boolean; richText?: boolean } = {},
   ) => {
     const inputId = `${id}-${name}`;
     const message = error(name);
@@ -122,34 +123,15 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         </div>
       );
     }
-    const common = {
-      id: inputId,
-      name,
-      value: (getIn(formik.values, name) as string) ?? '',
-      onChange: formik.handleChange,
-      onBlur: formik.handleBlur,
-      className: `form-control${message ? ' is-invalid' : ''}`,
-      'aria-invalid': message ? true : undefined,
-      'aria-describedby': message ? `${inputId}-error` : undefined,
-      'aria-required': options.required || undefined,
-    };
     return (
-      <div className="mb-3">
-        <label className="form-label" htmlFor={inputId}>
-          {label}
-          {options.required && <span aria-hidden="true"> *</span>}
-        </label>
-        {options.textarea ? (
-          <textarea rows={options.rows ?? 3} {...common} />
-        ) : (
-          <input type={options.type ?? 'text'} {...common} />
-        )}
-        {message && (
-          <div id={`${inputId}-error`} className="invalid-feedback">
-            {message}
-          </div>
-        )}
-      </div>
+      <TextField
+        {...formikField(formik, name)}
+        id={inputId}
+        label={label}
+        required={options.required}
+        multiline={options.textarea}
+        rows={options.rows}
+      />
     );
   };
   const select = (
@@ -158,44 +140,25 @@ export function ProductForm({ section, product, languages, categories, onSave }:
     choices: { value: string; label: string }[],
     placeholder: string,
     required = false,
-  ) => {
-    const inputId = `${id}-${name}`;
-    const message = error(name);
-    return (
-      <div className="mb-3">
-        <label className="form-label" htmlFor={inputId}>
-          {label}
-          {required && <span aria-hidden="true"> *</span>}
-        </label>
-        <select
-          id={inputId}
-          name={name}
-          className={`form-select${message ? ' is-invalid' : ''}`}
-          value={(getIn(formik.values, name) as string) ?? ''}
-          onChange={(event) => {
-            formik.handleChange(event);
-            if (name === 'category_id') void formik.setFieldValue('sub_category_id', '');
-          }}
-          onBlur={formik.handleBlur}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          aria-required={required || undefined}
-        >
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-        {message && (
-          <div id={`${inputId}-error`} className="invalid-feedback">
-            {message}
-          </div>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <TextField
+      {...formikField(formik, name)}
+      id={`${id}-${name}`}
+      label={label}
+      required={required}
+      onChange={(value) => {
+        void formik.setFieldValue(name, value);
+        if (name === 'category_id') void formik.setFieldValue('sub_category_id', '');
+      }}
+    >
+      <option value="">{placeholder}</option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </TextField>
+  );
 
   // The OEM and specs rows: a remove button on each row, an add button under them.
   const removeRowButton = (remove: () => void, label: string) => (

@@ -7,7 +7,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
-import { Pagination, type PaginationTexts } from '../../../components/Pagination';
+import { Pager, type PagerLabels } from '@vitrin/shared-libs/ui/Pager';
 import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
@@ -15,7 +15,7 @@ import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/dele
 import { useAdminProductsQuery } from '../api/getAdminProducts';
 import { ProductOrder } from './ProductOrder';
 
-const PAGINATION_TEXTS: PaginationTexts = {
+const PAGER_LABELS: PagerLabels = {
   nav: catalogueAdminText('products.pagination'),
   previous: catalogueAdminText('products.previousPage'),
   next: catalogueAdminText('products.nextPage'),
@@ -195,12 +195,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         </div>
       )}
       {data && (
-        <Pagination
-          current={data.current_page}
-          last={data.last_page}
-          onPage={(p) => go(pageChange(p))}
-          texts={PAGINATION_TEXTS}
-        />
+        <Pager page={data.current_page} lastPage={data.last_page} onPage={(p) => go(pageChange(p))} labels={PAGER_LABELS} />
       )}
     </section>
   );

@@ -5,7 +5,8 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { Pagination } from '../../../components/Pagination';
+import { Pager } from '@vitrin/shared-libs/ui/Pager';
+import { usePagerLabels } from '../../../components/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
 import { pageChange, useListParams } from '../../../hooks/useListParams';
@@ -16,6 +17,7 @@ export function ProductsPage() {
   const { seoName = '' } = useParams();
   const { params, page, update } = useListParams();
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const lang = i18n.language;
   const subCategory = params.get('sub_category') ?? '';
   const vehicle = params.get('transporter_types');
@@ -82,7 +84,12 @@ export function ProductsPage() {
       ) : (
         <ProductGrid products={products.data} testId="product-grid" />
       )}
-      <Pagination current={products.current_page} last={products.last_page} onPage={(p) => update(pageChange(p))} />
+      <Pager
+        page={products.current_page}
+        lastPage={products.last_page}
+        onPage={(p) => update(pageChange(p))}
+        labels={pagerLabels}
+      />
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
-import { Pagination } from '../../../components/Pagination';
+import { Pager } from '@vitrin/shared-libs/ui/Pager';
+import { usePagerLabels } from '../../../components/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
 import { pageChange, useListParams } from '../../../hooks/useListParams';
@@ -18,6 +19,7 @@ import { useSearchProductsQuery } from '../api/searchProducts';
 export function SearchResultsPage() {
   const { params, setParams, page, update } = useListParams();
   const { t, i18n } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const id = useId();
   const search = params.get('search') ?? '';
   const type = params.get('transporter_types');
@@ -74,7 +76,7 @@ export function SearchResultsPage() {
       {data && data.data.length > 0 && (
         <>
           <ProductGrid products={data.data} testId="search-results" />
-          <Pagination current={data.current_page} last={data.last_page} onPage={(p) => update(pageChange(p))} />
+          <Pager page={data.current_page} lastPage={data.last_page} onPage={(p) => update(pageChange(p))} labels={pagerLabels} />
         </>
       )}
     </section>

@@ -1,9 +1,10 @@
 /**
- * The admin's one labelled Bootstrap field — text input, textarea or select — with its hint and error tied to
- * it. Controlled by `value`/`onChange`; `formikField(formik, name)` gives the same props for a formik form.
+ * The one labelled Bootstrap field of the back office — text input, textarea or select — with its hint and
+ * error tied to it. Controlled by `value`/`onChange`; `formikField(formik, name)` gives the same props for a
+ * formik form (a nested name such as `specs.0.value` too).
  */
 import type { ReactNode } from 'react';
-import type { FormikProps } from 'formik';
+import { type FormikProps, getIn } from 'formik';
 
 export interface TextFieldProps {
   id: string;
@@ -21,6 +22,8 @@ export interface TextFieldProps {
   /** The textarea's height in lines (default 3). */
   rows?: number;
   hint?: string;
+  /** Marked with a star beside the label (hidden from screen readers, which hear aria-required). */
+  required?: boolean;
   /** Options: the field becomes a select. */
   children?: ReactNode;
 }
@@ -39,6 +42,7 @@ export function TextField({
   multiline,
   rows = 3,
   hint,
+  required,
   children,
 }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -50,11 +54,13 @@ export function TextField({
     onBlur,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
+    'aria-required': required || undefined,
   };
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label">
         {label}
+        {required && <span aria-hidden="true"> *</span>}
       </label>
       {children ? (
         <select className={`form-select ${invalid}`} {...common} onChange={(event) => onChange(event.target.value)}>
@@ -98,15 +104,16 @@ export function TextField({
  */
 export function formikField<V extends object>(
   formik: FormikProps<V>,
-  name: keyof V & string,
+  name: (keyof V & string) | `${keyof V & string}.${string}`,
 ): Pick<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> {
-  const shown = (formik.touched as Record<string, boolean | undefined>)[name] || formik.submitCount > 0;
+  const shown = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
+  const error: unknown = getIn(formik.errors, name);
   return {
     id: `field-${name}`,
     name,
-    value: String((formik.values as Record<string, unknown>)[name] ?? ''),
+    value: String(getIn(formik.values, name) ?? ''),
     onChange: (value) => void formik.setFieldValue(name, value),
     onBlur: () => void formik.setFieldTouched(name),
-    error: shown ? ((formik.errors as Record<string, string | undefined>)[name] ?? undefined) : undefined,
+    error: shown && typeof error === 'string' ? error : undefined,
   };
 }

@@ -1,0 +1,79 @@
+/**
+ * The product form's rules and their messages, one set for the admin form (formik) and the API, which adds
+ * only how a request carries the values (multipart strings, lists as JSON or comma-joined text).
+ */
+import { array, number, object, string } from 'yup';
+import { NUMERIC, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { optionalText } from '@vitrin/shared-libs/validation/text';
+
+export const PRODUCT_TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
+export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
+
+export const PRODUCT_LIMITS = {
+  name: 255,
+  short_description: 1000,
+  description: 100_000,
+  seo_title: 255,
+  seo_description: 1000,
+  code: 100,
+  seo_name: 190,
+  oem: 100,
+  specValue: 255,
+  specUnit: 32,
+  specLabel: 255,
+  /** OEM rows and spec rows, each. */
+  rows: 100,
+} as const;
+
+/** A required text of at most `max` characters, trimmed. */
+export const requiredText = (max: number) => string().trim().required(REQUIRED).max(max, tooLong(max));
+
+/** A required record id; a blank choice is missing, not malformed. */
+export const requiredId = () =>
+  number()
+    .transform((value: number, original: unknown) => (original === '' ? undefined : value))
+    .typeError(NUMERIC)
+    .required(REQUIRED)
+    .integer(NUMERIC);
+
+/** The per-language texts `${field}_${lang}`; the default language's name is required. */
+export function productTextRules(langs: readonly string[], defaultLang: string) {
+  const rules: Record<string, ReturnType<typeof optionalText>> = {};
+  for (const lang of langs) {
+    for (const field of PRODUCT_TEXT_FIELDS) {
+      const rule = optionalText(PRODUCT_LIMITS[field]);
+      rules[`${field}_${lang}`] = field === 'name' && lang === defaultLang ? rule.required(REQUIRED) : rule;
+    }
+  }
+  return rules;
+}
+
+export const oemNumberSchema = object({
+  manufacturer: requiredText(PRODUCT_LIMITS.oem),
+  number: requiredText(PRODUCT_LIMITS.oem),
+});
+
+/** A spec row: its value, unit and per-language labels `label_${lang}`. */
+export function specSchema(langs: readonly string[]) {
+  const labels: Record<string, ReturnType<typeof optionalText>> = {};
+  for (const lang of langs) labels[`label_${lang}`] = optionalText(PRODUCT_LIMITS.specLabel);
+  return object({ value: requiredText(PRODUCT_LIMITS.specValue), unit: optionalText(PRODUCT_LIMITS.specUnit), ...labels });
+}
+
+/** The OEM rows. */
+export const oemNumbersRule = () => array(oemNumberSchema).max(PRODUCT_LIMITS.rows).default([]);
+
+/** The spec rows. */
+export const specsRule = (langs: readonly string[]) => array(specSchema(langs)).max(PRODUCT_LIMITS.rows).default([]);
+
+/** The product's own fields, as the form edits them. */
+export function productSchema(langs: readonly string[], defaultLang: string) {
+  return object({
+    category_id: requiredId(),
+    code: requiredText(PRODUCT_LIMITS.code),
+    seo_name: optionalText(PRODUCT_LIMITS.seo_name),
+    oem_numbers: oemNumbersRule(),
+    specs: specsRule(langs),
+    ...productTextRules(langs, defaultLang),
+  });
+}
