@@ -40,6 +40,9 @@ describe('form rules', () => {
     expect(screen.queryByText('Value is not a valid email address')).not.toBeInTheDocument();
     await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Send' }) });
     expect(onSubmit).toHaveBeenCalledTimes(1);
+    // With the click the focus moves on, before the submit: the field's check on leaving runs first.
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
   });
 
   test('other buttons take the focus as usual', async () => {
