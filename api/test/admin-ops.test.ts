@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
+import { INBOX_KINDS, inboxOf } from '@vitrin/shared-libs/registry/inboxes';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { CV_FOLDER } from '../src/modules/inbox/admin-repo';
@@ -538,6 +539,23 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(data.latest.contact.length).toBeLessThanOrEqual(5);
       expect(data.latest.contact.map((m: { name: string }) => m.name)).toContain('Dün');
       expect(data.unread.contact).toBe(data.latest.contact.filter((m: { check: number }) => m.check === 0).length);
+    });
+
+    test('every inbox of the registry is served: list and search over its columns, unread count, dashboard entries', async () => {
+      const dashboard = (await call(operator, { url: '/api/admin/dashboard' })).json().data;
+      for (const kind of INBOX_KINDS) {
+        const { unreadKey, searched } = inboxOf(kind);
+        const list = await admin({ url: `/api/admin/${kind}?section=mail&search=${encodeURIComponent('zz')}` });
+        expect([kind, list.statusCode, list.json().data.current_page]).toEqual([kind, 200, 1]);
+        expect(searched.length).toBeGreaterThan(0);
+        const count = (await admin({ url: `/api/admin/${kind}/not-check-count` })).json().data;
+        expect([kind, dashboard.unread[unreadKey]]).toEqual([kind, count]);
+        expect([kind, Array.isArray(dashboard.latest[kind])]).toEqual([kind, true]);
+        // The CV route exists only for an inbox whose messages carry one.
+        const cv = await admin({ url: `/api/admin/${kind}/999999/cv` });
+        expect([kind, cv.statusCode, cv.json().message === 'CV bulunamadı']).toEqual([kind, 404, Boolean(inboxOf(kind).cv)]);
+      }
+      expect(Object.keys(dashboard.unread)).toHaveLength(INBOX_KINDS.length);
     });
 
     test('an editor sees the counts but not the messages of inboxes they cannot open', async () => {

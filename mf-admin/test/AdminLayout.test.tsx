@@ -1,6 +1,7 @@
 /** The admin frame: settings panel persistence, light/dark, sidebar rules, role-filtered menu and counters. */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INBOX_KINDS, inboxOf } from '@vitrin/shared-libs/registry/inboxes';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { AdminLayout } from '../src/features/layout/components/AdminLayout';
 import { SideMenu } from '../src/features/layout/components/SideMenu';
@@ -102,6 +103,17 @@ describe('menu by role group', () => {
     }
     expect(screen.getByRole('link', { name: 'Sayfa Başlıkları' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Site Ayarları' })).toHaveAttribute('href', '/admin/settings/site');
+  });
+
+  it('Form Bilgileri lists every inbox of the inbox registry, by its staff name, with its counter', () => {
+    signInAs('Operatör');
+    const counters = Object.fromEntries(INBOX_KINDS.map((kind, i) => [inboxOf(kind).adminRoute, i + 1]));
+    renderWithProviders(<SideMenu counters={counters} />, { path: '/admin/dashboard' });
+    for (const [i, kind] of INBOX_KINDS.entries()) {
+      const { adminRoute, adminPath, staff } = inboxOf(kind);
+      expect(screen.getByRole('link', { name: new RegExp(`^${staff.menu}`) })).toHaveAttribute('href', `/admin/${adminPath}`);
+      expect(screen.getByTestId(`unread-${adminRoute}`)).toHaveTextContent(`${i + 1} okunmamış`);
+    }
   });
 
   it('the profile menu shows name, role group, inbox links with counters and logout', async () => {

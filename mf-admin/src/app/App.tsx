@@ -2,6 +2,7 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
@@ -53,17 +54,17 @@ export default function App() {
   // A screen the role group may not open says so instead of showing what the server would refuse anyway.
   const only = (name: AdminRouteName, element: ReactElement) => (canOpenRoute(role, name) ? element : <AdminForbiddenPage />);
   return (
-    <AdminLayout counters={{ contact: unread.contact, humanResources: unread.humanResources, offers: unread.offers }}>
+    <AdminLayout counters={unread}>
       <Suspense fallback={<Spinner label={adminText('loading')} />}>
         <Routes>
           <Route index element={<Navigate to="dashboard" replace />} />
           <Route path={ADMIN_PATHS.dashboard} element={<DashboardPage />} />
-          <Route path={ADMIN_PATHS.contact} element={only('contact', <InboxPage key="contact" kind="contact" />)} />
-          <Route
-            path={ADMIN_PATHS.humanResources}
-            element={only('humanResources', <InboxPage key="human-resources" kind="human-resources" />)}
-          />
-          <Route path={ADMIN_PATHS.offers} element={only('offers', <InboxPage key="offer" kind="offer" />)} />
+          {INBOX_KINDS.map((kind) => {
+            const { adminRoute } = INBOX_TABLE[kind];
+            return (
+              <Route key={kind} path={ADMIN_PATHS[adminRoute]} element={only(adminRoute, <InboxPage key={kind} kind={kind} />)} />
+            );
+          })}
           <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
           <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
           <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />

@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { INBOX_KINDS, INBOX_TABLE, inboxStaffTexts } from '@vitrin/shared-libs/registry/inboxes';
 import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
@@ -49,9 +50,8 @@ export const adminText = staffTexts('admin', {
     settings_site: 'Site Ayarları',
     users: 'Kullanıcılar',
     languages: 'Diller',
-    humanResources: 'İnsan Kaynakları',
-    contact: 'Gelen Kutusu',
-    offers: 'Teklif Talepleri',
+    // The inboxes, named as the inbox registry names them.
+    ...Object.fromEntries(INBOX_KINDS.map((kind) => [INBOX_TABLE[kind].adminRoute, INBOX_TABLE[kind].staff.menu])),
     support: 'Destek Talebi',
   },
   dashboard: {
@@ -59,9 +59,7 @@ export const adminText = staffTexts('admin', {
     airSprings: 'Air Springs Ürünleri',
     spareParts: 'Spare Parts Ürünleri',
     categories: 'Kategoriler',
-    unreadContact: 'Okunmamış Mesajlar',
-    unreadHr: 'Okunmamış Başvurular',
-    unreadOffers: 'Okunmamış Teklifler',
+    unread: inboxStaffTexts('unread'),
     newOrders: 'Yeni Siparişler',
     loadError: 'İstatistikler yüklenemedi.',
     retry: 'Tekrar Dene',
@@ -69,11 +67,7 @@ export const adminText = staffTexts('admin', {
     chartSummary: 'Son 30 günde {{messages}} mesaj ve {{orders}} sipariş',
     messages: 'Mesajlar',
     orders: 'Siparişler',
-    latest: {
-      contact: 'Son Mesajlar',
-      'human-resources': 'Son Başvurular',
-      offer: 'Son Teklif Talepleri',
-    },
+    latest: inboxStaffTexts('latest'),
   },
   layout: {
     unread: 'okunmamış',
@@ -124,11 +118,7 @@ export const adminText = staffTexts('admin', {
   },
   time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {
-    title: {
-      contact: 'Gelen Kutusu',
-      'human-resources': 'İnsan Kaynakları Başvuruları',
-      offer: 'Teklif Talepleri',
-    },
+    title: inboxStaffTexts('title'),
     unreadCount: '{{count}} okunmamış',
     sections: 'Klasörler',
     section: { mail: 'Gelen', trash: 'Çöp Kutusu' },

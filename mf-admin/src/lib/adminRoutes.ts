@@ -3,6 +3,7 @@
  * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
  */
 import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { INBOX_KINDS, INBOX_TABLE, type InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
 import { CONTENT_PAGES, type ContentAdminRoute, type ContentPageGroup } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
@@ -17,6 +18,13 @@ const contentPageAreas = Object.fromEntries(CONTENT_PAGES.map((page) => [page.ad
 >;
 const contentRoutesOf = (group: ContentPageGroup): ContentAdminRoute[] =>
   CONTENT_PAGES.filter((page) => page.group === group).map((page) => page.adminRoute);
+
+/** The inboxes come from the inbox registry, under Form Bilgileri in its order. */
+const INBOX_ROUTES = INBOX_KINDS.map((kind) => INBOX_TABLE[kind].adminRoute);
+const INBOX_PATHS = Object.fromEntries(
+  INBOX_KINDS.map((kind) => [INBOX_TABLE[kind].adminRoute, INBOX_TABLE[kind].adminPath]),
+) as Record<InboxAdminRoute, string>;
+const inboxAreas = Object.fromEntries(INBOX_ROUTES.map((route) => [route, 'inbox'])) as Record<InboxAdminRoute, AdminArea>;
 
 export const ADMIN_PATHS = {
   dashboard: 'dashboard',
@@ -41,10 +49,7 @@ export const ADMIN_PATHS = {
   'settings.site': 'settings/site',
   users: 'users',
   languages: 'languages',
-  humanResources: 'human-resources',
-  contact: 'contact',
-  // The offers inbox (docs/architecture.md, "The admin frame"), beside the other two under Form Bilgileri.
-  offers: 'offers',
+  ...INBOX_PATHS,
   support: 'support',
 } as const;
 
@@ -75,9 +80,7 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   'settings.site': 'pageMeta',
   users: 'users',
   languages: 'languages',
-  humanResources: 'inbox',
-  contact: 'inbox',
-  offers: 'inbox',
+  ...inboxAreas,
   support: 'support',
 };
 
@@ -137,6 +140,6 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'languages' },
     ],
   },
-  { heading: 'forms', entries: [{ route: 'humanResources' }, { route: 'contact' }, { route: 'offers' }] },
+  { heading: 'forms', entries: INBOX_ROUTES.map((route) => ({ route })) },
   { heading: 'support', entries: [{ route: 'support' }] },
 ];

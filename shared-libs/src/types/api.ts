@@ -2,6 +2,7 @@
  * The API's wire types, shared by the server (which produces them) and every front end (which reads them).
  * Translatable fields travel once per language: `name_en`, `name_tr`, …; `Localized<'name'>` types them.
  */
+import type { UnreadCounts } from '@vitrin/shared-libs/types/inbox';
 
 /** Every response: the envelope (docs/api.md, "HTTP conventions"). */
 export interface Envelope<T> {
@@ -173,7 +174,7 @@ export interface LoginResponse extends Envelope<CurrentUser | null> {
 export interface DashboardStats {
   products: Record<Section, number>;
   categories: number;
-  unread: { contact: number; human_resources: number; offer: number };
+  unread: UnreadCounts;
   new_orders: number;
 }
 

@@ -1,7 +1,6 @@
 /** The admin inboxes' wire types: contact messages, human-resources applications and offers. */
 
-export type InboxKind = 'contact' | 'human-resources' | 'offer';
-export const INBOX_KINDS: readonly InboxKind[] = ['contact', 'human-resources', 'offer'];
+import type { InboxKind, InboxUnreadKey } from '@vitrin/shared-libs/registry/inboxes';
 
 export type InboxSection = 'mail' | 'trash';
 
@@ -29,3 +28,6 @@ export interface InboxMessage {
 
 /** GET /api/admin/dashboard's latest five per inbox. */
 export type LatestMessages = Record<InboxKind, InboxMessage[]>;
+
+/** GET /api/admin/dashboard's unread count per inbox, by each inbox's `unreadKey`. */
+export type UnreadCounts = Record<InboxUnreadKey, number>;

@@ -1,4 +1,6 @@
 import { sql } from 'kysely';
+import { INBOX_KINDS, INBOX_TABLE, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage, LatestMessages, UnreadCounts } from '@vitrin/shared-libs/types/inbox';
 import type { DailyActivity, DashboardOverview } from '@vitrin/shared-libs/types/staff';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
@@ -7,7 +9,7 @@ import { countUnread, latestInMail } from '../inbox/admin-repo';
 export const CHART_DAYS = 30;
 const LATEST = 5;
 
-type Dated = 'contact_messages' | 'human_resources_messages' | 'offers' | 'orders';
+type Dated = (typeof INBOX_TABLE)[InboxKind]['table'] | 'orders';
 
 /** The UTC days (YYYY-MM-DD) of the last `days` days, oldest first, today last. */
 export function lastDays(days: number, now = Date.now()): string[] {
@@ -30,22 +32,20 @@ async function perDay(db: Db, table: Dated, since: string): Promise<Map<string, 
 export async function dailyActivity(db: Db, now = Date.now()): Promise<DailyActivity[]> {
   const days = lastDays(CHART_DAYS, now);
   const since = `${days[0]}T00:00:00.000Z`;
-  const [contact, hr, offers, orders] = await Promise.all([
-    perDay(db, 'contact_messages', since),
-    perDay(db, 'human_resources_messages', since),
-    perDay(db, 'offers', since),
+  const [orders, ...inboxes] = await Promise.all([
     perDay(db, 'orders', since),
+    ...INBOX_KINDS.map((kind) => perDay(db, INBOX_TABLE[kind].table, since)),
   ]);
   return days.map((day) => ({
     day,
-    messages: (contact.get(day) ?? 0) + (hr.get(day) ?? 0) + (offers.get(day) ?? 0),
+    messages: inboxes.reduce((sum, inbox) => sum + (inbox.get(day) ?? 0), 0),
     orders: orders.get(day) ?? 0,
   }));
 }
 
 /** `withMessages`: whether the reader may open the inboxes (others get empty latest lists). */
 export async function dashboardStats(db: Db, withMessages: boolean): Promise<DashboardOverview> {
-  const [perSection, categories, contact, humanResources, offer, newOrders, daily, latest] = await Promise.all([
+  const [perSection, categories, unread, newOrders, daily, latest] = await Promise.all([
     db
       .selectFrom('products')
       .select(['section', (eb) => eb.fn.countAll<string | number>().as('count')])
@@ -55,22 +55,14 @@ export async function dashboardStats(db: Db, withMessages: boolean): Promise<Das
       .selectFrom('categories')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .executeTakeFirstOrThrow(),
-    countUnread(db, 'contact'),
-    countUnread(db, 'human-resources'),
-    countUnread(db, 'offer'),
+    Promise.all(INBOX_KINDS.map((kind) => countUnread(db, kind))),
     db
       .selectFrom('orders')
       .select((eb) => eb.fn.countAll<string | number>().as('count'))
       .where('status', '=', 'new')
       .executeTakeFirstOrThrow(),
     dailyActivity(db),
-    withMessages
-      ? Promise.all([
-          latestInMail(db, 'contact', LATEST),
-          latestInMail(db, 'human-resources', LATEST),
-          latestInMail(db, 'offer', LATEST),
-        ])
-      : Promise.resolve([[], [], []]),
+    Promise.all(INBOX_KINDS.map((kind) => (withMessages ? latestInMail(db, kind, LATEST) : ([] as InboxMessage[])))),
   ]);
   const products = { air_springs: 0, spare_parts: 0 };
   for (const row of perSection) {
@@ -79,9 +71,9 @@ export async function dashboardStats(db: Db, withMessages: boolean): Promise<Das
   return {
     products,
     categories: toCount(categories.count),
-    unread: { contact, human_resources: humanResources, offer },
+    unread: Object.fromEntries(INBOX_KINDS.map((kind, i) => [INBOX_TABLE[kind].unreadKey, unread[i]])) as UnreadCounts,
     new_orders: toCount(newOrders.count),
     daily,
-    latest: { contact: latest[0], 'human-resources': latest[1], offer: latest[2] },
+    latest: Object.fromEntries(INBOX_KINDS.map((kind, i) => [kind, latest[i]])) as LatestMessages,
   };
 }

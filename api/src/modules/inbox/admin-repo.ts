@@ -1,5 +1,6 @@
-/** The three admin inboxes (contact, human resources, offers): one set of queries over their shared columns. */
-import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
+/** The admin inboxes of the inbox registry: one set of queries over their shared columns. */
+import { inboxOf, INBOX_TABLE, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
@@ -13,23 +14,10 @@ import type { PrivateUploadFolder } from '../../lib/private-files';
  */
 export const CV_FOLDER: PrivateUploadFolder = 'cv';
 
-export const INBOX_TABLES = {
-  contact: 'contact_messages',
-  'human-resources': 'human_resources_messages',
-  offer: 'offers',
-} as const satisfies Record<InboxKind, string>;
-
-type InboxTable = (typeof INBOX_TABLES)[InboxKind];
-
-/** The columns searched per inbox (case folded on both engines). */
-const SEARCHED: Record<InboxKind, string[]> = {
-  contact: ['company_name', 'name', 'email', 'phone', 'message'],
-  'human-resources': ['name', 'email', 'phone', 'position', 'message'],
-  offer: ['company_name', 'name', 'email', 'phone', 'product_code', 'message'],
-};
-
 // The inbox tables share id, check, section and created_at; Kysely is told it is the contact table for those.
-const table = (kind: InboxKind) => INBOX_TABLES[kind] as 'contact_messages';
+const table = (kind: InboxKind) => INBOX_TABLE[kind].table as 'contact_messages';
+// An inbox whose messages carry a CV has the applications' cv_file_id column.
+const cvTable = (kind: InboxKind) => INBOX_TABLE[kind].table as 'human_resources_messages';
 
 type AnyRow = Record<string, unknown> & { id: number; check: number; section: string; created_at: string };
 
@@ -54,7 +42,7 @@ function toMessage(row: AnyRow, cvName: string | null = null): InboxMessage {
 }
 
 async function withCvNames(db: Db, kind: InboxKind, rows: AnyRow[]): Promise<InboxMessage[]> {
-  if (kind !== 'human-resources') return rows.map((row) => toMessage(row));
+  if (!inboxOf(kind).cv) return rows.map((row) => toMessage(row));
   const ids = rows.map((row) => row.cv_file_id).filter((id): id is number => typeof id === 'number');
   const files = ids.length
     ? await db.selectFrom('files').select(['id', 'original_name', 'path']).where('id', 'in', ids).execute()
@@ -72,7 +60,7 @@ export interface InboxListQuery {
 
 export async function listInbox(db: Db, kind: InboxKind, query: InboxListQuery): Promise<Paged<InboxMessage>> {
   let select = db.selectFrom(table(kind)).selectAll().where('section', '=', query.section);
-  if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns(SEARCHED[kind], query.search)));
+  if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns([...inboxOf(kind).searched], query.search)));
   const page = await paginate(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query.page, query.perPage);
   return { ...page, data: await withCvNames(db, kind, page.data as unknown as AnyRow[]) };
 }
@@ -121,9 +109,9 @@ export async function moveSection(db: Db, kind: InboxKind, ids: number[], from: 
 export async function deleteFromTrash(db: Db, kind: InboxKind, ids: number[]): Promise<{ deleted: number; fileIds: number[] }> {
   return db.transaction().execute(async (trx) => {
     let fileIds: number[] = [];
-    if (kind === 'human-resources') {
+    if (inboxOf(kind).cv) {
       const rows = await trx
-        .selectFrom('human_resources_messages')
+        .selectFrom(cvTable(kind))
         .select('cv_file_id')
         .where('id', 'in', ids)
         .where('section', '=', 'trash')
@@ -135,14 +123,12 @@ export async function deleteFromTrash(db: Db, kind: InboxKind, ids: number[]): P
   });
 }
 
-/** The stored CV of one application, for the staff-only download. */
-export function findCvFile(db: Db, id: number) {
+/** The stored CV of one message of an inbox with CVs, for the staff-only download. */
+export function findCvFile(db: Db, kind: InboxKind, id: number) {
   return db
-    .selectFrom('human_resources_messages')
+    .selectFrom(cvTable(kind))
     .innerJoin('files', 'files.id', 'human_resources_messages.cv_file_id')
     .select(['files.id', 'files.path', 'files.mime', 'files.original_name'])
     .where('human_resources_messages.id', '=', id)
     .executeTakeFirst();
 }
-
-export type { InboxTable };

@@ -1,10 +1,12 @@
 /**
- * The admin inboxes: /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
- * restore (back from the trash), delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
+ * The admin inboxes of the inbox registry, each under /api/admin/{kind}: list, not-check-count, trash, restore
+ * (back from the trash), delete, check — plus the staff-only CV download where its messages carry one. One
+ * plugin, registered once per inbox.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
-import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
+import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
@@ -44,7 +46,7 @@ const checkBody = {
 
 function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
   const tags = ['admin', 'inbox'];
-  const label = kind === 'contact' ? 'contact messages' : kind === 'offer' ? 'offers' : 'human-resources applications';
+  const { docsLabel: label, cv } = inboxOf(kind);
   return async (app) => {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
 
@@ -117,7 +119,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       },
     );
 
-    if (kind === 'human-resources') {
+    if (cv) {
       app.get<{ Params: { id: number } }>(
         '/:id/cv',
         {
@@ -128,7 +130,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
           },
         },
         async (request, reply) =>
-          sendPrivateFile(app, reply, await findCvFile(app.db, request.params.id), {
+          sendPrivateFile(app, reply, await findCvFile(app.db, kind, request.params.id), {
             prefix: `cv-${request.params.id}`,
             notFound: 'CV bulunamadı',
           }),
@@ -137,7 +139,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
   };
 }
 
-/** Registers the three inboxes under /api/admin/contact, /human-resources and /offer. */
+/** Registers each inbox of the registry under /api/admin/{kind}. */
 export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
   for (const kind of INBOX_KINDS) app.register(inboxRoutes(kind), { prefix: `/${kind}` });
 };

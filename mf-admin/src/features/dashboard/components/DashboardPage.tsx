@@ -6,15 +6,14 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
-import { INBOX_KINDS } from '@vitrin/shared-libs/types/inbox';
+import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { adminText } from '../../../i18n/adminTexts';
 import { useDashboardQuery } from '../api/getDashboard';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { adminHref } from '../../../lib/adminRoutes';
 
 // chart.js is fetched only here, so the other admin screens never download it.
 const ActivityChart = lazy(() => import('./ActivityChart'));
-
-const INBOX_PATHS = { contact: '/admin/contact', 'human-resources': '/admin/human-resources', offer: '/admin/offers' } as const;
 
 export function DashboardPage() {
   const { data, isLoading, isError, refetch } = useDashboardQuery();
@@ -33,9 +32,10 @@ export function DashboardPage() {
     [adminText('dashboard.airSprings'), data.products.air_springs],
     [adminText('dashboard.spareParts'), data.products.spare_parts],
     [adminText('dashboard.categories'), data.categories],
-    [adminText('dashboard.unreadContact'), data.unread.contact],
-    [adminText('dashboard.unreadHr'), data.unread.human_resources],
-    [adminText('dashboard.unreadOffers'), data.unread.offer],
+    ...INBOX_KINDS.map((kind): [string, number] => [
+      adminText(`dashboard.unread.${kind}`),
+      data.unread[INBOX_TABLE[kind].unreadKey],
+    ]),
     [adminText('dashboard.newOrders'), data.new_orders],
   ];
   const inbox = canOpenArea(role ?? null, 'inbox');
@@ -73,7 +73,7 @@ export function DashboardPage() {
               <div className="card h-100">
                 <div className="card-body">
                   <h2 className="h6">
-                    <Link to={INBOX_PATHS[kind]}>{adminText(`dashboard.latest.${kind}`)}</Link>
+                    <Link to={adminHref(INBOX_TABLE[kind].adminRoute)}>{adminText(`dashboard.latest.${kind}`)}</Link>
                   </h2>
                   {data.latest[kind].length === 0 ? (
                     <p className="small text-body-secondary mb-0">{adminText('inbox.empty')}</p>

@@ -1,5 +1,5 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
-import type { InboxKind } from '@vitrin/shared-libs/types/inbox';
+import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import { inboxListTag } from './getInboxMessages';
 
 const deleteMessagesApi = adminApi.injectEndpoints({

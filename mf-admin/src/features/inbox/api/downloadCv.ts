@@ -1,5 +1,6 @@
+import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import { downloadStaffFile } from '../../../lib/downloadStaffFile';
 
-/** An application's CV, through the staff-only route. */
-export const downloadCv = (id: number, fileName: string): Promise<boolean> =>
-  downloadStaffFile(`/api/admin/human-resources/${id}/cv`, fileName);
+/** The CV of a message of an inbox with CVs (an application), through the staff-only route. */
+export const downloadCv = (kind: InboxKind, id: number, fileName: string): Promise<boolean> =>
+  downloadStaffFile(`/api/admin/${kind}/${id}/cv`, fileName);

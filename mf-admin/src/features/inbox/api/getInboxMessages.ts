@@ -1,7 +1,8 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { Paged } from '@vitrin/shared-libs/types/api';
-import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
+import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 
 export interface InboxListArgs {
   kind: InboxKind;

@@ -1,6 +1,6 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
-import type { InboxKind } from '@vitrin/shared-libs/types/inbox';
+import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 
 export const unreadCountTag = (kind: InboxKind) => ({ type: 'Message' as const, id: `${kind}-COUNT` });
 

@@ -3,7 +3,8 @@
  * delete. The selection only ever holds messages on screen, so no count outlives the rows it counted.
  */
 import { useState } from 'react';
-import type { InboxKind, InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
+import { inboxOf, type InboxColumn, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -13,7 +14,15 @@ import { useUnreadCountQuery } from '../api/getUnreadCount';
 import { useInboxActions } from '../hooks/useInboxActions';
 import { MessageDetail } from './MessageDetail';
 
+/** The text key of each column an inbox may show as its list's subject. */
+const COLUMN_LABELS: Record<InboxColumn, string> = {
+  company_name: 'inbox.company',
+  position: 'inbox.position',
+  product_code: 'inbox.product',
+};
+
 export function InboxPage({ kind }: { kind: InboxKind }) {
+  const { subject } = inboxOf(kind);
   // Lists start at section mail, page 1, empty search.
   const [section, setSection] = useState<InboxSection>('mail');
   const [page, setPage] = useState(1);
@@ -115,7 +124,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
             {adminText('inbox.select')}
           </span>,
           adminText('inbox.from'),
-          adminText(kind === 'human-resources' ? 'inbox.position' : 'inbox.company'),
+          adminText(COLUMN_LABELS[subject]),
           adminText('inbox.email'),
           adminText('inbox.date'),
           <span key="actions" className="visually-hidden">
@@ -137,7 +146,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
               {message.name}
               {message.check === 0 && <span className="badge text-bg-info ms-2">{adminText('inbox.new')}</span>}
             </td>
-            <td>{kind === 'human-resources' ? message.position : message.company_name}</td>
+            <td>{message[subject]}</td>
             <td>{message.email}</td>
             <td>
               <RelativeTime value={message.created_at} />
@@ -155,7 +164,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           message={opened}
           kind={kind}
           onClose={() => setOpenId(null)}
-          onDownloadCv={() => void downloadCv(opened.id, opened.cv_name ?? 'cv')}
+          onDownloadCv={() => void downloadCv(kind, opened.id, opened.cv_name ?? 'cv')}
         />
       )}
     </section>

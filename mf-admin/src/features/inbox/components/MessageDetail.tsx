@@ -1,4 +1,5 @@
-import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
+import { inboxOf, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
 import type { ReactNode } from 'react';
 import { RelativeTime } from '../../../components/RelativeTime';
@@ -49,7 +50,7 @@ export function MessageDetail({
             {message.message}
           </p>
         )}
-        {kind === 'human-resources' && message.cv_name && (
+        {inboxOf(kind).cv && message.cv_name && (
           <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDownloadCv}>
             {adminText('inbox.downloadCv', { name: message.cv_name })}
           </button>

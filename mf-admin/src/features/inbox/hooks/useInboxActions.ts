@@ -1,5 +1,6 @@
 import { confirmDelete, showOutcome } from '@vitrin/shared-libs/ui/outcome';
-import type { InboxKind, InboxMessage } from '@vitrin/shared-libs/types/inbox';
+import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
 import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';

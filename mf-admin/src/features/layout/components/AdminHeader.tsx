@@ -5,10 +5,13 @@ import { useLogout } from '@vitrin/shared-libs/session/logout';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { adminText } from '../../../i18n/adminTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
+import { adminHref, menuLabelKey } from '../../../lib/adminRoutes';
 import type { Tone } from '../utils/panelSettings';
+import type { MenuCounters } from './SideMenu';
 
 export interface HeaderProps {
   menuOpen: boolean;
@@ -18,8 +21,8 @@ export interface HeaderProps {
   onToggleMode: () => void;
   settingsOpen: boolean;
   onToggleSettings: () => void;
-  /** Unread contact messages and HR applications, shown on the profile menu's links. */
-  unread: { contact: number; humanResources: number; offers: number };
+  /** Unread messages by inbox route, shown on the profile menu's links and summed on its button. */
+  unread: MenuCounters;
 }
 
 function useFullscreen() {
@@ -38,8 +41,9 @@ function useFullscreen() {
 
 export function AdminHeader(props: HeaderProps) {
   const { menuOpen, onToggleMenu, tone, mode, onToggleMode, settingsOpen, onToggleSettings, unread } = props;
-  // Every inbox counts in the header's total: contact messages, applications and quote requests.
-  const unreadTotal = unread.contact + unread.humanResources + unread.offers;
+  // Every inbox of the registry counts in the header's total.
+  const inboxRoutes = INBOX_KINDS.map((kind) => INBOX_TABLE[kind].adminRoute);
+  const unreadTotal = inboxRoutes.reduce((sum, route) => sum + (unread[route] ?? 0), 0);
   const user = useAdminSelector(selectCurrentUser);
   const logout = useLogout();
   const { brand } = getRuntimeConfig();
@@ -148,31 +152,17 @@ export function AdminHeader(props: HeaderProps) {
                 <span className="text-body-secondary">{user.role_group}</span>
               </p>
             )}
-            {inbox && (
-              <>
+            {inbox &&
+              inboxRoutes.map((route) => (
                 <Link
+                  key={route}
                   className="dropdown-item d-flex justify-content-between"
-                  to="/admin/contact"
+                  to={adminHref(route)}
                   onClick={() => setProfileOpen(false)}
                 >
-                  {adminText('menu.contact')} <span className="badge text-bg-secondary">{unread.contact}</span>
+                  {adminText(menuLabelKey(route))} <span className="badge text-bg-secondary">{unread[route] ?? 0}</span>
                 </Link>
-                <Link
-                  className="dropdown-item d-flex justify-content-between"
-                  to="/admin/human-resources"
-                  onClick={() => setProfileOpen(false)}
-                >
-                  {adminText('menu.humanResources')} <span className="badge text-bg-secondary">{unread.humanResources}</span>
-                </Link>
-                <Link
-                  className="dropdown-item d-flex justify-content-between"
-                  to="/admin/offers"
-                  onClick={() => setProfileOpen(false)}
-                >
-                  {adminText('menu.offers')} <span className="badge text-bg-secondary">{unread.offers}</span>
-                </Link>
-              </>
-            )}
+              ))}
             <hr className="dropdown-divider" />
             <button type="button" className="dropdown-item text-danger" onClick={() => void onLogout()}>
               {adminText('logout')}

@@ -62,7 +62,7 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
           onToggleMode={() => change('bodyMode', settings.bodyMode === 'dark' ? 'light' : 'dark')}
           settingsOpen={settingsOpen}
           onToggleSettings={() => setSettingsOpen((open) => !open)}
-          unread={{ contact: counters.contact ?? 0, humanResources: counters.humanResources ?? 0, offers: counters.offers ?? 0 }}
+          unread={counters}
         />
         <main id="admin-main" className="flex-grow-1 p-4 bg-body" tabIndex={-1}>
           {children}

@@ -4,6 +4,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
+import type { InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
 import type { ContentAdminRoute } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
@@ -19,9 +20,10 @@ interface MenuProps {
 
 /**
  * Each entry's icon (Bootstrap Icons; docs/design.md "Icons"); the label stays the accessible name. A content page
- * added to the registry without an icon of its own here draws the page icon.
+ * or an inbox added to its registry without an icon of its own here draws the page icon.
  */
-const ROUTE_ICONS: Record<Exclude<AdminRouteName, ContentAdminRoute>, string> & Partial<Record<ContentAdminRoute, string>> = {
+type RegistryRoute = ContentAdminRoute | InboxAdminRoute;
+const ROUTE_ICONS: Record<Exclude<AdminRouteName, RegistryRoute>, string> & Partial<Record<RegistryRoute, string>> = {
   dashboard: icons.speedometer2,
   pageMeta: icons.tags,
   'pages.breadcrumbs': icons.signpostSplit,
