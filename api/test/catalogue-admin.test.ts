@@ -1,3 +1,4 @@
+import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
@@ -196,6 +197,36 @@ describe.each(ENGINES)('admin catalogue: categories and products (%s)', (engine)
       expect(page.body.data).toMatchObject({ current_page: 1, per_page: 20, total: 1 });
       expect(page.body.data.data[0]).toMatchObject({ code: 'ADM 100/B', is_active: false });
       expect((await api.get('/api/admin/products?section=spare_parts&search=adm100b')).body.data.total).toBe(0);
+    });
+
+    test('every translated field of the product-field registry is stored per language, read back and limited', async () => {
+      const texts = Object.fromEntries(
+        PRODUCT_TEXT_FIELDS.flatMap((field) => [
+          [`${field}_en`, `<p>${field} en</p><script>x()</script>`],
+          [`${field}_tr`, `${field} tr`],
+        ]),
+      );
+      const created = await createProduct(api, { category_id: category.id, code: 'REG-1', ...texts });
+      const read = (await api.get(`/api/admin/products/${created.id}`)).body.data;
+      for (const field of PRODUCT_TEXT_FIELDS) {
+        expect(read[`${field}_tr`]).toBe(`${field} tr`);
+        // Rich text is stored without its unsafe parts; the other fields exactly as sent.
+        const html = productTextField(field).input === 'richText';
+        expect([field, read[`${field}_en`]]).toEqual([field, html ? `<p>${field} en</p>` : texts[`${field}_en`]]);
+      }
+      const tooLong = Object.fromEntries(
+        PRODUCT_TEXT_FIELDS.map((field) => [`${field}_tr`, 'x'.repeat(productTextField(field).maxLength + 1)]),
+      );
+      const refused = await api.put(`/api/admin/products/${created.id}`, {
+        section: 'air_springs',
+        category_id: category.id,
+        code: 'REG-1',
+        name_en: 'Registry',
+        ...tooLong,
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.body.errors).sort()).toEqual(PRODUCT_TEXT_FIELDS.map((field) => `${field}_tr`).sort());
+      expect((await api.get(`/api/admin/products/${created.id}`)).body.data.name_tr).toBe('name tr');
     });
 
     test('refuses a product without code, name or category, a taken seo_name and a category of another section', async () => {

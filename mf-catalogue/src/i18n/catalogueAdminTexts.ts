@@ -1,4 +1,5 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import type { LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
 
 /** mf_catalogue/admin's Turkish texts (namespace `catalogueAdmin`). */
@@ -91,12 +92,9 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
       seoName: 'SEO Adı (boşsa koddan üretilir)',
       isActive: 'Sitede göster (aktif)',
       transporterTypes: 'Araç Tipleri',
-      name: 'Ürün Adı',
-      shortDescription: 'Kısa Açıklama',
-      description: 'Açıklama',
-      seoTitle: 'SEO Başlığı',
-      seoDescription: 'SEO Açıklaması',
     },
+    // The translated fields' labels, as the product-field registry names them.
+    textFields: Object.fromEntries(PRODUCT_TEXT_FIELDS.map((field) => [field, productTextField(field).staffLabel])),
     transporterTypes: {
       bus: 'Şehir içi otobüs',
       truck: 'Kamyon',

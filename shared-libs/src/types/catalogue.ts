@@ -8,6 +8,7 @@ import type {
   Section,
   TransporterType,
 } from '@vitrin/shared-libs/types/api';
+import type { ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 
 export type GalleryType = 'image' | 'technical_drawing' | 'document';
 export const GALLERY_TYPES: readonly GalleryType[] = ['image', 'technical_drawing', 'document'];
@@ -40,10 +41,7 @@ export type ProductDetail = ProductSummary & {
   oem_numbers: OemNumber[];
   specs: ProductSpec[];
   files: ProductFile[];
-} & Localized<'short_description'> &
-  Localized<'description'> &
-  Localized<'seo_title'> &
-  Localized<'seo_description'>;
+} & Localized<ProductTextField>;
 
 /** GET /api/pages/products/{slug}: the category and one page of its products. */
 export interface CategoryProducts {

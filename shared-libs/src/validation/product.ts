@@ -4,17 +4,11 @@
  */
 import { array, number, object, string } from 'yup';
 import { NUMERIC, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 
-export const PRODUCT_TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
-export type ProductTextField = (typeof PRODUCT_TEXT_FIELDS)[number];
-
+/** The product's own limits; the translated texts' limits are in the product-field registry. */
 export const PRODUCT_LIMITS = {
-  name: 255,
-  short_description: 1000,
-  description: 100_000,
-  seo_title: 255,
-  seo_description: 1000,
   code: 100,
   seo_name: 190,
   oem: 100,
@@ -36,13 +30,14 @@ export const requiredId = () =>
     .required(REQUIRED)
     .integer(NUMERIC);
 
-/** The per-language texts `${field}_${lang}`; the default language's name is required. */
+/** The per-language texts `${field}_${lang}` of the product-field registry; its required ones in the default language. */
 export function productTextRules(langs: readonly string[], defaultLang: string) {
   const rules: Record<string, ReturnType<typeof optionalText>> = {};
   for (const lang of langs) {
     for (const field of PRODUCT_TEXT_FIELDS) {
-      const rule = optionalText(PRODUCT_LIMITS[field]);
-      rules[`${field}_${lang}`] = field === 'name' && lang === defaultLang ? rule.required(REQUIRED) : rule;
+      const { maxLength, required } = productTextField(field);
+      const rule = optionalText(maxLength);
+      rules[`${field}_${lang}`] = required && lang === defaultLang ? rule.required(REQUIRED) : rule;
     }
   }
   return rules;

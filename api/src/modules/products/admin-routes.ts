@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
+import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
@@ -23,6 +24,11 @@ import {
   setFilesQueue,
   setProductQueue,
 } from './service';
+
+/** The translated fields as a request sends them, for the API docs. */
+const TEXT_FIELDS_DOC = PRODUCT_TEXT_FIELDS.map(
+  (field) => `${field}_<abbr>${productTextField(field).input === 'richText' ? ' (HTML)' : ''}`,
+).join(', ');
 
 export const ADMIN_PER_PAGE = 20;
 
@@ -114,8 +120,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         security,
-        summary:
-          'Creates a product: section, category_id, sub_category_id, code, seo_name, is_active, transporter_types, oem_numbers, specs, name_<abbr>, short_description_<abbr>, description_<abbr> (HTML), seo_title_<abbr>, seo_description_<abbr>',
+        summary: `Creates a product: section, category_id, sub_category_id, code, seo_name, is_active, transporter_types, oem_numbers, specs, ${TEXT_FIELDS_DOC}`,
       },
     },
     async (request, reply) => {

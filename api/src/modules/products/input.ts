@@ -3,13 +3,8 @@ import { array, type ArraySchema, boolean, number, string } from 'yup';
 
 import { SECTIONS, TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
-import {
-  oemNumbersRule,
-  PRODUCT_TEXT_FIELDS,
-  type ProductTextField,
-  productSchema,
-  specsRule,
-} from '@vitrin/shared-libs/validation/product';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
+import { oemNumbersRule, productSchema, specsRule } from '@vitrin/shared-libs/validation/product';
 import { listField } from '../../lib/body-fields';
 import { validate } from '../../lib/validation';
 
@@ -23,7 +18,7 @@ export interface ProductInput {
   transporter_types: TransporterType[];
   oem_numbers: { manufacturer: string; number: string }[];
   specs: { value: string; unit: string | null; labels: Record<string, string | null> }[];
-  /** texts[lang] = { name, short_description, description, seo_title, seo_description } */
+  /** texts[lang][field], for each field of the product-field registry */
   texts: Record<string, Record<ProductTextField, string | null>>;
 }
 

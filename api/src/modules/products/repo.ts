@@ -1,5 +1,6 @@
 /** Product reads: summaries for lists and search, the detail, and the page <title> meta. */
 import type { SelectQueryBuilder } from 'kysely';
+import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
 import type { Paged, ProductSummary, Section, TransporterType } from '@vitrin/shared-libs/types/api';
 import type { GalleryType, OemNumber, ProductDetail, ProductFile, ProductSpec } from '@vitrin/shared-libs/types/catalogue';
 import type { Db } from '../../db/connection';
@@ -21,7 +22,6 @@ const SUMMARY_COLUMNS = [
   'products.queue',
   'products.is_active',
 ] as const;
-const TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
 
 type SummaryRow = {
   id: number;
@@ -380,11 +380,11 @@ export async function findProductDetail(
           .where('product_spec_id', 'in', specIds)
           .execute();
   const labels = localize(specLabels, (r) => r.product_spec_id, ['label'] as const, langs);
-  const texts = localize(translations, (r) => r.product_id, TEXT_FIELDS, langs);
+  const texts = localize(translations, (r) => r.product_id, PRODUCT_TEXT_FIELDS, langs);
   const categoryTexts = localize(categoryNames, (r) => r.category_id, ['name'] as const, langs);
   return {
     ...summary!,
-    ...localizedFor(texts, row.id, TEXT_FIELDS, langs),
+    ...localizedFor(texts, row.id, PRODUCT_TEXT_FIELDS, langs),
     category: {
       ...category,
       section: category.section as Section,

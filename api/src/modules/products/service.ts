@@ -1,6 +1,7 @@
 /** Product writes: save (insert or update) with texts, vehicle types, OEM rows and specs; delete; ordering. */
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { PRODUCT_TEXT_FIELDS, productTextField, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
@@ -70,7 +71,7 @@ async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?
 
 /**
  * Inserts (no id) or updates a product and replaces its texts, vehicle types, OEM rows and specs in one
- * transaction. `sanitize` cleans the HTML description before it is stored. Returns the product id.
+ * transaction. `sanitize` cleans the rich-text fields' HTML before it is stored. Returns the product id.
  */
 export async function saveProduct(
   db: Db,
@@ -126,12 +127,11 @@ export async function saveProduct(
     const translations = Object.entries(input.texts).map(([lang, t]) => ({
       product_id: productId,
       lang,
-      name: t.name,
+      // Every field of the product-field registry; the rich-text ones cleaned of unsafe HTML.
+      ...(Object.fromEntries(
+        PRODUCT_TEXT_FIELDS.map((field) => [field, productTextField(field).input === 'richText' ? sanitize(t[field]) : t[field]]),
+      ) as Record<ProductTextField, string | null>),
       name_folded: t.name ? foldText(t.name) : null,
-      short_description: t.short_description,
-      description: sanitize(t.description),
-      seo_title: t.seo_title,
-      seo_description: t.seo_description,
     }));
     if (translations.length > 0) await tx.insertInto('product_translations').values(translations).execute();
     if (input.transporter_types.length > 0) {

@@ -1,7 +1,7 @@
 /** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { lazy, Suspense, useId, useMemo } from 'react';
+import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
@@ -11,6 +11,7 @@ import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { uploadDescriptionImage } from '../api/productFiles';
 import { productSchema } from '@vitrin/shared-libs/validation/product';
+import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 
 // TipTap is fetched only when the product form opens (never by the public module, never by the list).
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -25,8 +26,6 @@ type Values = Record<string, unknown> & {
   oem_numbers: { manufacturer: string; number: string }[];
   specs: Record<string, string>[];
 };
-
-const TEXT_FIELDS = ['name', 'short_description', 'description', 'seo_title', 'seo_description'] as const;
 
 function initialValues(product: ProductDetail | undefined, langs: readonly string[]): Values {
   const values: Values = {
@@ -49,7 +48,7 @@ function initialValues(product: ProductDetail | undefined, langs: readonly strin
   };
   const record = (product ?? {}) as Record<string, unknown>;
   for (const lang of langs)
-    for (const field of TEXT_FIELDS) values[`${field}_${lang}`] = (record[`${field}_${lang}`] as string | null) ?? '';
+    for (const field of PRODUCT_TEXT_FIELDS) values[`${field}_${lang}`] = (record[`${field}_${lang}`] as string | null) ?? '';
   return values;
 }
 
@@ -247,33 +246,23 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           languages={languages}
           texts={languageTabTexts}
           isEmpty={(abbr) => String(formik.values[`name_${abbr}`] ?? '').trim() === ''}
-          hasError={(abbr) => TEXT_FIELDS.some((f) => error(`${f}_${abbr}`))}
+          hasError={(abbr) => PRODUCT_TEXT_FIELDS.some((f) => error(`${f}_${abbr}`))}
         >
           {(abbr) => (
             <>
-              {field(`name_${abbr}`, `${catalogueAdminText('products.fields.name')} (${abbr.toUpperCase()})`, {
-                required: abbr === defaultLang,
+              {PRODUCT_TEXT_FIELDS.map((name) => {
+                const { input, required } = productTextField(name);
+                return (
+                  <Fragment key={name}>
+                    {field(`${name}_${abbr}`, `${catalogueAdminText(`products.textFields.${name}`)} (${abbr.toUpperCase()})`, {
+                      required: Boolean(required) && abbr === defaultLang,
+                      textarea: input === 'lines',
+                      rows: input === 'lines' ? 2 : undefined,
+                      richText: input === 'richText',
+                    })}
+                  </Fragment>
+                );
               })}
-              {field(
-                `short_description_${abbr}`,
-                `${catalogueAdminText('products.fields.shortDescription')} (${abbr.toUpperCase()})`,
-                {
-                  textarea: true,
-                  rows: 2,
-                },
-              )}
-              {field(`description_${abbr}`, `${catalogueAdminText('products.fields.description')} (${abbr.toUpperCase()})`, {
-                richText: true,
-              })}
-              {field(`seo_title_${abbr}`, `${catalogueAdminText('products.fields.seoTitle')} (${abbr.toUpperCase()})`)}
-              {field(
-                `seo_description_${abbr}`,
-                `${catalogueAdminText('products.fields.seoDescription')} (${abbr.toUpperCase()})`,
-                {
-                  textarea: true,
-                  rows: 2,
-                },
-              )}
             </>
           )}
         </LanguageTabs>
