@@ -4,7 +4,12 @@
  */
 import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { INBOX_KINDS, INBOX_TABLE, type InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
-import { CONTENT_PAGES, type ContentAdminRoute, type ContentPageGroup } from '@vitrin/shared-libs/registry/publicRoutes';
+import {
+  CONTENT_PAGES,
+  contentPagesIn,
+  type ContentAdminRoute,
+  type ContentPageGroup,
+} from '@vitrin/shared-libs/registry/publicRoutes';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
 /** The content pages' editors come from the public route registry: one entry there adds the page here too. */
@@ -16,8 +21,7 @@ const contentPageAreas = Object.fromEntries(CONTENT_PAGES.map((page) => [page.ad
   ContentAdminRoute,
   AdminArea
 >;
-const contentRoutesOf = (group: ContentPageGroup): ContentAdminRoute[] =>
-  CONTENT_PAGES.filter((page) => page.group === group).map((page) => page.adminRoute);
+const contentRoutesOf = (group: ContentPageGroup): ContentAdminRoute[] => contentPagesIn(group).map((page) => page.adminRoute);
 
 /** The inboxes come from the inbox registry, under Form Bilgileri in its order. */
 const INBOX_ROUTES = INBOX_KINDS.map((kind) => INBOX_TABLE[kind].adminRoute);

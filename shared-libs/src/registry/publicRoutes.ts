@@ -137,8 +137,10 @@ export const CONTENT_PAGES: readonly ContentPage[] = NAMES.flatMap((name) => {
     : [];
 });
 
-export const contentPagesOf = (group: ContentPageGroup): ContentPageKey[] =>
-  CONTENT_PAGES.filter((page) => page.group === group).map((page) => page.key);
+/** The content pages of one menu group, in menu order. */
+export const contentPagesIn = (group: ContentPageGroup): ContentPage[] => CONTENT_PAGES.filter((page) => page.group === group);
+
+export const contentPagesOf = (group: ContentPageGroup): ContentPageKey[] => contentPagesIn(group).map((page) => page.key);
 
 /** Route names with a banner (breadcrumb) of their own. */
 export const BANNER_ROUTES: readonly PublicRouteName[] = NAMES.filter((name) => entryOf(name).banner);
