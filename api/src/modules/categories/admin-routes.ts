@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -18,10 +18,10 @@ import {
   setCategoryQueue,
 } from './service';
 import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 /** `sub_category`: a main category's id (its sub-categories), or a flag (1/true) on a single sub-category. */
 const subCategoryParam = {
   anyOf: [
@@ -48,7 +48,7 @@ const isFlag = (value: unknown) => value === true || value === 1 || value === '1
  * /api/admin/categories (docs/api.md, "Catalogue"): list, save, queue and delete, plus create (main or sub) and
  * one-category read.
  */
-export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
+export const categoryAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
   const languages = async (request: FastifyRequest) => {
@@ -66,7 +66,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     return image ? (await storeUpload(app, image, 'image', { field: 'image', folder: 'categories' })).id : undefined;
   };
 
-  app.get<{ Querystring: { section?: Section; sub_category?: number | string } }>(
+  app.get(
     '/categories',
     {
       schema: {
@@ -93,7 +93,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/categories/:id',
     { schema: { tags, security, summary: 'One main category with its sub-categories', params: idParams } },
     async (request) => ok(await findMain(request.params.id, (await languages(request)).codes)),
@@ -138,7 +138,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/categories/:id',
     {
       schema: {
@@ -175,7 +175,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number }; Querystring: { sub_category?: number | string } }>(
+  app.delete(
     '/categories/:id',
     {
       schema: {

@@ -2,9 +2,8 @@
  * The admin inboxes: /api/admin/{contact,human-resources,offer} — list, not-check-count, trash,
  * restore (back from the trash), delete, check — plus the staff-only CV download of an application. One plugin, registered once per inbox.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
-import { INBOX_KINDS, type InboxKind, type InboxSection } from '@vitrin/shared-libs/types/inbox';
+import { INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
@@ -13,6 +12,7 @@ import { removeFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveSection } from './admin-repo';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
   type: 'object',
@@ -42,13 +42,13 @@ const checkBody = {
   properties: { id: { description: 'The message id (number or numeric string)' } },
 } as const;
 
-function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
+function inboxRoutes(kind: InboxKind): RoutePlugin {
   const tags = ['admin', 'inbox'];
   const label = kind === 'contact' ? 'contact messages' : kind === 'offer' ? 'offers' : 'human-resources applications';
   return async (app) => {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
 
-    app.get<{ Querystring: { page: number; per_page: number; search: string; section: InboxSection } }>(
+    app.get(
       '',
       { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
       async (request) => {
@@ -61,7 +61,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       ok(await countUnread(app.db, kind)),
     );
 
-    app.put<{ Body: { trash_list: unknown } }>(
+    app.put(
       '/trash',
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
@@ -75,7 +75,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: { restore_list: unknown } }>(
+    app.put(
       '/restore',
       { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
       async (request) => {
@@ -89,7 +89,7 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Body: { delete_list: unknown } }>(
+    app.delete(
       '',
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
@@ -104,27 +104,23 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Body: { id: unknown } }>(
-      '/check',
-      { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } },
-      async (request) => {
-        const raw = request.body.id;
-        // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
-        const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
-        if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
-        if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
-        return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
-      },
-    );
+    app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, async (request) => {
+      const raw = request.body.id;
+      // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
+      const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
+      if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
+      return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
+    });
 
     if (kind === 'human-resources') {
-      app.get<{ Params: { id: number } }>(
+      app.get(
         '/:id/cv',
         {
           schema: {
             tags,
             summary: "An application's CV (staff only; never under the public /uploads/ path)",
-            params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+            params: idParams,
           },
         },
         async (request, reply) =>
@@ -138,6 +134,6 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
 }
 
 /** Registers the three inboxes under /api/admin/contact, /human-resources and /offer. */
-export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
+export const inboxAdminRoutes: RoutePlugin = async (app) => {
   for (const kind of INBOX_KINDS) app.register(inboxRoutes(kind), { prefix: `/${kind}` });
 };

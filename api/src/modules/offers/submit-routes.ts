@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import type { PageLang } from '@vitrin/shared-libs/types/api';
 import { offerSchema } from '@vitrin/shared-libs/validation/offer';
@@ -7,6 +6,7 @@ import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { languageContext, toStaticLanguage } from '../languages/service';
 import { findActiveProductByToken, insertOffer } from './submit-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** `t` over a language's page texts: `validation.max` with `{{max}}` filled in; the key itself when missing. */
 export function pageLangTranslate(pageLang: PageLang) {
@@ -19,7 +19,7 @@ export function pageLangTranslate(pageLang: PageLang) {
 }
 
 /** POST /api/offer: the per-product quote request, throttled per IP, stored once per Idempotency-Key. */
-export const offerSubmitRoutes: FastifyPluginAsync = async (app) => {
+export const offerSubmitRoutes: RoutePlugin = async (app) => {
   app.post(
     '/offer',
     {

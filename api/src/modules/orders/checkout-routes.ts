@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { array, number, object, string } from 'yup';
 import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
 import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
@@ -9,13 +8,14 @@ import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
 import { productsForLines, storeOrder } from './checkout-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 const MAX_LINES = 200;
 const text = { type: 'string' } as const;
 
 /** POST /api/orders: the cart's checkout; answers with the order number. */
-export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, unknown> }>(
+export const checkoutRoutes: RoutePlugin = async (app) => {
+  app.post(
     '/orders',
     {
       config: { rateLimit: publicFormRateLimit },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
@@ -23,6 +22,7 @@ import { listHomeIcons, listHomeSlides } from '../home/repo';
 import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
@@ -37,7 +37,7 @@ const keyParams = {
  * GET /api/admin/contents, PUT /api/admin/contents/{key} and POST /api/admin/contents/images (pictures placed in
  * rich text by the page and media editors) (Editör).
  */
-export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
+export const pageContentAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get(
@@ -69,7 +69,7 @@ export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { key: string } }>(
+  app.put(
     '/contents/:key',
     {
       schema: {

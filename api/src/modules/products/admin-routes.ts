@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
@@ -23,10 +22,15 @@ import {
   setFilesQueue,
   setProductQueue,
 } from './service';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 export const ADMIN_PER_PAGE = 20;
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const fileParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
+  required: ['id', 'fileId'],
+} as const;
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
 
@@ -52,7 +56,7 @@ async function readAlts(body: unknown, langs: readonly string[]): Promise<Record
 }
 
 /** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
-export const productAdminRoutes: FastifyPluginAsync = async (app) => {
+export const productAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
   const languages = async (request: Parameters<typeof languageContext>[1]) => {
@@ -66,7 +70,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     return product;
   };
 
-  app.get<{ Querystring: { section?: Section; page?: number; per_page?: number; search?: string; category_id?: number } }>(
+  app.get(
     '/products',
     {
       schema: {
@@ -99,7 +103,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/products/:id',
     { schema: { tags, security, summary: 'One product with every field, for the edit form', params: idParams } },
     async (request) => {
@@ -127,7 +131,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/products/:id',
     { schema: { tags, security, summary: 'Updates a product (the same fields as creating one)', params: idParams } },
     async (request) => {
@@ -139,7 +143,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/products/:id',
     { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams } },
     async (request) => {
@@ -171,7 +175,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/products/files-queue/:id',
     {
       schema: {
@@ -194,7 +198,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/products/:id/files',
     {
       schema: {
@@ -230,18 +234,14 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number; fileId: number } }>(
+  app.put(
     '/products/:id/files/:fileId',
     {
       schema: {
         tags,
         security,
         summary: 'Changes a gallery file’s alt_<abbr> texts',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'fileId'],
-        },
+        params: fileParams,
       },
     },
     async (request) => {
@@ -254,18 +254,14 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number; fileId: number } }>(
+  app.delete(
     '/products/:id/files/:fileId',
     {
       schema: {
         tags,
         security,
         summary: 'Removes a gallery file from the product and from the disk',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'fileId'],
-        },
+        params: fileParams,
       },
     },
     async (request) => {
