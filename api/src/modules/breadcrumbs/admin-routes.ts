@@ -20,6 +20,10 @@ import type { RoutePlugin } from '../../lib/routes';
 
 const TITLE_MAX = 255;
 
+/** A banner's body: a title per site language and remove_image. */
+const breadcrumbSchema = (codes: readonly string[]) =>
+  object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() });
+
 /** GET /api/admin/breadcrumbs, PUT /api/admin/breadcrumbs/{key}: banner image + per-language title (Editör). */
 export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
@@ -41,11 +45,7 @@ export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const input = await validate(
-        object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() }),
-        request.body,
-        FAILED,
-      );
+      const input = await validate(breadcrumbSchema(codes), request.body, FAILED);
       const row = await breadcrumbRow(app.db, key);
       if (!row) throw httpError(404, 'Sayfa bulunamadı');
       const files = await storeFields(app, request.body, { image: { kind: 'image', folder: 'breadcrumbs' } });

@@ -30,10 +30,12 @@ const subCategoryParam = {
   ],
 } as const;
 
-const queueSchema = object({
+const sectionSchema = object({
   section: string()
     .required(REQUIRED)
     .oneOf([...SECTIONS], REQUIRED),
+});
+const queueSchema = sectionSchema.shape({
   sub_category: number()
     .transform((v: number, original: unknown) => (original === '' || original === null || original === 'null' ? null : v))
     .typeError(NUMERIC)
@@ -121,15 +123,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         reply.code(201);
         return ok(await findMain(parent.id, codes), 'Başarılı');
       }
-      const { section } = await validate(
-        object({
-          section: string()
-            .required(REQUIRED)
-            .oneOf([...SECTIONS], REQUIRED),
-        }),
-        form,
-        FAILED,
-      );
+      const { section } = await validate(sectionSchema, form, FAILED);
       const input = await readCategoryInput(form, codes, defaultLang, false);
       const imageId = await storeImage(request.body);
       const id = await saveCategory(app.db, section as Section, input, undefined, imageId);

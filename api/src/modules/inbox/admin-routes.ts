@@ -35,6 +35,9 @@ const idListSchema = object({
   restore_list: idList({ max: 500 }),
   delete_list: idList({ max: 500 }),
 });
+const trashSchema = idListSchema.pick(['trash_list']);
+const restoreSchema = idListSchema.pick(['restore_list']);
+const deleteSchema = idListSchema.pick(['delete_list']);
 
 const checkBody = {
   type: 'object',
@@ -65,11 +68,7 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       '/trash',
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
-        const { trash_list: ids } = await validate(
-          idListSchema.pick(['trash_list']),
-          request.body,
-          'Çöpe taşıma işleminde sorun oldu!',
-        );
+        const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
         const moved = await moveSection(app.db, kind, ids, 'mail', 'trash');
         return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
       },
@@ -79,11 +78,7 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       '/restore',
       { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
       async (request) => {
-        const { restore_list: ids } = await validate(
-          idListSchema.pick(['restore_list']),
-          request.body,
-          'Geri yükleme işleminde sorun oldu!',
-        );
+        const { restore_list: ids } = await validate(restoreSchema, request.body, 'Geri yükleme işleminde sorun oldu!');
         const restored = await moveSection(app.db, kind, ids, 'trash', 'mail');
         return ok({ restored, unread: await countUnread(app.db, kind) }, 'Geri Yüklendi');
       },
@@ -93,11 +88,7 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       '',
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
-        const { delete_list: ids } = await validate(
-          idListSchema.pick(['delete_list']),
-          request.body,
-          'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!',
-        );
+        const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
         const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
         await removeFiles(app, fileIds);
         return ok({ deleted }, 'Silindi');

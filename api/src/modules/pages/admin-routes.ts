@@ -27,6 +27,10 @@ import type { RoutePlugin } from '../../lib/routes';
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
 
+/** A page's body: a title and an HTML body per site language, and remove_image. */
+const pageSchema = (codes: readonly string[]) =>
+  object({ ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes), remove_image: flag() });
+
 const keyParams = {
   type: 'object',
   required: ['key'],
@@ -81,11 +85,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const schema = object({
-        ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes),
-        remove_image: flag(),
-      });
-      const input = await validate(schema, request.body, FAILED);
+      const input = await validate(pageSchema(codes), request.body, FAILED);
       const page = await pageRow(app.db, key);
       if (!page) throw httpError(404, 'Sayfa bulunamadı');
 

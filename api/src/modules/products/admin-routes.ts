@@ -47,11 +47,18 @@ const filesQueueSchema = object({
   file_list: idList(),
 });
 const deleteListSchema = object({ delete_list: idList() });
+const galleryTypeSchema = object({
+  gallery_type: string()
+    .required(REQUIRED)
+    .oneOf([...GALLERY_TYPES], REQUIRED),
+});
+/** `alt_<abbr>` fields, each at most 255 characters, for the site's languages. */
+const altsSchema = (langs: readonly string[]) =>
+  object(Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)])));
 
-/** `alt_<abbr>` fields of a body, each at most 255 characters. */
+/** `alt_<abbr>` fields of a body. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
-  const shape = Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)]));
-  const values = (await validate(object(shape), body, FAILED)) as Record<string, string | null>;
+  const values = (await validate(altsSchema(langs), body, FAILED)) as Record<string, string | null>;
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }
 
@@ -212,14 +219,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const { codes } = await languages(request);
       await detail(request.params.id, codes);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const { gallery_type } = await validate(
-        object({
-          gallery_type: string()
-            .required(REQUIRED)
-            .oneOf([...GALLERY_TYPES], REQUIRED),
-        }),
-        body,
-      );
+      const { gallery_type } = await validate(galleryTypeSchema, body);
       const alts = await readAlts(body, codes);
       const [file] = uploadedFiles(body.file);
       if (!file) throw new ValidationFailed({ file: REQUIRED }, FAILED);
