@@ -15,6 +15,12 @@ import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import type { RoutePlugin } from '../../lib/routes';
 
+/**
+ * A page's query string: only `lang` is read. It takes any value (a repeated `?lang=` is an array), so that no
+ * query string can fail validation and turn a page into an error.
+ */
+const pageRouteQuery = { type: 'object', properties: { lang: {} } } as const;
+
 /** Paths that are never a page: an unknown one is a plain 404. */
 const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
 
@@ -63,19 +69,13 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, devel
  * description, the CSRF token and the runtime config. Unknown public paths render too (status 200): the
  * client's router shows /404.
  */
-/**
- * A page's query string: only `lang` is read. It takes any value (a repeated `?lang=` is an array), so that no
- * query string turns a page into a 400.
- */
-const pageQuery = { type: 'object', properties: { lang: {} } } as const;
-
 export const siteRoutes: RoutePlugin = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
 
-  app.get('/*', { schema: { hide: true, querystring: pageQuery } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true, querystring: pageRouteQuery } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
