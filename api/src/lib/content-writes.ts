@@ -171,13 +171,6 @@ export async function fileAssets(db: Db, ids: readonly (number | null | undefine
 /** The JSON-schema part every admin content route shares: tags and the bearer security. */
 export const adminSchema = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
 
-/** `id` path parameter schema. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const;
-
 /** The site's language codes (default first) and the default one. */
 export async function langSet(db: Db): Promise<LangSet> {
   const all = await listLanguages(db);

@@ -3,7 +3,6 @@ import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
 import {
   adminSchema,
-  idParams,
   langSet,
   localizedFields,
   requireMainText,
@@ -12,6 +11,7 @@ import {
   withStoredFiles,
 } from './content-writes';
 import { httpError, ok } from './http';
+import { idParams, type RouteApp } from './routes';
 import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
 import { untyped } from './untyped';
@@ -65,7 +65,7 @@ export interface OrderedItemsConfig<T extends { id: number }> {
  * (PUT path/queue) of one ordered list of items that carry files and per-language texts. The caller's
  * plugin sets the role guard. Files replaced by an update are removed from disk after the update is saved.
  */
-export function registerOrderedItems<T extends { id: number }>(app: FastifyInstance, config: OrderedItemsConfig<T>): void {
+export function registerOrderedItems<T extends { id: number }>(app: RouteApp, config: OrderedItemsConfig<T>): void {
   const anyDb = () => untyped(app.db);
   const fieldNames = Object.keys(config.fields);
   const fileColumns = Object.values(config.files).map((f) => f.column);
@@ -107,7 +107,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
     return answer(langs.codes, id, 'Başarılı');
   });
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     `${config.path}/:id`,
     { schema: { ...adminSchema(config.tag, `Updates ${config.summary}`), params: idParams, ...multipart } },
     async (request) => {
@@ -141,7 +141,7 @@ export function registerOrderedItems<T extends { id: number }>(app: FastifyInsta
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     `${config.path}/:id`,
     { schema: { ...adminSchema(config.tag, `Deletes ${config.summary} and its files`), params: idParams } },
     async (request) => {

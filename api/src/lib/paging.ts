@@ -15,13 +15,6 @@ export const pageQuery = {
   search: { type: 'string', maxLength: 100, default: '' },
 } as const;
 
-/** The querystring type of `pageQuery` after validation (defaults applied). */
-export interface PageQuery {
-  page: number;
-  per_page: number;
-  search: string;
-}
-
 /** The page numbers of a paged answer: page clamped to at least 1, size to 1…maxPerPage (the admin order screen: 500). */
 export function pageWindow(
   page: number | undefined,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { object, string } from 'yup';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
@@ -10,6 +10,7 @@ import { AREA_ROLES } from './roles';
 import { login } from './service';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore } from './throttle';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** Failures allowed per (account, address) in the window. */
 const MAX_FAILURES = 10;
@@ -67,7 +68,7 @@ export const loginFailuresPlugin = fp(
 );
 
 /** POST /api/auth/login. */
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: RoutePlugin = async (app) => {
   const { pairs, addresses, accounts } = app.loginFailures;
   const sweeper = setInterval(() => {
     deleteStaleSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not delete stale sessions'));
@@ -145,7 +146,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 };
 
 /** GET /api/admin/status and /api/admin/logout (inside the authenticated /api/admin scope). */
-export const sessionRoutes: FastifyPluginAsync = async (app) => {
+export const sessionRoutes: RoutePlugin = async (app) => {
   app.get('/status', { schema: { tags: ['auth'], summary: 'The signed-in user, or 401' } }, async (request) => {
     const user = request.user!;
     const current: CurrentUser = { name: user.name, email: user.email, role_group: user.role_group };
@@ -174,7 +175,7 @@ const liftSchema = object({ key: string().trim().required(REQUIRED).max(400, 'Ge
  * GET /api/admin/login-locks and POST /api/admin/login-locks/lift (Süper Yönetici): the addresses and
  * (account, address) pairs refused for too many failures, the accounts being slowed down, and lifting either.
  */
-export const loginLockRoutes: FastifyPluginAsync = async (app) => {
+export const loginLockRoutes: RoutePlugin = async (app) => {
   // Süper Yönetici only, as user management.
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
   const { pairs, addresses, accounts } = app.loginFailures;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
 import {
@@ -17,11 +16,16 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { breadcrumbRow, listAdminBreadcrumbs } from './admin-repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 const TITLE_MAX = 255;
 
+/** A banner's body: a title per site language and remove_image. */
+const breadcrumbSchema = (codes: readonly string[]) =>
+  object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() });
+
 /** GET /api/admin/breadcrumbs, PUT /api/admin/breadcrumbs/{key}: banner image + per-language title (Editör). */
-export const breadcrumbAdminRoutes: FastifyPluginAsync = async (app) => {
+export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get('/breadcrumbs', { schema: adminSchema('content', 'Every page banner with its per-language titles') }, async () => {
@@ -29,7 +33,7 @@ export const breadcrumbAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok<AdminBreadcrumb[]>(await listAdminBreadcrumbs(app.db, codes));
   });
 
-  app.put<{ Params: { key: string } }>(
+  app.put(
     '/breadcrumbs/:key',
     {
       schema: {
@@ -41,11 +45,7 @@ export const breadcrumbAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const input = await validate(
-        object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() }),
-        request.body,
-        FAILED,
-      );
+      const input = await validate(breadcrumbSchema(codes), request.body, FAILED);
       const row = await breadcrumbRow(app.db, key);
       if (!row) throw httpError(404, 'Sayfa bulunamadı');
       const files = await storeFields(app, request.body, { image: { kind: 'image', folder: 'breadcrumbs' } });

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { breadcrumbMap } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/breadcrumbs. */
-export const breadcrumbPublicRoutes: FastifyPluginAsync = async (app) => {
+export const breadcrumbPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/breadcrumbs',
     { schema: { tags: ['content'], summary: "Every inner page's banner image and per-language title, by page key" } },

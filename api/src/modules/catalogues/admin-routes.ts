@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCatalogue } from '@vitrin/shared-libs/types/content';
 import { adminSchema, langSet } from '../../lib/content-writes';
 import { ok } from '../../lib/http';
 import { registerOrderedItems } from '../../lib/ordered-items';
 import { AREA_ROLES } from '../auth/roles';
 import { listAdminCatalogues } from './admin-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /**
  * GET /api/admin/catalogues; POST (cover: image, file: PDF ≤ 25 MB, title_<lang>); PUT /{id}; DELETE /{id};
  * PUT /queue with queue (Editör).
  */
-export const catalogueAdminRoutes: FastifyPluginAsync = async (app) => {
+export const catalogueAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get('/catalogues', { schema: adminSchema('catalogues', 'Every catalogue in its order') }, async () => {

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listCatalogues } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/catalogues. */
-export const cataloguePublicRoutes: FastifyPluginAsync = async (app) => {
+export const cataloguePublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/catalogues',
     { schema: { tags: ['content'], summary: 'Downloadable PDF catalogues with their covers' } },

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -18,10 +18,10 @@ import {
   setCategoryQueue,
 } from './service';
 import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
 /** `sub_category`: a main category's id (its sub-categories), or a flag (1/true) on a single sub-category. */
 const subCategoryParam = {
   anyOf: [
@@ -30,10 +30,12 @@ const subCategoryParam = {
   ],
 } as const;
 
-const queueSchema = object({
+const sectionSchema = object({
   section: string()
     .required(REQUIRED)
     .oneOf([...SECTIONS], REQUIRED),
+});
+const queueSchema = sectionSchema.shape({
   sub_category: number()
     .transform((v: number, original: unknown) => (original === '' || original === null || original === 'null' ? null : v))
     .typeError(NUMERIC)
@@ -48,7 +50,7 @@ const isFlag = (value: unknown) => value === true || value === 1 || value === '1
  * /api/admin/categories (docs/api.md, "Catalogue"): list, save, queue and delete, plus create (main or sub) and
  * one-category read.
  */
-export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
+export const categoryAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
   const languages = async (request: FastifyRequest) => {
@@ -66,7 +68,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     return image ? (await storeUpload(app, image, 'image', { field: 'image', folder: 'categories' })).id : undefined;
   };
 
-  app.get<{ Querystring: { section?: Section; sub_category?: number | string } }>(
+  app.get(
     '/categories',
     {
       schema: {
@@ -93,7 +95,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/categories/:id',
     { schema: { tags, security, summary: 'One main category with its sub-categories', params: idParams } },
     async (request) => ok(await findMain(request.params.id, (await languages(request)).codes)),
@@ -121,15 +123,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
         reply.code(201);
         return ok(await findMain(parent.id, codes), 'Başarılı');
       }
-      const { section } = await validate(
-        object({
-          section: string()
-            .required(REQUIRED)
-            .oneOf([...SECTIONS], REQUIRED),
-        }),
-        form,
-        FAILED,
-      );
+      const { section } = await validate(sectionSchema, form, FAILED);
       const input = await readCategoryInput(form, codes, defaultLang, false);
       const imageId = await storeImage(request.body);
       const id = await saveCategory(app.db, section as Section, input, undefined, imageId);
@@ -138,7 +132,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/categories/:id',
     {
       schema: {
@@ -175,7 +169,7 @@ export const categoryAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number }; Querystring: { sub_category?: number | string } }>(
+  app.delete(
     '/categories/:id',
     {
       schema: {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { SECTIONS } from '@vitrin/shared-libs/types/api';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listCategories } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/categories. */
-export const categoryPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { section?: Section } }>(
+export const categoryPublicRoutes: RoutePlugin = async (app) => {
+  app.get(
     '/categories',
     {
       schema: {

@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCertificate } from '@vitrin/shared-libs/types/content';
 import { adminSchema, langSet } from '../../lib/content-writes';
 import { ok } from '../../lib/http';
 import { registerOrderedItems } from '../../lib/ordered-items';
 import { AREA_ROLES } from '../auth/roles';
 import { listAdminCertificates } from './admin-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /**
  * GET /api/admin/certificates; POST (file: image or PDF, title_<lang>); PUT /{id}; DELETE /{id};
  * PUT /queue with queue (Editör).
  */
-export const certificateAdminRoutes: FastifyPluginAsync = async (app) => {
+export const certificateAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get('/certificates', { schema: adminSchema('certificates', 'Every certificate in its order') }, async () => {

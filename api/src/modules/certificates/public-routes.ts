@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listCertificates } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/certificates. */
-export const certificatePublicRoutes: FastifyPluginAsync = async (app) => {
+export const certificatePublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/certificates',
     { schema: { tags: ['content'], summary: 'Quality certificates (image or PDF) with per-language titles' } },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { mixed, object, string } from 'yup';
 import type { ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { idField } from '../../lib/body-fields';
@@ -17,6 +16,7 @@ import {
   type ContactInfoInput,
 } from './repo';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['adres', 'email', 'telefon', 'shift', 'source_link'];
 
@@ -34,7 +34,7 @@ const CONTENT_RULES: Partial<Record<ContactInfoSection, { pattern: RegExp; messa
   source_link: { pattern: /^https?:\/\/\S+$/i, message: 'http:// veya https:// ile başlayan bir adres giriniz' },
 };
 
-async function readInput(app: Parameters<FastifyPluginAsync>[0], body: unknown): Promise<ContactInfoInput> {
+async function readInput(app: RouteApp, body: unknown): Promise<ContactInfoInput> {
   const input = await validate(schema, body, FAILED);
   const rule = CONTENT_RULES[input.section];
   if (rule && !rule.pattern.test(input.content_data)) throw new ValidationFailed({ content_data: rule.message }, FAILED);
@@ -49,10 +49,10 @@ const tags = ['settings'];
 const listQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } as const;
 
 /** GET, POST, PUT, DELETE /api/admin/settings/contact-information and POST …/queue (Süper Yönetici). */
-export const contactInformationAdminRoutes: FastifyPluginAsync = async (app) => {
+export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
 
-  app.get<{ Querystring: { lang?: string } }>(
+  app.get(
     '/settings/contact-information',
     { schema: { tags, summary: 'Contact entries of every language (or ?lang=), by section and queue', querystring: listQuery } },
     async (request) => ok(await listContactInformation(app.db, request.query.lang?.trim().toLowerCase() || undefined)),

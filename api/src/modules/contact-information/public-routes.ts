@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { contactInformationGroups } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/contact-information. */
-export const contactInformationPublicRoutes: FastifyPluginAsync = async (app) => {
+export const contactInformationPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/contact-information',
     { schema: { tags: ['content'], summary: "The current language's contact details by section" } },

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { idField, jsonField } from '../../lib/body-fields';
@@ -9,6 +8,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const CONTENT_MAX = 200_000;
 const NAME_MAX = 255;
@@ -32,7 +32,7 @@ const formSchema = object({
  * Reads `form_data` (JSON): name, seo names, and for the languages sent `name_<lang>` (blank: the contract's own
  * name) and `content_<lang>` HTML, sanitized.
  */
-async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, id: number | null): Promise<ContractInput> {
+async function readForm(app: RouteApp, body: unknown, id: number | null): Promise<ContractInput> {
   const raw = (body as Record<string, unknown> | undefined)?.form_data;
   if (raw === undefined) throw new ValidationFailed({ form_data: REQUIRED }, FAILED);
   const form = jsonField(raw, 'form_data', FAILED);
@@ -69,7 +69,7 @@ async function readForm(app: Parameters<FastifyPluginAsync>[0], body: unknown, i
 const tags = ['content'];
 
 /** GET /api/admin/contracts; POST with form_data creates; PUT (or _method PUT) with id updates; DELETE with id. */
-export const contractAdminRoutes: FastifyPluginAsync = async (app) => {
+export const contractAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   const list = async () =>

@@ -1,17 +1,17 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { httpError, ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { findContractDetail, listContracts } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/pages/contracts and /api/pages/contract/{id} (an id or either seo name). */
-export const contractPublicRoutes: FastifyPluginAsync = async (app) => {
+export const contractPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/contracts',
     { schema: { tags: ['content'], summary: "Contracts (name in the visitor's language, and seo names) for the links" } },
     async (request) => ok(await listContracts(app.db, (await languageContext(app.db, request)).current.abbr)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/contract/:id',
     {
       schema: {

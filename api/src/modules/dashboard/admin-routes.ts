@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/http';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { AREA_ROLES } from '../auth/roles';
 import { dashboardStats } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** GET /api/admin/dashboard. */
-export const dashboardAdminRoutes: FastifyPluginAsync = async (app) => {
+export const dashboardAdminRoutes: RoutePlugin = async (app) => {
   app.get(
     '/dashboard',
     {

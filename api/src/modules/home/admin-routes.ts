@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
 import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
 import { adminSchema, langSet } from '../../lib/content-writes';
@@ -10,6 +9,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
 import { listHomeIcons, listHomeSlides } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** `category_ids`, in the order they show; an empty list shows none. */
 const featuredSchema = object({
@@ -17,7 +17,7 @@ const featuredSchema = object({
 });
 
 /** The home page's hero slider, featured categories and contact_form_social_icons (Editör). */
-export const homeAdminRoutes: FastifyPluginAsync = async (app) => {
+export const homeAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get('/home', { schema: adminSchema('home', 'Slider, featured category ids and icons of the home page') }, async () => {

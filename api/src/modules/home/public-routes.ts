@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { HomeIcon } from '@vitrin/shared-libs/types/api';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listHomeIcons } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /**
  * GET /api/pages/home-icons: the home content's contact icons alone, for the home-footer band every public page
  * shows (docs/architecture.md, "Public layout"). The home content carries them too; this answer spares every
  * other page the slider, featured categories and news.
  */
-export const homeIconsPublicRoutes: FastifyPluginAsync = async (app) => {
+export const homeIconsPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/home-icons',
     {

@@ -3,10 +3,8 @@
  * (back from the trash), delete, check — plus the staff-only CV download where its messages carry one. One
  * plugin, registered once per inbox.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
 import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
-import type { InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { pageQuery } from '../../lib/paging';
@@ -15,6 +13,7 @@ import { removeFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveSection } from './admin-repo';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
   type: 'object',
@@ -37,6 +36,9 @@ const idListSchema = object({
   restore_list: idList({ max: 500 }),
   delete_list: idList({ max: 500 }),
 });
+const trashSchema = idListSchema.pick(['trash_list']);
+const restoreSchema = idListSchema.pick(['restore_list']);
+const deleteSchema = idListSchema.pick(['delete_list']);
 
 const checkBody = {
   type: 'object',
@@ -44,13 +46,13 @@ const checkBody = {
   properties: { id: { description: 'The message id (number or numeric string)' } },
 } as const;
 
-function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
+function inboxRoutes(kind: InboxKind): RoutePlugin {
   const tags = ['admin', 'inbox'];
   const { docsLabel: label, cv } = inboxOf(kind);
   return async (app) => {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
 
-    app.get<{ Querystring: { page: number; per_page: number; search: string; section: InboxSection } }>(
+    app.get(
       '',
       { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
       async (request) => {
@@ -63,70 +65,54 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
       ok(await countUnread(app.db, kind)),
     );
 
-    app.put<{ Body: { trash_list: unknown } }>(
+    app.put(
       '/trash',
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
-        const { trash_list: ids } = await validate(
-          idListSchema.pick(['trash_list']),
-          request.body,
-          'Çöpe taşıma işleminde sorun oldu!',
-        );
+        const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
         const moved = await moveSection(app.db, kind, ids, 'mail', 'trash');
         return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
       },
     );
 
-    app.put<{ Body: { restore_list: unknown } }>(
+    app.put(
       '/restore',
       { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
       async (request) => {
-        const { restore_list: ids } = await validate(
-          idListSchema.pick(['restore_list']),
-          request.body,
-          'Geri yükleme işleminde sorun oldu!',
-        );
+        const { restore_list: ids } = await validate(restoreSchema, request.body, 'Geri yükleme işleminde sorun oldu!');
         const restored = await moveSection(app.db, kind, ids, 'trash', 'mail');
         return ok({ restored, unread: await countUnread(app.db, kind) }, 'Geri Yüklendi');
       },
     );
 
-    app.delete<{ Body: { delete_list: unknown } }>(
+    app.delete(
       '',
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
-        const { delete_list: ids } = await validate(
-          idListSchema.pick(['delete_list']),
-          request.body,
-          'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!',
-        );
+        const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
         const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
         await removeFiles(app, fileIds);
         return ok({ deleted }, 'Silindi');
       },
     );
 
-    app.put<{ Body: { id: unknown } }>(
-      '/check',
-      { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } },
-      async (request) => {
-        const raw = request.body.id;
-        // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
-        const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
-        if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
-        if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
-        return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
-      },
-    );
+    app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, async (request) => {
+      const raw = request.body.id;
+      // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
+      const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
+      if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
+      if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
+      return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
+    });
 
     if (cv) {
-      app.get<{ Params: { id: number } }>(
+      app.get(
         '/:id/cv',
         {
           schema: {
             tags,
             summary: "An application's CV (staff only; never under the public /uploads/ path)",
-            params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+            params: idParams,
           },
         },
         async (request, reply) =>
@@ -140,6 +126,6 @@ function inboxRoutes(kind: InboxKind): FastifyPluginAsync {
 }
 
 /** Registers each inbox of the registry under /api/admin/{kind}. */
-export const inboxAdminRoutes: FastifyPluginAsync = async (app) => {
+export const inboxAdminRoutes: RoutePlugin = async (app) => {
   for (const kind of INBOX_KINDS) app.register(inboxRoutes(kind), { prefix: `/${kind}` });
 };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
 import { humanResourcesSchema } from '@vitrin/shared-libs/validation/humanResources';
@@ -10,11 +10,12 @@ import { validate } from '../../lib/validation';
 import { languageContext, toStaticLanguage } from '../languages/service';
 import { CV_FOLDER } from './admin-repo';
 import { storeContactMessage, storeHumanResourcesMessage } from './submit-repo';
+import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const text = { type: 'string' } as const;
 
 /** The shared schemas' `t`: the request's language pack. */
-async function translatorFor(app: Parameters<FastifyPluginAsync>[0], request: FastifyRequest) {
+async function translatorFor(app: RouteApp, request: FastifyRequest) {
   const { current } = await languageContext(app.db, request);
   return pageLangTranslate(toStaticLanguage(current).page_lang);
 }
@@ -37,8 +38,8 @@ function renameFields(error: unknown, names: Record<string, string>): unknown {
  * POST /api/human-resources (multipart): name, email, phone, position, message, kvkk, cv (file).
  * Both throttled per IP; an Idempotency-Key stores a submission once.
  */
-export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, unknown> }>(
+export const publicSubmitRoutes: RoutePlugin = async (app) => {
+  app.post(
     '/contact',
     {
       config: { rateLimit: publicFormRateLimit },
@@ -75,7 +76,7 @@ export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     '/human-resources',
     {
       config: { rateLimit: publicFormRateLimit, files: { cv: 'cv' } },
@@ -87,7 +88,7 @@ export const publicSubmitRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const t = await translatorFor(app, request);
-      const body = request.body ?? {};
+      const body = (request.body ?? {}) as Record<string, unknown>;
       const failure = t('hr.error_text');
       const [cv] = uploadedFiles(body.cv);
       const values = await validate(

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { validate } from '../../lib/validation';
@@ -10,6 +9,7 @@ import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from './p
 import { findLanguage, insertLanguage, listLanguages, savePageLang, setLanguageActive } from './repo';
 import { defaultLanguageOf, languageName, toLanguage } from './service';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 const activeSchema = object({ abbr: string().trim().lowercase().required(REQUIRED).max(12) });
 const createSchema = object({
@@ -34,7 +34,7 @@ const tags = ['languages'];
  * GET /api/admin/languages (with missing-text counts), GET /api/admin/languages/{abbr} (its texts),
  * POST (abbr), PUT /page-lang (abbr, page_lang), PUT /active (abbr). Süper Yönetici only.
  */
-export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
+export const languageAdminRoutes: RoutePlugin = async (app) => {
   const languagesOnly = app.requireRole(...AREA_ROLES.languages);
   // Reading the list is also for the roles that edit per-language content: their forms need every language.
   const readers = app.requireRole(...AREA_ROLES.languageList);
@@ -49,7 +49,7 @@ export const languageAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(all.map((row) => withCounts(row, reference)));
   });
 
-  app.get<{ Params: { abbr: string } }>(
+  app.get(
     '/languages/:abbr',
     {
       schema: {

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { httpError, ok } from '../../lib/http';
 import { findLanguage, listLanguages } from './repo';
 import { defaultLanguageOf, languageContext, rememberLanguageCookie, toLanguage, toStaticLanguage } from './service';
+import type { RoutePlugin } from '../../lib/routes';
 
 const langQuery = { type: 'object', properties: { lang: { type: 'string', maxLength: 12 } } } as const;
 
 /** GET /api/pages/all-languages, /static-languages, /change-language/:abbr. */
-export const languagePublicRoutes: FastifyPluginAsync = async (app) => {
+export const languagePublicRoutes: RoutePlugin = async (app) => {
   app.get('/all-languages', { schema: { tags: ['languages'], summary: 'Active languages' } }, async () => {
     const all = await listLanguages(app.db);
     return ok(all.filter((l) => l.is_active === 1).map(toLanguage));
@@ -21,7 +21,7 @@ export const languagePublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { abbr: string } }>(
+  app.get(
     '/change-language/:abbr',
     {
       schema: {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import { type AdminMediaItem, type AdminMediaSummary, MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
@@ -14,7 +13,7 @@ import {
   withStoredFiles,
 } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { pageQuery, type PageQuery } from '../../lib/paging';
+import { pageQuery } from '../../lib/paging';
 import { queueSchema, saveQueue } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
@@ -36,6 +35,7 @@ import {
   updateMediaItem,
 } from './admin-repo';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
@@ -59,9 +59,6 @@ const galleryParams = {
     fileId: { type: 'integer', minimum: 1 },
   },
 } as const;
-
-type KindParams = { kind: MediaKind };
-type ItemParams = { kind: MediaKind; id: number };
 
 function itemSchema(codes: string[]) {
   return object({
@@ -119,11 +116,11 @@ async function resolveSeoName(
 }
 
 /** News, videos, photos and blog: paged list, item, create, update, delete and the photo gallery (Editör). */
-export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
+export const mediaAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.media));
   const multipart = { consumes: ['multipart/form-data', 'application/json'] };
 
-  app.get<{ Params: KindParams; Querystring: PageQuery }>(
+  app.get(
     '/media/:kind',
     {
       schema: {
@@ -139,7 +136,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: ItemParams }>(
+  app.get(
     '/media/:kind/:id',
     { schema: { ...adminSchema('media', 'One media item with every language and its gallery'), params: itemParams } },
     async (request) => {
@@ -150,7 +147,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: KindParams }>(
+  app.post(
     '/media/:kind',
     {
       schema: {
@@ -187,7 +184,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: ItemParams }>(
+  app.put(
     '/media/:kind/:id',
     {
       schema: { ...adminSchema('media', 'Updates a media item; only the fields sent change'), params: itemParams, ...multipart },
@@ -224,7 +221,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: ItemParams }>(
+  app.delete(
     '/media/:kind/:id',
     { schema: { ...adminSchema('media', 'Deletes a media item with its cover and gallery files'), params: itemParams } },
     async (request) => {
@@ -237,7 +234,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: ItemParams }>(
+  app.post(
     '/media/:kind/:id/gallery',
     {
       schema: {
@@ -267,7 +264,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: ItemParams & { fileId: number } }>(
+  app.delete(
     '/media/:kind/:id/gallery/:fileId',
     {
       schema: {
@@ -288,7 +285,7 @@ export const mediaAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: ItemParams }>(
+  app.put(
     '/media/:kind/:id/gallery-queue',
     {
       schema: {

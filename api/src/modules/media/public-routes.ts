@@ -1,15 +1,14 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import { httpError, ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { findMediaDetail, MEDIA_KINDS, pagedMedia } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 const DEFAULT_PER_PAGE = 9;
 const sectionParam = { section: { type: 'string', enum: [...MEDIA_KINDS] } } as const;
 
 /** GET /api/pages/blog/{section} (news, videos, photos, blog) and one item at /api/pages/blog/{section}/{seo_name}. */
-export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { section: MediaKind }; Querystring: { page?: number; per_page?: number } }>(
+export const mediaPublicRoutes: RoutePlugin = async (app) => {
+  app.get(
     '/blog/:section',
     {
       schema: {
@@ -33,7 +32,7 @@ export const mediaPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { section: MediaKind; seoName: string } }>(
+  app.get(
     '/blog/:section/:seoName',
     {
       schema: {

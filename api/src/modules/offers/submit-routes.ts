@@ -1,12 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import type { PageLang } from '@vitrin/shared-libs/types/api';
+import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { ok, ValidationFailed } from '../../lib/http';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { languageContext, toStaticLanguage } from '../languages/service';
 import { findActiveProductByToken, insertOffer } from './submit-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** `t` over a language's page texts: `validation.max` with `{{max}}` filled in; the key itself when missing. */
 export function pageLangTranslate(pageLang: PageLang) {
@@ -18,8 +19,11 @@ export function pageLangTranslate(pageLang: PageLang) {
   };
 }
 
+/** The product a quote request is for (its token), in the visitor's language; the form's fields: offerSchema. */
+const offerProductSchema = (t: Translate) => object({ product: string().trim().required(t('validation.required')).max(64) });
+
 /** POST /api/offer: the per-product quote request, throttled per IP, stored once per Idempotency-Key. */
-export const offerSubmitRoutes: FastifyPluginAsync = async (app) => {
+export const offerSubmitRoutes: RoutePlugin = async (app) => {
   app.post(
     '/offer',
     {
@@ -32,10 +36,7 @@ export const offerSubmitRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { current } = await languageContext(app.db, request);
       const t = pageLangTranslate(toStaticLanguage(current).page_lang);
-      const { product } = await validate(
-        object({ product: string().trim().required(t('validation.required')).max(64) }),
-        request.body,
-      );
+      const { product } = await validate(offerProductSchema(t), request.body);
       const values = await validate(offerSchema(t), request.body);
       const found = await findActiveProductByToken(app.db, product);
       if (!found) throw new ValidationFailed({ product: t('offer.unknown_product') });

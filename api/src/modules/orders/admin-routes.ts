@@ -1,5 +1,4 @@
 /** GET /api/admin/orders (paged, search, status), GET /api/admin/orders/{id}, PUT /api/admin/orders/{id}. */
-import type { FastifyPluginAsync } from 'fastify';
 import { mixed, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -8,19 +7,19 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { findOrder, listOrders, markOrderRead, updateOrder } from './admin-repo';
 import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const tags = ['admin', 'orders'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 const changeSchema = object({
   status: mixed<OrderStatus>().oneOf([...ORDER_STATUSES], 'Geçerli bir durum seçiniz'),
   internal_note: string().nullable().max(5000, tooLong(5000)),
 });
 
-export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
+export const orderAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.orders));
 
-  app.get<{ Querystring: { page: number; per_page: number; search: string; status?: OrderStatus } }>(
+  app.get(
     '/orders',
     {
       schema: {
@@ -38,7 +37,7 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/orders/:id',
     { schema: { tags, summary: 'One order with its lines and customer; opening it marks it read', params: idParams } },
     async (request) => {
@@ -49,7 +48,7 @@ export const orderAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/orders/:id',
     {
       schema: {

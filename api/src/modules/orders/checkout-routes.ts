@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { array, number, object, string } from 'yup';
 import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
 import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
+import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
@@ -9,13 +9,32 @@ import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
 import { productsForLines, storeOrder } from './checkout-repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 const MAX_LINES = 200;
 const text = { type: 'string' } as const;
 
+/** The checkout form's fields (shared with the browser) plus the cart's lines, in the visitor's language. */
+const orderSchema = (t: Translate) =>
+  checkoutSchema(t).shape({
+    lines: array(
+      object({
+        token: string().trim().required(t('validation.required')).max(64),
+        quantity: number()
+          .integer(t('validation.numeric'))
+          .min(1, t('forms.min_value', { min: 1 }))
+          .max(MAX_CART_QUANTITY, t('forms.max_value', { max: MAX_CART_QUANTITY }))
+          .required(t('validation.required')),
+      }),
+    )
+      .min(1, t('checkout.empty_cart'))
+      .max(MAX_LINES)
+      .required(t('checkout.empty_cart')),
+  });
+
 /** POST /api/orders: the cart's checkout; answers with the order number. */
-export const checkoutRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: Record<string, unknown> }>(
+export const checkoutRoutes: RoutePlugin = async (app) => {
+  app.post(
     '/orders',
     {
       config: { rateLimit: publicFormRateLimit },
@@ -46,22 +65,7 @@ export const checkoutRoutes: FastifyPluginAsync = async (app) => {
       const { current } = await languageContext(app.db, request);
       const t = pageLangTranslate(toStaticLanguage(current).page_lang);
       const failure = t('checkout.error_text');
-      const schema = checkoutSchema(t).shape({
-        lines: array(
-          object({
-            token: string().trim().required(t('validation.required')).max(64),
-            quantity: number()
-              .integer(t('validation.numeric'))
-              .min(1, t('forms.min_value', { min: 1 }))
-              .max(MAX_CART_QUANTITY, t('forms.max_value', { max: MAX_CART_QUANTITY }))
-              .required(t('validation.required')),
-          }),
-        )
-          .min(1, t('checkout.empty_cart'))
-          .max(MAX_LINES)
-          .required(t('checkout.empty_cart')),
-      });
-      const { lines, kvkk: _kvkk, ...customer } = await validate(schema, request.body, failure);
+      const { lines, kvkk: _kvkk, ...customer } = await validate(orderSchema(t), request.body, failure);
 
       const products = await productsForLines(
         app.db,

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { ok, ValidationFailed } from '../../lib/http';
@@ -7,6 +6,7 @@ import { listLanguages } from '../languages/repo';
 import { PUBLIC_ROUTE_NAMES } from '../site/routes-table';
 import { pageMetaMap, savePageMeta, type PageMetaTexts } from './repo';
 import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const TITLE_MAX = 255;
 const DESCRIPTION_MAX = 500;
@@ -15,7 +15,7 @@ const tags = ['content'];
 /** Every key page meta is kept for: the public route names, then each category's seo_name. */
 type PageMetaKey = Pick<PageMetaEntry, 'key' | 'kind' | 'section'>;
 
-async function pageMetaKeys(app: Parameters<FastifyPluginAsync>[0]): Promise<PageMetaKey[]> {
+async function pageMetaKeys(app: RouteApp): Promise<PageMetaKey[]> {
   const categories = await app.db
     .selectFrom('categories')
     .select(['seo_name', 'section'])
@@ -42,7 +42,7 @@ function text(body: Record<string, unknown>, field: string, max: number, errors:
 }
 
 /** GET and PUT /api/admin/page-meta: per route name and category seo_name, per-language title and description. */
-export const pageMetaAdminRoutes: FastifyPluginAsync = async (app) => {
+export const pageMetaAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.pageMeta));
 
   app.get(

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object } from 'yup';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
@@ -23,9 +22,14 @@ import { listHomeIcons, listHomeSlides } from '../home/repo';
 import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
+
+/** A page's body: a title and an HTML body per site language, and remove_image. */
+const pageSchema = (codes: readonly string[]) =>
+  object({ ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes), remove_image: flag() });
 
 const keyParams = {
   type: 'object',
@@ -37,7 +41,7 @@ const keyParams = {
  * GET /api/admin/contents, PUT /api/admin/contents/{key} and POST /api/admin/contents/images (pictures placed in
  * rich text by the page and media editors) (Editör).
  */
-export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
+export const pageContentAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
   app.get(
@@ -69,7 +73,7 @@ export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { key: string } }>(
+  app.put(
     '/contents/:key',
     {
       schema: {
@@ -81,11 +85,7 @@ export const pageContentAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const schema = object({
-        ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes),
-        remove_image: flag(),
-      });
-      const input = await validate(schema, request.body, FAILED);
+      const input = await validate(pageSchema(codes), request.body, FAILED);
       const page = await pageRow(app.db, key);
       if (!page) throw httpError(404, 'Sayfa bulunamadı');
 

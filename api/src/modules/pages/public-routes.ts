@@ -1,16 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import type { PageContent } from '@vitrin/shared-libs/types/api';
 import { httpError, ok } from '../../lib/http';
 import { listFeaturedCategories, listHomeIcons, listHomeSlides } from '../home/repo';
 import { languageContext } from '../languages/service';
 import { latestMedia } from '../media/repo';
 import { findPage } from './repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 const LATEST_NEWS = 3;
 
 /** GET /api/pages/content?page=<key>. */
-export const pageContentPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { page: string } }>(
+export const pageContentPublicRoutes: RoutePlugin = async (app) => {
+  app.get(
     '/content',
     {
       schema: {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
@@ -24,6 +23,7 @@ import {
   setFilesQueue,
   setProductQueue,
 } from './service';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 /** The translated fields as a request sends them, for the API docs. */
 const TEXT_FIELDS_DOC = PRODUCT_TEXT_FIELDS.map(
@@ -32,7 +32,11 @@ const TEXT_FIELDS_DOC = PRODUCT_TEXT_FIELDS.map(
 
 export const ADMIN_PER_PAGE = 20;
 
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] } as const;
+const fileParams = {
+  type: 'object',
+  properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
+  required: ['id', 'fileId'],
+} as const;
 const tags = ['catalogue (admin)'];
 const security = [{ bearer: [] }];
 
@@ -49,16 +53,23 @@ const filesQueueSchema = object({
   file_list: idList(),
 });
 const deleteListSchema = object({ delete_list: idList() });
+const galleryTypeSchema = object({
+  gallery_type: string()
+    .required(REQUIRED)
+    .oneOf([...GALLERY_TYPES], REQUIRED),
+});
+/** `alt_<abbr>` fields, each at most 255 characters, for the site's languages. */
+const altsSchema = (langs: readonly string[]) =>
+  object(Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)])));
 
-/** `alt_<abbr>` fields of a body, each at most 255 characters. */
+/** `alt_<abbr>` fields of a body. */
 async function readAlts(body: unknown, langs: readonly string[]): Promise<Record<string, string | null>> {
-  const shape = Object.fromEntries(langs.map((lang) => [`alt_${lang}`, optionalText(255)]));
-  const values = (await validate(object(shape), body, FAILED)) as Record<string, string | null>;
+  const values = (await validate(altsSchema(langs), body, FAILED)) as Record<string, string | null>;
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }
 
 /** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
-export const productAdminRoutes: FastifyPluginAsync = async (app) => {
+export const productAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
   const languages = async (request: Parameters<typeof languageContext>[1]) => {
@@ -72,7 +83,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     return product;
   };
 
-  app.get<{ Querystring: { section?: Section; page?: number; per_page?: number; search?: string; category_id?: number } }>(
+  app.get(
     '/products',
     {
       schema: {
@@ -105,7 +116,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/products/:id',
     { schema: { tags, security, summary: 'One product with every field, for the edit form', params: idParams } },
     async (request) => {
@@ -132,7 +143,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/products/:id',
     { schema: { tags, security, summary: 'Updates a product (the same fields as creating one)', params: idParams } },
     async (request) => {
@@ -144,7 +155,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number } }>(
+  app.delete(
     '/products/:id',
     { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams } },
     async (request) => {
@@ -176,7 +187,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/products/files-queue/:id',
     {
       schema: {
@@ -199,7 +210,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post(
     '/products/:id/files',
     {
       schema: {
@@ -213,14 +224,7 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
       const { codes } = await languages(request);
       await detail(request.params.id, codes);
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const { gallery_type } = await validate(
-        object({
-          gallery_type: string()
-            .required(REQUIRED)
-            .oneOf([...GALLERY_TYPES], REQUIRED),
-        }),
-        body,
-      );
+      const { gallery_type } = await validate(galleryTypeSchema, body);
       const alts = await readAlts(body, codes);
       const [file] = uploadedFiles(body.file);
       if (!file) throw new ValidationFailed({ file: REQUIRED }, FAILED);
@@ -235,18 +239,14 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number; fileId: number } }>(
+  app.put(
     '/products/:id/files/:fileId',
     {
       schema: {
         tags,
         security,
         summary: 'Changes a gallery file’s alt_<abbr> texts',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'fileId'],
-        },
+        params: fileParams,
       },
     },
     async (request) => {
@@ -259,18 +259,14 @@ export const productAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.delete<{ Params: { id: number; fileId: number } }>(
+  app.delete(
     '/products/:id/files/:fileId',
     {
       schema: {
         tags,
         security,
         summary: 'Removes a gallery file from the product and from the disk',
-        params: {
-          type: 'object',
-          properties: { id: { type: 'integer', minimum: 1 }, fileId: { type: 'integer', minimum: 1 } },
-          required: ['id', 'fileId'],
-        },
+        params: fileParams,
       },
     },
     async (request) => {

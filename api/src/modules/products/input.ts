@@ -22,15 +22,14 @@ export interface ProductInput {
   texts: Record<string, Record<ProductTextField, string | null>>;
 }
 
-/** Validates a product form; the default language's name is required (422 with field messages). */
-export async function readProductInput(body: unknown, langs: readonly string[], defaultLang: string): Promise<ProductInput> {
-  const raw = (body ?? {}) as Record<string, unknown>;
-  const shared = productSchema(langs, defaultLang);
-  /** A list field as a request carries it: an array, its JSON text or a comma-joined string. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const sent = <S extends ArraySchema<any, any, any, any>>(rule: S): S =>
-    rule.transform((_v: unknown, original: unknown) => listField(original)) as S;
-  const schema = shared.shape({
+/** A list field as a request carries it: an array, its JSON text or a comma-joined string. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const sent = <S extends ArraySchema<any, any, any, any>>(rule: S): S =>
+  rule.transform((_v: unknown, original: unknown) => listField(original)) as S;
+
+/** The product form's rules (shared with the browser) plus the fields as JSON or multipart sends them. */
+const productBodySchema = (langs: readonly string[], defaultLang: string) =>
+  productSchema(langs, defaultLang).shape({
     section: string()
       .required(REQUIRED)
       .oneOf([...SECTIONS], REQUIRED),
@@ -52,7 +51,11 @@ export async function readProductInput(body: unknown, langs: readonly string[], 
     oem_numbers: sent(oemNumbersRule()),
     specs: sent(specsRule(langs)),
   });
-  const values = (await validate(schema, raw, FAILED)) as Record<string, unknown> &
+
+/** Validates a product form; the default language's name is required (422 with field messages). */
+export async function readProductInput(body: unknown, langs: readonly string[], defaultLang: string): Promise<ProductInput> {
+  const raw = (body ?? {}) as Record<string, unknown>;
+  const values = (await validate(productBodySchema(langs, defaultLang), raw, FAILED)) as Record<string, unknown> &
     Omit<ProductInput, 'specs' | 'texts'> & {
       specs: (Record<string, string | null> & { value: string; unit: string | null })[];
     };

@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { httpError, ok } from '../../lib/http';
 import { listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
-import { SEARCH_TYPES, type SearchType } from './search';
+import { SEARCH_TYPES } from './search';
+import type { RoutePlugin } from '../../lib/routes';
 
 export const PUBLIC_PER_PAGE = 12;
 export const SEARCH_PER_PAGE = 24;
@@ -20,8 +20,8 @@ const typesOf = (value: string | undefined): TransporterType[] =>
     .filter((t): t is TransporterType => (TRANSPORTER_TYPES as readonly string[]).includes(t));
 
 /** GET /api/pages/products/:slug, /api/pages/product/:seo_name, /api/pages/search-products. */
-export const productPublicRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { slug: string }; Querystring: { page?: number; sub_category?: string; transporter_types?: string } }>(
+export const productPublicRoutes: RoutePlugin = async (app) => {
+  app.get(
     '/products/:slug',
     {
       schema: {
@@ -71,7 +71,7 @@ export const productPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { seo_name: string } }>(
+  app.get(
     '/product/:seo_name',
     {
       schema: {
@@ -88,7 +88,7 @@ export const productPublicRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { search?: string; search_type?: SearchType; transporter_types?: string; page?: number } }>(
+  app.get(
     '/search-products',
     {
       schema: {

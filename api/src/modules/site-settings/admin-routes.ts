@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { array, object, string } from 'yup';
 import { httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
@@ -6,6 +5,7 @@ import { AREA_ROLES, SUPER_ADMIN } from '../auth/roles';
 import { writeSettings } from './repo';
 import { SCRIPT_KEYS, siteSettings, splitKeywords } from './service';
 import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 const SCRIPT_MAX = 20_000;
 const KEYWORD_MAX = 60;
@@ -37,7 +37,7 @@ const tags = ['settings'];
  * GET and PUT /api/admin/settings/site. Keywords are SEO content, open to the page-meta roles (Editör); the
  * analytics scripts run on every public page, so only Süper Yönetici may change them.
  */
-export const siteSettingsAdminRoutes: FastifyPluginAsync = async (app) => {
+export const siteSettingsAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.pageMeta));
 
   app.get('/settings/site', { schema: { tags, summary: 'Analytics scripts and keywords' } }, async (request) => {

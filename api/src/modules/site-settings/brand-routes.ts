@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { ok } from '../../lib/http';
@@ -8,6 +7,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { readSettings, writeSettings } from './repo';
 import { BRAND_KEYS, siteBrand } from './service';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -36,7 +36,7 @@ const tags = ['settings'];
  * GET and PUT /api/admin/settings/brand (multipart or JSON): company names, URL, colours, and the logo, second
  * logo and favicon as uploads. Every page's runtime brand config reads what is saved here (Süper Yönetici).
  */
-export const brandAdminRoutes: FastifyPluginAsync = async (app) => {
+export const brandAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
 
   app.get('/settings/brand', { schema: { tags, summary: 'The brand the pages use' } }, async () =>

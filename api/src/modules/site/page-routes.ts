@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
@@ -13,6 +13,13 @@ import { randomBytes } from 'node:crypto';
 import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache } from './page-cache';
 import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
+import type { RoutePlugin } from '../../lib/routes';
+
+/**
+ * A page's query string: only `lang` is read. It takes any value (a repeated `?lang=` is an array), so that no
+ * query string can fail validation and turn a page into an error.
+ */
+const pageRouteQuery = { type: 'object', properties: { lang: {} } } as const;
 
 /** Paths that are never a page: an unknown one is a plain 404. */
 const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
@@ -62,13 +69,13 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, devel
  * description, the CSRF token and the runtime config. Unknown public paths render too (status 200): the
  * client's router shows /404.
  */
-export const siteRoutes: FastifyPluginAsync = async (app) => {
+export const siteRoutes: RoutePlugin = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
 
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/*', { schema: { hide: true, querystring: pageRouteQuery } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
@@ -105,8 +112,7 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
     // becomes the visitor's choice, as switching in the page does; an unknown or inactive code is ignored.
     const languages = await listLanguages(app.db);
-    const query = request.query as Record<string, unknown>;
-    const asked = typeof query.lang === 'string' ? query.lang : undefined;
+    const asked = typeof request.query.lang === 'string' ? request.query.lang : undefined;
     const lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
     if (asked !== undefined && asked.trim().toLowerCase() === lang) rememberLanguageCookie(reply, lang);
 

@@ -3,11 +3,11 @@
  * language (`?lang=`), with the other languages and `x-default` as alternates and `lastmod` from the data.
  * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -106,6 +106,9 @@ export function sitemapEntries(siteUrl: string, pages: readonly SitemapPage[], l
   return entries;
 }
 
+/** The part number of /sitemap-{part}.xml, as written in the path (checked by the handler). */
+const partParams = { type: 'object', required: ['part'], properties: { part: { type: 'string' } } } as const;
+
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
 export function urlset(entries: readonly string[]): string {
@@ -131,7 +134,7 @@ export function siteOrigin(publicUrl: string | null, request: { protocol: string
   return publicUrl ?? `${request.protocol}://${request.host}`;
 }
 
-export const seoFileRoutes = (limit = SITEMAP_LIMIT): FastifyPluginAsync =>
+export const seoFileRoutes = (limit = SITEMAP_LIMIT): RoutePlugin =>
   async function seoFiles(app) {
     const entriesFor = async (siteUrl: string) => {
       const languages = (await listLanguages(app.db)).filter((language) => language.is_active).map((language) => language.abbr);
@@ -150,7 +153,7 @@ export const seoFileRoutes = (limit = SITEMAP_LIMIT): FastifyPluginAsync =>
       return reply.send(sitemapIndex(siteUrl, Math.ceil(entries.length / limit)));
     });
 
-    app.get<{ Params: { part: string } }>('/sitemap-:part.xml', { schema: { hide: true } }, async (request, reply) => {
+    app.get('/sitemap-:part.xml', { schema: { hide: true, params: partParams } }, async (request, reply) => {
       const part = Number(request.params.part);
       const siteUrl = siteOrigin(app.config.publicUrl, request);
       const entries = await entriesFor(siteUrl);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { PRIVATE_UPLOAD_FOLDERS } from '../../lib/private-files';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** Each front-end's build, by the URL segment it is served under. */
 export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
@@ -52,7 +52,7 @@ export function isServedBuildFile(pathname: string): boolean {
 }
 
 /** /mf/<name>/ → <DIST_ROOT>/<dir>/dist (with .br/.gz siblings), /uploads/ → DATA_DIR/uploads. */
-export const staticRoutes: FastifyPluginAsync = async (app) => {
+export const staticRoutes: RoutePlugin = async (app) => {
   const { distRoot, uploadsDir } = app.config;
   let decorateReply = true;
   for (const [name, dir] of Object.entries(FRONT_END_DIRS)) {

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { object, string } from 'yup';
 import { idField } from '../../lib/body-fields';
 import { httpError, ok } from '../../lib/http';
@@ -7,6 +6,7 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
 const socialMediaSchema = object({
@@ -26,7 +26,7 @@ const socialMediaSchema = object({
 const tags = ['settings'];
 
 /** GET, POST, PUT, DELETE /api/admin/settings/social-media and POST …/queue (Süper Yönetici). */
-export const socialMediaAdminRoutes: FastifyPluginAsync = async (app) => {
+export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
 
   app.get('/settings/social-media', { schema: { tags, summary: 'Social media links, heaviest queue first' } }, async () =>

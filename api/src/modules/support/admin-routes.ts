@@ -3,7 +3,6 @@
  * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
  * download).
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
 import { ok, ValidationFailed } from '../../lib/http';
@@ -14,14 +13,15 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { createSupportRequest, findSupportAttachment, listSupportRequests, SUPPORT_FOLDER } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const tags = ['admin', 'support'];
 const ATTACHMENT_MB = UPLOAD_KINDS.support.maxBytes / (1024 * 1024);
 
-export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
+export const supportAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.support));
 
-  app.get<{ Querystring: { page: number; per_page: number } }>(
+  app.get(
     '/support',
     {
       schema: {
@@ -33,7 +33,7 @@ export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
     async (request) => ok(await listSupportRequests(app.db, request.query.page, request.query.per_page)),
   );
 
-  app.post<{ Body: Record<string, unknown> | undefined }>(
+  app.post(
     '/support',
     {
       schema: {
@@ -82,13 +82,13 @@ export const supportAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/support/:id/attachment',
     {
       schema: {
         tags,
         summary: "A support request's attachment (staff only; never under the public /uploads/ path)",
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams,
       },
     },
     async (request, reply) =>

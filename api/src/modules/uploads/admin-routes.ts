@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok, ValidationFailed } from '../../lib/http';
 import { storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import type { RoutePlugin } from '../../lib/routes';
 
 /**
  * Stores the image a rich-text editor places (multipart field `field`) under uploads/editor/, as WebP variants
@@ -20,7 +21,7 @@ export async function storeEditorImage(app: FastifyInstance, body: unknown, fiel
  * POST /api/admin/uploads/image (multipart, field `file`): an image placed in rich-text content. Answers the
  * URL the editor inserts (the widest WebP variant, else the original) and the whole asset.
  */
-export const uploadAdminRoutes: FastifyPluginAsync = async (app) => {
+export const uploadAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content, ...AREA_ROLES.catalogue, ...AREA_ROLES.media));
 
   app.post(

@@ -3,9 +3,9 @@
  * PUT …/{id}/deactivate and …/{id}/activate, PUT …/{id}/password; GET /api/admin/role/groups.
  * The last active Süper Yönetici can be neither deactivated nor demoted.
  */
-import type { FastifyPluginAsync } from 'fastify';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { pageQuery } from '../../lib/paging';
+import { idParams, type RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
 import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
 import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
@@ -15,7 +15,6 @@ import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUser
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 const tags = ['admin', 'users'];
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const userBody = {
   type: 'object',
   properties: {
@@ -28,7 +27,7 @@ const userBody = {
 const LAST_SUPER_ADMIN = 'Sistemde en az bir aktif Süper Yönetici kalmalıdır!';
 const OWN_ACCOUNT = 'Kendi hesabınızı pasif yapamazsınız!';
 
-export const userAdminRoutes: FastifyPluginAsync = async (app) => {
+export const userAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.users));
 
   const existing = async (id: number) => {
@@ -45,7 +44,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     ok({ data: [...ROLE_GROUPS] }),
   );
 
-  app.get<{ Querystring: { page: number; per_page: number; search: string } }>(
+  app.get(
     '/users',
     { schema: { tags, summary: 'Paged staff accounts', querystring: { type: 'object', properties: pageQuery } } },
     async (request) => {
@@ -54,10 +53,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
-    '/users/:id',
-    { schema: { tags, summary: 'One staff account', params: idParams } },
-    async (request) => ok(await existing(request.params.id)),
+  app.get('/users/:id', { schema: { tags, summary: 'One staff account', params: idParams } }, async (request) =>
+    ok(await existing(request.params.id)),
   );
 
   app.post('/users', { schema: { tags, summary: 'Creates a staff account', body: userBody } }, async (request) => {
@@ -72,7 +69,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     return ok(await existing(id), 'Başarılı');
   });
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/users/:id',
     { schema: { tags, summary: "Updates a staff account's name, e-mail and role group", params: idParams, body: userBody } },
     async (request) => {
@@ -94,7 +91,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/users/:id/deactivate',
     { schema: { tags, summary: 'Deactivates a staff account and ends its sessions', params: idParams } },
     async (request) => {
@@ -110,7 +107,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/users/:id/activate',
     { schema: { tags, summary: 'Activates a staff account again', params: idParams } },
     async (request) => {
@@ -120,7 +117,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/users/:id/password',
     {
       schema: {

@@ -1,0 +1,33 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+
+/*
+ * Every route module is a RoutePlugin: the types of request.params and request.query come from the JSON Schema
+ * in the route's `schema` (json-schema-to-ts), so a route never writes them again as generics. Schemas kept in a
+ * constant need `as const` for that. Bodies are checked with yup through validate() (docs/validation.md).
+ */
+
+/** A route module: a Fastify plugin whose routes take their request types from their JSON Schemas. */
+export type RoutePlugin = FastifyPluginAsyncJsonSchemaToTs;
+
+/** The instance a RoutePlugin gets, for helpers that add routes to it. */
+export type RouteApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  JsonSchemaToTsProvider
+>;
+
+/** The `id` path parameter: a positive integer. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const;
