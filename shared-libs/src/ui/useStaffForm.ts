@@ -22,12 +22,28 @@ export interface StaffFormOptions<V extends FormikValues, R> {
   texts?: OutcomeTexts;
   /** The values after a save: a function of the saved ones, or 'keep' to leave the form as it is. */
   afterSave?: ((saved: V) => V) | 'keep';
-  /** Runs after a save, with the call's answer. */
-  onSaved?: (result: R, saved: V) => void;
-  /** Runs when the rules refuse a send (nothing is called). */
-  onInvalid?: (errors: FormikErrors<V>) => void;
+  /** Runs after a save, with the call's answer and the success dialog's closing. */
+  onSaved?: (result: R, saved: V, closed: Promise<void>) => void;
+  /** Runs when the rules refuse a send (nothing is called), with their messages by field. */
+  onInvalid?: (errors: FieldMessages) => void;
   /** Runs after a refused or failed call, once its field messages are on the form. */
   onFailed?: (outcome: Outcome) => void;
+}
+
+/** A form's messages by field name. */
+export type FieldMessages = Record<string, string | undefined>;
+
+/**
+ * The messages by field name: a value kept in a group (the texts of `texts: { title_en, … }`) has its message
+ * under its own name (`title_en`), as the API's 422 names it.
+ */
+export function fieldMessages(errors: FormikErrors<FormikValues>): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const [name, error] of Object.entries(errors)) {
+    if (typeof error === 'string') messages[name] = error;
+    else if (error && typeof error === 'object' && !Array.isArray(error)) Object.assign(messages, fieldMessages(error));
+  }
+  return messages;
 }
 
 /** Marks a send that reached the save call (formik's submitForm resolves with it). */
@@ -64,25 +80,27 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
         return SENT;
       }
       if (afterSave !== 'keep') helpers.resetForm({ values: afterSave ? afterSave(values) : initial });
-      onSaved?.(result as R, values);
+      onSaved?.(result as R, values, outcome.closed);
       return SENT;
     },
   });
 
-  const set = (name: keyof V & string) => (value: unknown) => void formik.setFieldValue(name, value, false);
+  /** A field's change handler; a name may reach into a group (`texts.title_en`). */
+  const set = (name: (keyof V & string) | `${keyof V & string}.${string}`) => (value: unknown) =>
+    void formik.setFieldValue(name, value, false);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     const sent: unknown = await formik.submitForm();
-    if (sent !== SENT && onInvalid) onInvalid(await formik.validateForm());
+    if (sent !== SENT && onInvalid) onInvalid(fieldMessages(await formik.validateForm()));
   };
 
   return {
     formik,
     values: formik.values,
     set,
-    /** The field messages: the rules' after a send, or the server's after a 422. */
-    errors: formik.errors as Record<string, string | undefined>,
+    /** The field messages by field name: the rules' after a send, or the server's after a 422. */
+    errors: fieldMessages(formik.errors),
     submit,
     submitting: formik.isSubmitting,
     dirty: formik.dirty,
