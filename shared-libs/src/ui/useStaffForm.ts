@@ -48,6 +48,8 @@ export function fieldMessages(errors: FormikErrors<FormikValues>): FieldMessages
 
 /** Marks a send that reached the save call (formik's submitForm resolves with it). */
 const SENT = Symbol('sent');
+/** formik's status while the save call runs. */
+const SAVING = 'saving';
 
 export function useStaffForm<V extends FormikValues, R = unknown>({
   initial,
@@ -67,6 +69,7 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
     validateOnBlur: false,
     onSubmit: async (values: V, helpers: FormikHelpers<V>) => {
       let result: R | undefined;
+      helpers.setStatus(SAVING);
       const outcome = await runWithDialogs(
         async () => {
           result = await save(values);
@@ -74,6 +77,7 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
         },
         { successText, ...texts },
       );
+      helpers.setStatus(undefined);
       if (!outcome.ok) {
         helpers.setErrors(outcome.errors as FormikErrors<V>);
         onFailed?.(outcome);
@@ -102,7 +106,12 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
     /** The field messages by field name: the rules' after a send, or the server's after a 422. */
     errors: fieldMessages(formik.errors),
     submit,
-    submitting: formik.isSubmitting,
+    /**
+     * The save call is under way (formik's status while it runs). Not formik's isSubmitting, which is also true
+     * while the rules are checked: a send they refuse must not count as saving, or the unsaved-changes guard
+     * would let go and take hold again, and its Back-button entry with it.
+     */
+    submitting: formik.status === SAVING,
     dirty: formik.dirty,
   };
 }
