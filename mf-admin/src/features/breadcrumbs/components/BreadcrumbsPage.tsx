@@ -1,5 +1,5 @@
 /** pages/breadcrumbs: for each public page key, the banner image and its per-language title. */
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
@@ -8,8 +8,8 @@ import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages } from '../../../lib/localizedValues';
-import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { changedTexts, emptyLanguages } from '../../../lib/localizedValues';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
@@ -68,45 +68,33 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
     for (const lang of langs) values[`title_${lang}`] = breadcrumb[`title_${lang}`] ?? '';
     return values;
   }, [breadcrumb, langs]);
-  const [values, setValues] = useState(initial);
   const [active, setActive] = useState(langs[0] ?? 'en');
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isLoading: saving }] = useUpdateBreadcrumbMutation();
-  const changed = Object.keys(values).filter((name) => values[name] !== initial[name]);
-  const dirty = changed.length > 0 || image !== null || removeImage;
-  useUnsavedChangesGuard(dirty && !saving);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const titles: Record<string, string> = {};
-    for (const name of changed) titles[name] = values[name] ?? '';
-    try {
-      await update({ key: breadcrumb.key, titles, image, removeImage }).unwrap();
-      await showSuccess(contentText('dialogs.updated'));
-    } catch (error) {
-      setErrors(fieldErrorsOf({ error }));
-      await showFailure(error, { listFieldMessages: true });
-    }
-  };
+  const [update] = useUpdateBreadcrumbMutation();
+  const { values, set, errors, submit, submitting, dirty } = useStaffForm({
+    initial: { texts: initial, image: null as File | null, removeImage: false },
+    // Only the titles that changed are sent.
+    save: ({ texts, image, removeImage }) =>
+      update({ key: breadcrumb.key, titles: changedTexts(texts, initial), image, removeImage }).unwrap(),
+    texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
+    afterSave: 'keep',
+  });
+  useUnsavedChangesGuard(dirty && !submitting);
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <LanguageTabs
         langs={langs}
         active={active}
         onChange={setActive}
-        empty={emptyLanguages(values, ['title'], langs)}
+        empty={emptyLanguages(values.texts, ['title'], langs)}
         renderPanel={(lang) => (
           <TextField
             id={`${id}-title-${lang}`}
             label={contentText('title', { lang: lang.toUpperCase() })}
             maxLength={255}
-            value={values[`title_${lang}`] ?? ''}
+            value={values.texts[`title_${lang}`] ?? ''}
             error={errors[`title_${lang}`]}
-            onChange={(value) => setValues((current) => ({ ...current, [`title_${lang}`]: value }))}
+            onChange={set(`texts.title_${lang}`)}
           />
         )}
       />
@@ -114,12 +102,12 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         legend={contentText('breadcrumbs.banner')}
         currentAlt={contentText('breadcrumbs.currentBanner')}
         stored={breadcrumb.image}
-        remove={removeImage}
-        onRemoveChange={setRemoveImage}
-        onFile={setImage}
+        remove={values.removeImage}
+        onRemoveChange={set('removeImage')}
+        onFile={set('image')}
         error={errors.image}
       />
-      <SaveBar saving={saving} dirty={dirty} />
+      <SaveBar saving={submitting} dirty={dirty} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * contract-insert and contract-update/:id: name, seo names, and per language the name visitors see and the HTML
  * content in the rich-text editor.
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -10,7 +10,7 @@ import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { settingsText } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { useSaveContractMutation } from '../api/saveContract';
@@ -68,27 +68,20 @@ function initialValues(contract: AdminContract | undefined, langs: string[]): Re
 function ContractForm({ contract, languages }: { contract: AdminContract | undefined; languages: Language[] }) {
   const navigate = useNavigate();
   const langs = languages.map((l) => l.abbr);
-  const [values, setValues] = useState(() => initialValues(contract, langs));
   const [lang, setLang] = useState(languages.find((l) => l.is_default)?.abbr ?? langs[0] ?? 'en');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [save, { isLoading }] = useSaveContractMutation();
+  const [save] = useSaveContractMutation();
   const [upload] = useUploadEditorImageMutation();
-  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const { values, set, errors, submit, submitting } = useStaffForm({
+    initial: initialValues(contract, langs),
+    save: (values) => save({ id: contract?.id, form: values }).unwrap(),
+    successText: contract ? settingsText('dialogs.updated') : undefined,
+    afterSave: 'keep',
+    onSaved: (saved) => {
+      if (!contract) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
+    },
+  });
   const empty = emptyLanguages(values, langs);
   const title = contract ? settingsText('contracts.updateTitle') : settingsText('contracts.insertTitle');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let saved: AdminContract | undefined;
-    const outcome = await runWithDialogs(
-      async () => {
-        saved = await save({ id: contract?.id, form: values }).unwrap();
-      },
-      { successText: contract ? settingsText('dialogs.updated') : undefined },
-    );
-    setErrors(outcome.ok ? {} : outcome.errors);
-    if (outcome.ok && !contract && saved) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
-  };
 
   return (
     <section aria-labelledby="contract-form-title">
@@ -193,8 +186,8 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             )}
           </div>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? settingsText('saving') : settingsText('save')}
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? settingsText('saving') : settingsText('save')}
         </button>
       </form>
     </section>

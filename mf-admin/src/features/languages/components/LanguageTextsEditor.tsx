@@ -1,9 +1,9 @@
 /** A language's static texts side by side with the default language's, with a live count of the missing ones. */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { settingsText } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { useLanguageTextsQuery } from '../api/getLanguageTexts';
 import { useUpdatePageLangMutation } from '../api/updatePageLang';
 import { flatten, unflatten } from '../utils/pageLangRows';
@@ -52,14 +52,24 @@ interface TextsFormProps {
 }
 
 function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose }: TextsFormProps) {
-  const [values, setValues] = useState(initial);
   const [onlyMissing, setOnlyMissing] = useState(false);
   const [search, setSearch] = useState('');
-  const [update, { isLoading }] = useUpdatePageLangMutation();
+  const [update] = useUpdatePageLangMutation();
   const paths = useMemo(
     () => [...Object.keys(referenceTexts), ...Object.keys(initial).filter((p) => !(p in referenceTexts))],
     [referenceTexts, initial],
   );
+  // The texts sit under one value: their paths have dots, which formik would read as nesting.
+  const { formik, submit, submitting, ...form } = useStaffForm({
+    initial: { texts: initial },
+    save: ({ texts }) =>
+      update({ abbr, page_lang: unflatten(Object.fromEntries(paths.map((path) => [path, texts[path] ?? '']))) }).unwrap(),
+    successText: settingsText('dialogs.updated'),
+    afterSave: 'keep',
+  });
+  const values = form.values.texts;
+  const setText = (path: string, text: string) =>
+    void formik.setValues((current) => ({ texts: { ...current.texts, [path]: text } }), false);
   const missing = Object.keys(referenceTexts).filter((path) => !values[path]?.trim()).length;
   const needle = search.trim().toLocaleLowerCase('tr');
   const shown = paths.filter(
@@ -67,12 +77,6 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
       (!onlyMissing || !values[path]?.trim()) &&
       (!needle || [path, values[path] ?? '', referenceTexts[path] ?? ''].some((s) => s.toLocaleLowerCase('tr').includes(needle))),
   );
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const pageLang = unflatten(Object.fromEntries(paths.map((path) => [path, values[path] ?? ''])));
-    await runWithDialogs(() => update({ abbr, page_lang: pageLang }).unwrap(), { successText: settingsText('dialogs.updated') });
-  };
 
   const slug = (path: string) => `text-${abbr}-${path.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
@@ -144,7 +148,7 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
                       <input
                         className={`form-control form-control-sm ${values[path]?.trim() ? '' : 'border-danger'}`}
                         value={values[path] ?? ''}
-                        onChange={(event) => setValues((v) => ({ ...v, [path]: event.target.value }))}
+                        onChange={(event) => setText(path, event.target.value)}
                         aria-labelledby={`${slug(path)}-key`}
                         aria-describedby={`${slug(path)}-ref`}
                       />
@@ -157,8 +161,8 @@ function TextsForm({ abbr, lang, referenceLang, initial, referenceTexts, onClose
         )}
       </div>
       <div className="card-footer">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? settingsText('saving') : settingsText('save')}
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? settingsText('saving') : settingsText('save')}
         </button>
       </div>
     </form>

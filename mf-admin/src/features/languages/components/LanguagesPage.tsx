@@ -2,7 +2,8 @@
  * languages: every language with its status and missing texts; create (after confirmation), activate (asked first
  * when most of its texts are missing), edit texts.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormik } from 'formik';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -115,31 +116,38 @@ function CreateLanguageForm() {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [abbr, setAbbr] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [create, { isLoading }] = useCreateLanguageMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const code = abbr.trim().toLowerCase();
-    if (!code) return;
-    const confirmed = await confirmDialog({
-      title: settingsText('dialogs.confirmTitle'),
-      text: settingsText('languages.createConfirm'),
-      confirmText: settingsText('languages.createConfirmYes'),
-      cancelText: settingsText('cancel'),
-    });
-    if (!confirmed) return;
-    const outcome = await runWithDialogs(() => create(code).unwrap(), {
-      failureTitle: settingsText('languages.createFailed'),
-      systemTitle: settingsText('languages.serverError'),
-    });
-    if (outcome.ok) setAbbr('');
-    setError(outcome.ok ? null : (outcome.errors.abbr ?? outcome.message ?? null));
-  };
+  const [create] = useCreateLanguageMutation();
+  // Asked first, so not the one-call staff form: the call runs only after the confirmation.
+  const formik = useFormik({
+    initialValues: { abbr: '' },
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ abbr }, helpers) => {
+      const code = abbr.trim().toLowerCase();
+      if (!code) return;
+      const confirmed = await confirmDialog({
+        title: settingsText('dialogs.confirmTitle'),
+        text: settingsText('languages.createConfirm'),
+        confirmText: settingsText('languages.createConfirmYes'),
+        cancelText: settingsText('cancel'),
+      });
+      if (!confirmed) return;
+      const outcome = await runWithDialogs(() => create(code).unwrap(), {
+        failureTitle: settingsText('languages.createFailed'),
+        systemTitle: settingsText('languages.serverError'),
+      });
+      if (outcome.ok) helpers.resetForm();
+      else {
+        const message = outcome.errors.abbr ?? outcome.message;
+        helpers.setErrors(message ? { abbr: message } : {});
+      }
+    },
+  });
+  const { abbr } = formik.values;
+  const error = formik.errors.abbr;
 
   return (
-    <form className="card card-body mb-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="card card-body mb-4" onSubmit={formik.handleSubmit} noValidate>
       <div className="row g-2 align-items-end">
         <div className="col-sm-4 col-lg-3">
           <label htmlFor={inputId} className="form-label">
@@ -151,13 +159,13 @@ function CreateLanguageForm() {
             value={abbr}
             maxLength={3}
             autoComplete="off"
-            onChange={(event) => setAbbr(event.target.value)}
+            onChange={(event) => void formik.setFieldValue('abbr', event.target.value)}
             aria-describedby={`${hintId}${error ? ` ${errorId}` : ''}`}
             aria-invalid={error ? true : undefined}
           />
         </div>
         <div className="col-auto">
-          <button type="submit" className="btn btn-primary" disabled={isLoading || !abbr.trim()}>
+          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting || !abbr.trim()}>
             {settingsText('languages.create')}
           </button>
         </div>

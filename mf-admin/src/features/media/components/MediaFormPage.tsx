@@ -3,7 +3,7 @@
  * seo_name made from the title (editable); cover; publish date; active flag; video link with a live preview;
  * and, once the item exists, its photo gallery with ordering.
  */
-import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
@@ -23,9 +23,11 @@ import {
 } from '../api/media';
 import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { changedTexts, emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
-import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
+import { mediaItemSchema } from '@vitrin/shared-libs/validation/staffContent';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { ImageField } from '../../../components/ImageField';
@@ -78,57 +80,41 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
   const id = useId();
   const navigate = useNavigate();
   const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
-  const [values, setValues] = useState<LocalizedValues>(initial);
   const [active, setActive] = useState(langs[0] ?? 'en');
-  const [isActive, setIsActive] = useState(stored?.is_active ?? true);
-  const [cover, setCover] = useState<File | null>(null);
-  const [removeCover, setRemoveCover] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const seo = useSeoName(stored?.seo_name ?? null);
-  const [save, { isLoading: saving }] = useSaveMediaMutation();
-
-  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
+  const [save] = useSaveMediaMutation();
   const seoChanged = seo.value !== (stored?.seo_name ?? '');
-  const dirty = changed.length > 0 || seoChanged || cover !== null || removeCover || isActive !== (stored?.is_active ?? true);
-  useUnsavedChangesGuard(dirty && !saving);
-  const empty = emptyLanguages(values, FIELDS, langs);
+  const form = useStaffForm({
+    initial: { texts: initial, isActive: stored?.is_active ?? true, cover: null as File | null, removeCover: false },
+    validationSchema: mediaItemSchema(langs, { video: kind === 'videos', required: contentText('required') }),
+    // Only the texts that changed are sent, the seo_name when it changed or the item is new.
+    save: ({ texts, isActive, cover, removeCover }) =>
+      save({
+        kind,
+        id: stored?.id,
+        texts: { ...changedTexts(texts, initial), ...(seoChanged || !stored ? { seo_name: seo.value } : {}) },
+        isActive: stored && isActive === stored.is_active ? undefined : isActive,
+        cover,
+        removeCover,
+      }).unwrap(),
+    texts: { successTitle: stored ? contentText('dialogs.updated') : contentText('dialogs.success'), listFieldMessages: true },
+    afterSave: 'keep',
+    onSaved: (saved, _values, closed) => {
+      if (!stored) void closed.then(() => navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true }));
+    },
+    onInvalid: (missing) =>
+      void showDialog({ icon: 'error', title: contentText('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 }),
+  });
+  const { values, errors, submit, submitting } = form;
+  const dirty = form.dirty || seoChanged;
+  useUnsavedChangesGuard(dirty && !submitting);
+  const empty = emptyLanguages(values.texts, FIELDS, langs);
   const kindLabel = contentText(`media.${kind}`);
   const headingId = `${id}-heading`;
 
   const set = (key: string, value: string) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (key.startsWith('title_')) seo.onTitle(seoSourceTitle(next, langs));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const texts: Record<string, string> = {};
-    for (const key of changed) texts[key] = values[key] ?? '';
-    if (seoChanged || !stored) texts.seo_name = seo.value;
-    const missing: Record<string, string> = {};
-    if (!seoSourceTitle(values, langs)) missing[`title_${langs[0]}`] = contentText('required');
-    if (kind === 'videos' && !values.video_url?.trim()) missing.video_url = contentText('required');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) {
-      await showDialog({ icon: 'error', title: contentText('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 });
-      return;
-    }
-    try {
-      const saved = await save({
-        kind,
-        id: stored?.id,
-        texts,
-        isActive: stored && isActive === stored.is_active ? undefined : isActive,
-        cover,
-        removeCover,
-      }).unwrap();
-      await showSuccess(stored ? contentText('dialogs.updated') : contentText('dialogs.success'));
-      if (!stored) navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true });
-    } catch (error) {
-      setErrors(fieldErrorsOf({ error }));
-      await showFailure(error, { listFieldMessages: true });
-    }
+    form.set(`texts.${key}`)(value);
+    if (key.startsWith('title_')) seo.onTitle(seoSourceTitle({ ...values.texts, [key]: value }, langs));
   };
 
   const fieldError = (name: string) =>
@@ -160,7 +146,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           </Link>
         </div>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <LanguageTabs
           langs={langs}
           active={active}
@@ -172,7 +158,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 id={`${id}-title-${lang}`}
                 label={contentText('title', { lang: lang.toUpperCase() })}
                 maxLength={255}
-                value={values[`title_${lang}`] ?? ''}
+                value={values.texts[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
                 onChange={(value) => set(`title_${lang}`, value)}
               />
@@ -182,15 +168,15 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 multiline
                 rows={2}
                 maxLength={1000}
-                value={values[`summary_${lang}`] ?? ''}
+                value={values.texts[`summary_${lang}`] ?? ''}
                 error={errors[`summary_${lang}`]}
                 onChange={(value) => set(`summary_${lang}`, value)}
               />
               <BodyEditor
                 id={`${id}-body-${lang}`}
                 lang={lang}
-                title={values[`title_${lang}`] ?? ''}
-                value={values[`body_${lang}`] ?? ''}
+                title={values.texts[`title_${lang}`] ?? ''}
+                value={values.texts[`body_${lang}`] ?? ''}
                 onChange={(html) => set(`body_${lang}`, html)}
                 invalid={Boolean(errors[`body_${lang}`])}
               />
@@ -212,7 +198,11 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 aria-describedby={`${id}-seo-help${errors.seo_name ? ` ${id}-seo_name-error` : ''}`}
                 onChange={(event) => seo.onEdit(event.target.value)}
               />
-              <button type="button" className="btn btn-secondary" onClick={() => seo.regenerate(seoSourceTitle(values, langs))}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => seo.regenerate(seoSourceTitle(values.texts, langs))}
+              >
                 {contentText('media.seoNameReset')}
               </button>
             </div>
@@ -226,7 +216,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
               id={`${id}-date`}
               type="date"
               label={contentText('media.publishedAt')}
-              value={values.published_at ?? ''}
+              value={values.texts.published_at ?? ''}
               error={errors.published_at}
               onChange={(value) => set('published_at', value)}
             />
@@ -237,8 +227,8 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
                 id={`${id}-active`}
                 type="checkbox"
                 className="form-check-input"
-                checked={isActive}
-                onChange={(event) => setIsActive(event.target.checked)}
+                checked={values.isActive}
+                onChange={(event) => form.set('isActive')(event.target.checked)}
               />
               <label className="form-check-label" htmlFor={`${id}-active`}>
                 {contentText('media.isActive')}
@@ -251,12 +241,12 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
               type="url"
               label={contentText('media.videoUrl')}
               maxLength={500}
-              value={values.video_url ?? ''}
+              value={values.texts.video_url ?? ''}
               hint={contentText('media.videoHelp')}
               error={errors.video_url}
               onChange={(value) => set('video_url', value)}
             />
-            <VideoPreview url={values.video_url ?? ''} />
+            <VideoPreview url={values.texts.video_url ?? ''} />
           </div>
         </div>
 
@@ -264,13 +254,13 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           legend={contentText('media.cover')}
           currentAlt={contentText('media.currentCover')}
           stored={stored?.cover ?? null}
-          remove={removeCover}
-          onRemoveChange={setRemoveCover}
-          onFile={setCover}
+          remove={values.removeCover}
+          onRemoveChange={form.set('removeCover')}
+          onFile={form.set('cover')}
           error={errors.cover}
         />
 
-        <SaveBar saving={saving} dirty={dirty} />
+        <SaveBar saving={submitting} dirty={dirty} />
       </form>
       <Gallery kind={kind} item={stored} />
     </section>

@@ -1,28 +1,26 @@
 /** One order: customer, lines, status change and internal note. */
-import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { adminText } from '../../../i18n/adminTexts';
-import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { useOrderQuery } from '../api/getOrder';
 import { useUpdateOrderMutation } from '../api/updateOrder';
 
 /** Status and internal note, starting from what is stored. */
 function OrderChangeForm({ order }: { order: OrderDetail }) {
-  const [update, { isLoading: saving }] = useUpdateOrderMutation();
-  const [status, setStatus] = useState<OrderStatus>(order.status);
-  const [note, setNote] = useState(order.internal_note ?? '');
-
-  const onSave = async (event: FormEvent) => {
-    event.preventDefault();
-    showOutcome(await update({ id: order.id, status, internal_note: note }), { successTitle: adminText('dialogs.updated') });
-  };
+  const [update] = useUpdateOrderMutation();
+  const { values, set, submit, submitting } = useStaffForm({
+    initial: { status: order.status, internal_note: order.internal_note ?? '' },
+    save: (values) => update({ id: order.id, ...values }).unwrap(),
+    texts: { successTitle: adminText('dialogs.updated') },
+    afterSave: 'keep',
+  });
 
   return (
-    <form onSubmit={(event) => void onSave(event)} className="card card-body">
+    <form onSubmit={(event) => void submit(event)} className="card card-body">
       <div className="mb-3">
         <label className="form-label" htmlFor="order-status">
           {adminText('orders.status')}
@@ -30,8 +28,8 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
         <select
           id="order-status"
           className="form-select"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus)}
+          value={values.status}
+          onChange={(event) => set('status')(event.target.value as OrderStatus)}
         >
           {ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -49,11 +47,11 @@ function OrderChangeForm({ order }: { order: OrderDetail }) {
           className="form-control"
           rows={4}
           maxLength={5000}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          value={values.internal_note}
+          onChange={(event) => set('internal_note')(event.target.value)}
         />
       </div>
-      <button type="submit" className="btn btn-primary align-self-start" disabled={saving}>
+      <button type="submit" className="btn btn-primary align-self-start" disabled={submitting}>
         {adminText('orders.save')}
       </button>
     </form>

@@ -6,7 +6,7 @@ import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { contentText } from '../../../i18n/contentTexts';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
-import { useItemForm } from '../../../lib/useItemForm';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { usePageMetaQuery } from '../api/getPageMeta';
 import { useUpdatePageMetaMutation } from '../api/updatePageMeta';
@@ -71,8 +71,8 @@ export function PageMetaPage() {
 
 function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: readonly { abbr: string }[] }) {
   const langs = entryLanguages(entry, languages);
-  const [update, { isLoading }] = useUpdatePageMetaMutation();
-  const { values, set, errors, submit } = useItemForm<Record<string, string>>({
+  const [update] = useUpdatePageMetaMutation();
+  const { values, set, errors, submit, submitting } = useStaffForm<Record<string, string>>({
     initial: Object.fromEntries(
       langs.flatMap((l) => [`title_${l}`, `description_${l}`].map((k) => [k, entry[k as `title_${string}`] ?? ''])),
     ),
@@ -110,8 +110,8 @@ function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: r
         ))}
       </div>
       <p className="form-text">{settingsText('pageMeta.emptyTitle')}</p>
-      <button type="submit" className="btn btn-primary" disabled={isLoading}>
-        {isLoading ? settingsText('saving') : settingsText('save')}
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? settingsText('saving') : settingsText('save')}
       </button>
     </form>
   );

@@ -2,7 +2,7 @@
  * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
  * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -12,9 +12,9 @@ import { contentText } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { changedTexts, emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
 import { PUBLIC_ROUTES, type ContentPageKey } from '@vitrin/shared-libs/registry/publicRoutes';
-import { fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
@@ -71,34 +71,18 @@ function PageForm({
   langs: string[];
 }) {
   const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
-  const [values, setValues] = useState<LocalizedValues>(initial);
   const [active, setActive] = useState(langs[0] ?? 'en');
-  const [image, setImage] = useState<File | null>(null);
-  const [removeImage, setRemoveImage] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isLoading: saving }] = useUpdatePageContentMutation();
-
-  const changed = Object.keys(values).filter((key) => values[key] !== initial[key]);
-  const dirty = changed.length > 0 || image !== null || removeImage;
-  useUnsavedChangesGuard(dirty && !saving);
-  const empty = emptyLanguages(values, FIELDS, langs);
+  const [update] = useUpdatePageContentMutation();
+  const { values, set, errors, submit, submitting, dirty } = useStaffForm({
+    initial: { texts: initial, image: null as File | null, removeImage: false },
+    // Only the texts that changed are sent.
+    save: ({ texts, image, removeImage }) => update({ page, texts: changedTexts(texts, initial), image, removeImage }).unwrap(),
+    texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
+    afterSave: 'keep',
+  });
+  useUnsavedChangesGuard(dirty && !submitting);
+  const empty = emptyLanguages(values.texts, FIELDS, langs);
   const headingId = `page-editor-${page}`;
-
-  const set = (key: string, value: string) => setValues((current) => ({ ...current, [key]: value }));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    const texts: Record<string, string> = {};
-    for (const key of changed) texts[key] = values[key] ?? '';
-    try {
-      await update({ page, texts, image, removeImage }).unwrap();
-      await showSuccess(contentText('dialogs.updated'));
-    } catch (error) {
-      setErrors(fieldErrorsOf({ error }));
-      await showFailure(error, { listFieldMessages: true });
-    }
-  };
 
   return (
     <section aria-labelledby={headingId}>
@@ -110,7 +94,7 @@ function PageForm({
           {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
         </a>
       </div>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <LanguageTabs
           langs={langs}
           active={active}
@@ -122,16 +106,16 @@ function PageForm({
                 id={`${page}-title-${lang}`}
                 label={contentText('title', { lang: lang.toUpperCase() })}
                 maxLength={255}
-                value={values[`title_${lang}`] ?? ''}
+                value={values.texts[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
-                onChange={(value) => set(`title_${lang}`, value)}
+                onChange={set(`texts.title_${lang}`)}
               />
               <BodyEditor
                 id={`${page}-body-${lang}`}
                 lang={lang}
-                title={values[`title_${lang}`] ?? ''}
-                value={values[`body_${lang}`] ?? ''}
-                onChange={(html) => set(`body_${lang}`, html)}
+                title={values.texts[`title_${lang}`] ?? ''}
+                value={values.texts[`body_${lang}`] ?? ''}
+                onChange={set(`texts.body_${lang}`)}
                 invalid={Boolean(errors[`body_${lang}`])}
               />
             </>
@@ -142,13 +126,13 @@ function PageForm({
           legend={contentText('image')}
           currentAlt={contentText('currentImage')}
           stored={stored.image}
-          remove={removeImage}
-          onRemoveChange={setRemoveImage}
-          onFile={setImage}
+          remove={values.removeImage}
+          onRemoveChange={set('removeImage')}
+          onFile={set('image')}
           error={errors.image}
         />
 
-        <SaveBar saving={saving} dirty={dirty} />
+        <SaveBar saving={submitting} dirty={dirty} />
       </form>
     </section>
   );

@@ -1,10 +1,9 @@
 /** The brand: company names, URL, colours, and the logo, second logo and favicon as uploads (Süper Yönetici). */
-import { useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
-import { useItemForm } from '../../../lib/useItemForm';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useBrandQuery } from '../api/getBrand';
 import { useUpdateBrandMutation, type BrandInput } from '../api/updateBrand';
@@ -20,21 +19,21 @@ export function BrandSection() {
 }
 
 function BrandForm({ brand }: { brand: Brand }) {
-  const [files, setFiles] = useState<Pick<BrandInput, 'logo' | 'logo2' | 'favicon'>>({});
-  const [update, { isLoading }] = useUpdateBrandMutation();
-  const { values, set, errors, submit } = useItemForm({
-    initial: {
-      company_name: brand.companyName,
-      company_name_en: brand.companyNameEn,
-      company_url: brand.companyUrl,
-      main_color: brand.mainColor,
-      second_color: brand.secondColor,
-    },
-    save: (values) => update({ ...values, ...files }).unwrap(),
+  const [update] = useUpdateBrandMutation();
+  // A file is in the values once chosen, and only then sent.
+  const initial: BrandInput = {
+    company_name: brand.companyName,
+    company_name_en: brand.companyNameEn,
+    company_url: brand.companyUrl,
+    main_color: brand.mainColor,
+    second_color: brand.secondColor,
+  };
+  const { values, set, errors, submit, submitting } = useStaffForm({
+    initial,
+    save: (values) => update(values).unwrap(),
     successText: settingsText('dialogs.updated'),
     // The saved texts stay on screen; the chosen files were sent.
-    afterSave: (saved) => saved,
-    onSaved: () => setFiles({}),
+    afterSave: ({ logo: _logo, logo2: _logo2, favicon: _favicon, ...texts }) => texts,
   });
 
   return (
@@ -111,7 +110,7 @@ function BrandForm({ brand }: { brand: Brand }) {
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif"
               className={`form-control ${errors[image] ? 'is-invalid' : ''}`}
-              onChange={(event) => setFiles((f) => ({ ...f, [image]: event.target.files?.[0] ?? null }))}
+              onChange={(event) => set(image)(event.target.files?.[0] ?? null)}
               aria-invalid={errors[image] ? true : undefined}
               aria-describedby={errors[image] ? `brand-${image}-error` : undefined}
             />
@@ -124,8 +123,8 @@ function BrandForm({ brand }: { brand: Brand }) {
         ))}
       </div>
       <div className="card-footer">
-        <button type="submit" className="btn btn-primary" disabled={isLoading}>
-          {isLoading ? settingsText('saving') : settingsText('save')}
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? settingsText('saving') : settingsText('save')}
         </button>
       </div>
     </form>

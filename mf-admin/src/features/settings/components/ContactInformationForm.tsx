@@ -4,7 +4,7 @@ import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
-import { useItemForm } from '../../../lib/useItemForm';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 
 export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];
 
@@ -22,8 +22,8 @@ export interface ContactInformationFormProps {
 }
 
 export function ContactInformationForm({ item, langs, defaultLang, onDone }: ContactInformationFormProps) {
-  const [save, { isLoading }] = useSaveContactInformationMutation();
-  const { values, set, errors, submit } = useItemForm({
+  const [save] = useSaveContactInformationMutation();
+  const { values, set, errors, submit, submitting } = useStaffForm({
     initial: item
       ? { section: item.section, name: item.name, content_data: item.content, lang: item.lang }
       : { section: 'telefon' as ContactInfoSection, name: '', content_data: '', lang: defaultLang },
@@ -97,7 +97,7 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
           maxLength={2000}
         />
       </div>
-      <FormActions editing={Boolean(item)} busy={isLoading} onCancel={onDone} />
+      <FormActions editing={Boolean(item)} busy={submitting} onCancel={onDone} />
     </form>
   );
 }

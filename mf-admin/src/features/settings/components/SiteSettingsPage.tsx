@@ -1,10 +1,9 @@
 /** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
-import { useState, type FormEvent } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
 import { settingsText } from '../../../i18n/settingsTexts';
-import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
 import { BrandSection } from './BrandForm';
@@ -30,18 +29,17 @@ export function SiteSettingsPage() {
 }
 
 function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
-  const [scripts, setScripts] = useState(() => Object.fromEntries(SCRIPTS.map((k) => [k, settings[k]])));
-  const [keywords, setKeywords] = useState(settings.keywords);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [update, { isLoading }] = useUpdateSiteSettingsMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const outcome = await runWithDialogs(() => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(), {
-      successText: settingsText('dialogs.updated'),
-    });
-    setErrors(outcome.ok ? {} : outcome.errors);
-  };
+  const [update] = useUpdateSiteSettingsMutation();
+  const { values, set, errors, submit, submitting } = useStaffForm({
+    initial: {
+      ...(Object.fromEntries(SCRIPTS.map((k) => [k, settings[k]])) as Record<(typeof SCRIPTS)[number], string>),
+      keywords: settings.keywords,
+    },
+    // The scripts are sent only by whom may change them.
+    save: ({ keywords, ...scripts }) => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(),
+    successText: settingsText('dialogs.updated'),
+    afterSave: 'keep',
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -63,10 +61,10 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
                 id={`site-${key}`}
                 className={`form-control font-monospace ${errors[key] ? 'is-invalid' : ''}`}
                 rows={4}
-                value={scripts[key]}
+                value={values[key]}
                 readOnly={!settings.can_edit_scripts}
                 spellCheck={false}
-                onChange={(event) => setScripts((s) => ({ ...s, [key]: event.target.value }))}
+                onChange={(event) => set(key)(event.target.value)}
                 aria-invalid={errors[key] ? true : undefined}
                 aria-describedby={errors[key] ? `site-${key}-error` : undefined}
               />
@@ -82,11 +80,11 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
       <fieldset className="card mb-4">
         <legend className="card-header h5 m-0 float-none w-100">{settingsText('site.keywords')}</legend>
         <div className="card-body">
-          <KeywordsInput value={keywords} onChange={setKeywords} error={errors.keywords} />
+          <KeywordsInput value={values.keywords} onChange={set('keywords')} error={errors.keywords} />
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary mb-4" disabled={isLoading}>
-        {isLoading ? settingsText('saving') : settingsText('save')}
+      <button type="submit" className="btn btn-primary mb-4" disabled={submitting}>
+        {submitting ? settingsText('saving') : settingsText('save')}
       </button>
     </form>
   );

@@ -5,7 +5,7 @@ import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveSocialMediaMutation } from '../api/saveSocialMedia';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
-import { useItemForm } from '../../../lib/useItemForm';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 
 /** Bootstrap Icons the public site can show for a link. */
 export const SOCIAL_ICONS = [
@@ -25,8 +25,8 @@ export const SOCIAL_ICONS = [
 const BLANK = { name: '', uri: '', icon_name: 'bi-globe' };
 
 export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null; onDone: () => void }) {
-  const [save, { isLoading }] = useSaveSocialMediaMutation();
-  const { values, set, errors, submit } = useItemForm({
+  const [save] = useSaveSocialMediaMutation();
+  const { values, set, errors, submit, submitting } = useStaffForm({
     initial: item ? { name: item.name, uri: item.uri, icon_name: item.icon_name } : BLANK,
     save: (values) => save({ ...values, ...(item ? { id: item.id } : {}) }).unwrap(),
     successText: item ? settingsText('dialogs.updated') : undefined,
@@ -81,7 +81,7 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
           </div>
         </div>
       </div>
-      <FormActions editing={Boolean(item)} busy={isLoading} onCancel={onDone} />
+      <FormActions editing={Boolean(item)} busy={submitting} onCancel={onDone} />
     </form>
   );
 }

@@ -3,7 +3,7 @@
  * per-language texts (with upload progress), edit an item's texts or replace its files, order the list with
  * SortableList, delete after confirmation.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
@@ -16,7 +16,9 @@ import { useDeleteUploadItemMutation } from '../api/deleteUploadItem';
 import { useUploadItemsQuery } from '../api/getUploadItems';
 import { useSaveUploadQueueMutation } from '../api/saveUploadQueue';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { confirmDelete, fieldErrorsOf, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
+import { uploadItemSchema } from '@vitrin/shared-libs/validation/staffContent';
 import type { UploadField, UploadItem, UploadResource, UploadTextField } from '../types/uploads';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { resourceKey, uploadFields, uploadTextFields } from '../utils/uploadFields';
@@ -94,50 +96,46 @@ function UploadForm({
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const initial = useMemo(() => textsOf(editing, textFields, langs), [editing, textFields, langs]);
-  const [files, setFiles] = useState<Record<string, File>>({});
-  const [texts, setTexts] = useState<Record<string, string>>(initial);
   const [progress, setProgress] = useState<number | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [save] = useSaveUploadItemMutation();
+  // The upload stays busy until its dialog has closed.
+  const done = (closed: Promise<void>) => void closed.then(() => setProgress(null));
+  const { values, set, errors, submit, submitting } = useStaffForm({
+    initial: { files: {} as Record<string, File>, texts: initial },
+    // Editing keeps the stored files unless new ones are chosen.
+    validationSchema: uploadItemSchema(editing ? [] : fields.map((field) => field.name), langs[0] ?? 'en', {
+      required: contentText('required'),
+      titleMissing: contentText('uploads.titleMissing'),
+    }),
+    save: ({ files, texts }) => {
+      setProgress(0);
+      return save({ resource, id: editing?.id, files, texts, onProgress: setProgress }).unwrap();
+    },
+    texts: { successTitle: editing ? contentText('dialogs.updated') : contentText('dialogs.success'), listFieldMessages: true },
+    onSaved: (_item, _values, closed) => {
+      form.current?.reset();
+      if (editing) onDone();
+      done(closed);
+    },
+    onFailed: (outcome) => done(outcome.closed),
+  });
+  const { files, texts } = values;
+  const busy = submitting || progress !== null;
   const dirty =
     Object.keys(files).length > 0 || Object.entries(texts).some(([name, v]) => v.trim() !== (initial[name] ?? '').trim());
   // Opening an item for editing takes the focus to the form, so keyboard and screen-reader users land there.
   useEffect(() => {
     if (editing) heading.current?.focus();
   }, [editing]);
-  useUnsavedChangesGuard(dirty && progress === null);
+  useUnsavedChangesGuard(dirty && !busy);
   const localized = textFields.filter((f) => f.localized);
   const empty = langs.filter((lang) => localized.every((f) => !(texts[`${f.name}_${lang}`] ?? '').trim()));
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    // Editing keeps the stored files unless new ones are chosen.
-    if (!editing) for (const field of fields) if (!files[field.name]) missing[field.name] = contentText('required');
-    if (!(texts[`title_${langs[0]}`] ?? '').trim()) missing[`title_${langs[0]}`] = contentText('uploads.titleMissing');
-    setErrors(missing);
-    if (Object.keys(missing).length > 0) return;
-    setProgress(0);
-    try {
-      await save({ resource, id: editing?.id, files, texts, onProgress: setProgress }).unwrap();
-      setFiles({});
-      setTexts({});
-      form.current?.reset();
-      if (editing) onDone();
-      await showSuccess(editing ? contentText('dialogs.updated') : contentText('dialogs.success'));
-    } catch (error) {
-      setErrors(fieldErrorsOf({ error }));
-      await showFailure(error, { listFieldMessages: true });
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <form
       ref={form}
       className="card card-body mb-4"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-labelledby={`${id}-legend`}
     >
@@ -157,15 +155,8 @@ function UploadForm({
             accept={field.accept}
             className={`form-control${errors[field.name] ? ' is-invalid' : ''}`}
             aria-describedby={`${id}-${field.name}-help`}
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              setFiles((current) => {
-                const next = { ...current };
-                if (chosen) next[field.name] = chosen;
-                else delete next[field.name];
-                return next;
-              });
-            }}
+            // No file chosen: the key goes (formik drops a value set to undefined).
+            onChange={(event) => set(`files.${field.name}`)(event.target.files?.[0])}
           />
           <div id={`${id}-${field.name}-help`} className={errors[field.name] ? 'text-danger small mt-1' : 'form-text'}>
             {errors[field.name] ?? (editing ? `${field.help} ${contentText('uploads.keepFile')}` : field.help)}
@@ -188,7 +179,7 @@ function UploadForm({
               field={field}
               value={texts[`${field.name}_${lang}`] ?? ''}
               error={errors[`${field.name}_${lang}`]}
-              onChange={(value) => setTexts((current) => ({ ...current, [`${field.name}_${lang}`]: value }))}
+              onChange={set(`texts.${field.name}_${lang}`)}
             />
           )),
         )}
@@ -203,7 +194,7 @@ function UploadForm({
               field={field}
               value={texts[field.name] ?? ''}
               error={errors[field.name]}
-              onChange={(value) => setTexts((current) => ({ ...current, [field.name]: value }))}
+              onChange={set(`texts.${field.name}`)}
             />
           ))}
       </div>
@@ -222,7 +213,7 @@ function UploadForm({
         </div>
       )}
       <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={progress !== null}>
+        <button type="submit" className="btn btn-primary" disabled={busy}>
           {progress !== null
             ? contentText('uploads.uploading', { percent: progress })
             : editing
@@ -230,7 +221,7 @@ function UploadForm({
               : contentText('uploads.upload')}
         </button>
         {editing && (
-          <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={progress !== null}>
+          <button type="button" className="btn btn-outline-secondary" onClick={onDone} disabled={busy}>
             {contentText('uploads.cancelEdit')}
           </button>
         )}

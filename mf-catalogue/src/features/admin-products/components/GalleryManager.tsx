@@ -2,7 +2,8 @@
  * A saved product's files per gallery type: upload with a progress bar per file, per-language alt texts,
  * ordering (files-queue) with SortableList, and removal with confirmation.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFormik } from 'formik';
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
@@ -13,6 +14,7 @@ import type { GalleryType, ProductFile } from '@vitrin/shared-libs/types/catalog
 import { GALLERY_TYPES } from '@vitrin/shared-libs/types/catalogue';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import {
   uploadProductFile,
@@ -122,18 +124,15 @@ function Gallery({
 
 function AltTexts({ productId, file, languages }: { productId: number; file: ProductFile; languages: Language[] }) {
   const id = useId();
-  const [saveAlt, { isLoading }] = useSaveFileAltMutation();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
+  const [saveAlt] = useSaveFileAltMutation();
+  const { values, set, submit, submitting } = useStaffForm({
+    initial: Object.fromEntries(
       languages.map((l) => [`alt_${l.abbr}`, (file as unknown as Record<string, string | null>)[`alt_${l.abbr}`] ?? '']),
     ),
-  );
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    await reportOutcome(await saveAlt({ productId, fileId: file.id, alts: values }), {
-      successTitle: catalogueAdminText('dialogs.updated'),
-    });
-  };
+    save: (alts) => saveAlt({ productId, fileId: file.id, alts }).unwrap(),
+    texts: { successTitle: catalogueAdminText('dialogs.updated') },
+    afterSave: 'keep',
+  });
   return (
     <form className="d-flex flex-wrap align-items-end gap-2" onSubmit={(e) => void submit(e)}>
       {languages.map((l) => (
@@ -146,11 +145,11 @@ function AltTexts({ productId, file, languages }: { productId: number; file: Pro
             className="form-control form-control-sm"
             maxLength={255}
             value={values[`alt_${l.abbr}`] ?? ''}
-            onChange={(e) => setValues({ ...values, [`alt_${l.abbr}`]: e.target.value })}
+            onChange={(e) => set(`alt_${l.abbr}`)(e.target.value)}
           />
         </div>
       ))}
-      <button type="submit" className="btn btn-sm btn-outline-primary" disabled={isLoading}>
+      <button type="submit" className="btn btn-sm btn-outline-primary" disabled={submitting}>
         {catalogueAdminText('products.gallery.saveAlt')}
       </button>
     </form>
@@ -166,45 +165,46 @@ interface Upload {
 function Uploader({ productId, type, languages }: { productId: number; type: GalleryType; languages: Language[] }) {
   const id = useId();
   const dispatch = useAdminDispatch();
-  const [chosen, setChosen] = useState<File[]>([]);
-  const [alts, setAlts] = useState<Record<string, string>>({});
   const [uploads, setUploads] = useState<Upload[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (chosen.length === 0 || busy) return;
-    setBusy(true);
-    setUploads(chosen.map((file) => ({ name: file.name, percent: 0 })));
-    let failed = false;
-    for (const [index, file] of chosen.entries()) {
-      const update = (change: Partial<Upload>) =>
-        setUploads((list) => list.map((u, i) => (i === index ? { ...u, ...change } : u)));
-      try {
-        await uploadProductFile(productId, file, type, alts, (percent) => update({ percent }));
-        update({ percent: 100 });
-      } catch (error) {
-        failed = true;
-        const data = (error as { response?: { data?: { errors?: Record<string, string>; message?: string } } }).response?.data;
-        update({ error: data?.errors?.file ?? data?.message ?? catalogueAdminText('dialogs.systemError') });
+  // Each file is sent on its own with its progress, so not the one-call staff form.
+  const formik = useFormik({
+    initialValues: { chosen: [] as File[], alts: {} as Record<string, string> },
+    validateOnChange: false,
+    validateOnBlur: false,
+    onSubmit: async ({ chosen, alts }, helpers) => {
+      if (chosen.length === 0) return;
+      setUploads(chosen.map((file) => ({ name: file.name, percent: 0 })));
+      let failed = false;
+      for (const [index, file] of chosen.entries()) {
+        const update = (change: Partial<Upload>) =>
+          setUploads((list) => list.map((u, i) => (i === index ? { ...u, ...change } : u)));
+        try {
+          await uploadProductFile(productId, file, type, alts, (percent) => update({ percent }));
+          update({ percent: 100 });
+        } catch (error) {
+          failed = true;
+          const data = (error as { response?: { data?: { errors?: Record<string, string>; message?: string } } }).response?.data;
+          update({ error: data?.errors?.file ?? data?.message ?? catalogueAdminText('dialogs.systemError') });
+        }
       }
-    }
-    dispatch(
-      adminApi.util.invalidateTags([
-        { type: 'Product', id: productId },
-        { type: 'Product', id: 'LIST' },
-      ]),
-    );
-    setBusy(false);
-    setChosen([]);
-    setAlts({});
-    // A finished upload's bar goes (the file is in the gallery now); a failed one stays with its reason.
-    setUploads((list) => list.filter((upload) => upload.error));
-    if (failed) await showDialog({ icon: 'error', title: catalogueAdminText('dialogs.failed'), timer: 3000 });
-  };
+      dispatch(
+        adminApi.util.invalidateTags([
+          { type: 'Product', id: productId },
+          { type: 'Product', id: 'LIST' },
+        ]),
+      );
+      helpers.resetForm();
+      // A finished upload's bar goes (the file is in the gallery now); a failed one stays with its reason.
+      setUploads((list) => list.filter((upload) => upload.error));
+      // The form is free again while the dialog shows.
+      if (failed) void showDialog({ icon: 'error', title: catalogueAdminText('dialogs.failed'), timer: 3000 });
+    },
+  });
+  const { chosen, alts } = formik.values;
+  const busy = formik.isSubmitting;
 
   return (
-    <form className="mt-3" onSubmit={(e) => void submit(e)}>
+    <form className="mt-3" onSubmit={formik.handleSubmit}>
       <div className="row g-2 align-items-end">
         <div className="col-md-4">
           <label className="form-label" htmlFor={`${id}-file`}>
@@ -217,7 +217,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
             multiple
             className="form-control"
             accept={type === 'document' ? 'application/pdf' : 'image/jpeg,image/png,image/webp,image/gif'}
-            onChange={(e) => setChosen(Array.from(e.target.files ?? []))}
+            onChange={(e) => void formik.setFieldValue('chosen', Array.from(e.target.files ?? []))}
           />
         </div>
         {languages.map((l) => (
@@ -230,7 +230,7 @@ function Uploader({ productId, type, languages }: { productId: number; type: Gal
               className="form-control"
               maxLength={255}
               value={alts[`alt_${l.abbr}`] ?? ''}
-              onChange={(e) => setAlts({ ...alts, [`alt_${l.abbr}`]: e.target.value })}
+              onChange={(e) => void formik.setFieldValue(`alts.alt_${l.abbr}`, e.target.value)}
             />
           </div>
         ))}

@@ -1,0 +1,101 @@
+/** The staff forms' shared formik state: a refusal keeps what was typed and shows the field messages; a save starts again. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { object, string } from 'yup';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
+import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
+
+jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({ showDialog: jest.fn(), confirmDialog: jest.fn() }));
+
+function LinkForm({ save, onSaved }: { save: (values: { name: string }) => Promise<unknown>; onSaved: () => void }) {
+  const { values, set, errors, submit } = useStaffForm({ initial: { name: '' }, save, onSaved });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField id="name" label="Ad" value={values.name} onChange={set('name')} error={errors.name} />
+      <button type="submit">Kaydet</button>
+    </form>
+  );
+}
+
+beforeEach(() => jest.mocked(showDialog).mockReset().mockResolvedValue(undefined));
+
+it('a 422 keeps the typed value and ties the field message to it; a save empties the form and reports', async () => {
+  const user = userEvent.setup();
+  const onSaved = jest.fn();
+  const save = jest
+    .fn()
+    .mockRejectedValueOnce({ status: 422, data: { success: false, message: 'İşlem Başarısız!', errors: { name: 'Çok uzun' } } })
+    .mockResolvedValueOnce({ id: 7 });
+  render(<LinkForm save={save} onSaved={onSaved} />);
+
+  await user.type(screen.getByLabelText('Ad'), 'Facebook');
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(save).toHaveBeenLastCalledWith({ name: 'Facebook' });
+  expect(await screen.findByText('Çok uzun')).toBeInTheDocument();
+  expect(screen.getByLabelText('Ad')).toHaveValue('Facebook');
+  expect(screen.getByLabelText('Ad')).toHaveAccessibleDescription('Çok uzun');
+  expect(showDialog).toHaveBeenLastCalledWith(
+    expect.objectContaining({ icon: 'error', title: 'Başarısız', text: 'İşlem Başarısız!' }),
+  );
+  expect(onSaved).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(await screen.findByLabelText('Ad')).toHaveValue('');
+  expect(screen.queryByText('Çok uzun')).toBeNull();
+  expect(showDialog).toHaveBeenLastCalledWith(expect.objectContaining({ icon: 'success', title: 'Başarılı' }));
+  expect(onSaved).toHaveBeenCalledTimes(1);
+});
+
+function ContractForm({ save }: { save: (values: { name: string }) => Promise<unknown> }) {
+  const { formik, submit, submitting } = useStaffForm({
+    initial: { name: 'Gizlilik' },
+    save,
+    validationSchema: object({ name: string().trim().required(REQUIRED) }),
+    afterSave: 'keep',
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField {...formikField(formik, 'name')} label="Ad" />
+      <button type="submit" disabled={submitting}>
+        Kaydet
+      </button>
+    </form>
+  );
+}
+
+it("a drawn formik field shows a 422's message under it until the next send; a kept form keeps the saved text", async () => {
+  const user = userEvent.setup();
+  const save = jest
+    .fn()
+    .mockRejectedValueOnce({ status: 422, data: { message: 'İşlem Başarısız!', errors: { name: 'Bu ad alınmış' } } })
+    .mockResolvedValueOnce({ id: 1 });
+  render(<ContractForm save={save} />);
+
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(await screen.findByText('Bu ad alınmış')).toBeInTheDocument();
+  expect(screen.getByLabelText('Ad')).toHaveAccessibleDescription('Bu ad alınmış');
+  // Typing does not take the server's message away before the next send.
+  await user.type(screen.getByLabelText('Ad'), ' Politikası');
+  expect(screen.getByText('Bu ad alınmış')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(save).toHaveBeenLastCalledWith({ name: 'Gizlilik Politikası' });
+  await waitFor(() => expect(screen.queryByText('Bu ad alınmış')).toBeNull());
+  expect(screen.getByLabelText('Ad')).toHaveValue('Gizlilik Politikası');
+  expect(showDialog).toHaveBeenLastCalledWith(expect.objectContaining({ icon: 'success' }));
+});
+
+it("the schema's rule refuses a send before any call and its message shows under the field", async () => {
+  const user = userEvent.setup();
+  const save = jest.fn();
+  render(<ContractForm save={save} />);
+
+  await user.clear(screen.getByLabelText('Ad'));
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  expect(await screen.findByText(REQUIRED)).toBeInTheDocument();
+  expect(screen.getByLabelText('Ad')).toHaveAccessibleDescription(REQUIRED);
+  expect(save).not.toHaveBeenCalled();
+  expect(showDialog).not.toHaveBeenCalled();
+});
