@@ -7,10 +7,9 @@ import { contentText } from '../../../i18n/contentTexts';
 import { useAdminBreadcrumbsQuery } from '../api/getBreadcrumbs';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useUpdateBreadcrumbMutation } from '../api/updateBreadcrumb';
-import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { changedTexts, emptyLanguages } from '../../../lib/localizedValues';
-import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
-import { TextField } from '@vitrin/shared-libs/ui/TextField';
+import { emptyLanguages, localizedValuesOf } from '../../../lib/localizedValues';
+import { useTextsImageForm } from '../../../lib/useTextsImageForm';
+import { TitleField } from '../../../components/TitleField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
 import { SaveBar } from '../../../components/SaveBar';
@@ -63,22 +62,12 @@ export function BreadcrumbsPage() {
 
 function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; langs: string[] }) {
   const id = useId();
-  const initial = useMemo(() => {
-    const values: Record<string, string> = {};
-    for (const lang of langs) values[`title_${lang}`] = breadcrumb[`title_${lang}`] ?? '';
-    return values;
-  }, [breadcrumb, langs]);
+  const initial = useMemo(() => localizedValuesOf(breadcrumb, ['title'], langs), [breadcrumb, langs]);
   const [active, setActive] = useState(langs[0] ?? 'en');
   const [update] = useUpdateBreadcrumbMutation();
-  const { values, set, errors, submit, submitting, dirty } = useStaffForm({
-    initial: { texts: initial, image: null as File | null, removeImage: false },
-    // Only the titles that changed are sent.
-    save: ({ texts, image, removeImage }) =>
-      update({ key: breadcrumb.key, titles: changedTexts(texts, initial), image, removeImage }).unwrap(),
-    texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
-    afterSave: 'keep',
-  });
-  useUnsavedChangesGuard(dirty && !submitting);
+  const { values, set, errors, submit, submitting, dirty } = useTextsImageForm(initial, (change) =>
+    update({ key: breadcrumb.key, ...change }).unwrap(),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -88,10 +77,9 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
         onChange={setActive}
         empty={emptyLanguages(values.texts, ['title'], langs)}
         renderPanel={(lang) => (
-          <TextField
+          <TitleField
             id={`${id}-title-${lang}`}
-            label={contentText('title', { lang: lang.toUpperCase() })}
-            maxLength={255}
+            lang={lang}
             value={values.texts[`title_${lang}`] ?? ''}
             error={errors[`title_${lang}`]}
             onChange={set(`texts.title_${lang}`)}

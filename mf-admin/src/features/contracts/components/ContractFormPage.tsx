@@ -17,6 +17,7 @@ import { useSaveContractMutation } from '../api/saveContract';
 import { useUploadEditorImageMutation } from '../../../lib/uploadEditorImage';
 import { emptyLanguages } from '../utils/contractLanguages';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
+import { localizedValuesOf } from '../../../lib/localizedValues';
 
 // TipTap is fetched only when a contract is edited.
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -53,16 +54,12 @@ export function ContractFormPage() {
 }
 
 function initialValues(contract: AdminContract | undefined, langs: string[]): Record<string, string> {
-  const values: Record<string, string> = {
+  return {
     name: contract?.name ?? '',
     seo_name: contract?.seo_name ?? '',
     seo_name_tr: contract?.seo_name_tr ?? '',
+    ...localizedValuesOf(contract, ['name', 'content'], langs),
   };
-  for (const lang of langs) {
-    values[`name_${lang}`] = contract?.[`name_${lang}`] ?? '';
-    values[`content_${lang}`] = contract?.[`content_${lang}`] ?? '';
-  }
-  return values;
 }
 
 function ContractForm({ contract, languages }: { contract: AdminContract | undefined; languages: Language[] }) {

@@ -23,7 +23,8 @@ import {
 } from '../api/media';
 import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { changedTexts, emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { changedTexts, emptyLanguages, localizedValuesOf, type LocalizedValues } from '../../../lib/localizedValues';
+import { TitleField } from '../../../components/TitleField';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
 import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
@@ -40,9 +41,7 @@ const FIELDS = ['title', 'summary', 'body'] as const;
 
 /** The form's fields of a stored item (or of a new one). */
 function valuesOf(item: AdminMediaItem | undefined, langs: readonly string[]): LocalizedValues {
-  const values: LocalizedValues = {};
-  for (const field of FIELDS)
-    for (const lang of langs) values[`${field}_${lang}`] = (item?.[`${field}_${lang}`] as string | null | undefined) ?? '';
+  const values = localizedValuesOf(item, FIELDS, langs);
   values.published_at = (item?.published_at ?? new Date().toISOString()).slice(0, 10);
   values.video_url = item?.video_url ?? '';
   return values;
@@ -154,10 +153,9 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           empty={empty}
           renderPanel={(lang) => (
             <>
-              <TextField
+              <TitleField
                 id={`${id}-title-${lang}`}
-                label={contentText('title', { lang: lang.toUpperCase() })}
-                maxLength={255}
+                lang={lang}
                 value={values.texts[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
                 onChange={(value) => set(`title_${lang}`, value)}

@@ -1,26 +1,21 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { AdminPage } from '@vitrin/shared-libs/types/content';
+import { textsImageFormData, type TextsImageChange } from '../../../lib/textsImage';
 
-export interface PageContentUpdate {
+/** A content page's change: `texts` holds the `title_<abbr>` and `body_<abbr>` of every language edited. */
+export interface PageContentUpdate extends TextsImageChange {
   page: string;
-  /** `title_<abbr>` and `body_<abbr>` of every language edited. */
-  texts: Record<string, string>;
-  image?: File | null;
-  removeImage?: boolean;
 }
 
 export const updatePageContentApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     updatePageContent: build.mutation<AdminPage, PageContentUpdate>({
-      query: ({ page, texts, image, removeImage }) => {
-        const form = new FormData();
-        form.append('_method', 'PUT');
-        for (const [key, value] of Object.entries(texts)) form.append(key, value);
-        if (image) form.append('image', image);
-        if (removeImage) form.append('remove_image', '1');
-        return { url: `/api/admin/contents/${encodeURIComponent(page)}`, method: 'POST', data: form };
-      },
+      query: ({ page, ...change }) => ({
+        url: `/api/admin/contents/${encodeURIComponent(page)}`,
+        method: 'POST',
+        data: textsImageFormData(change),
+      }),
       transformResponse: unwrapData<AdminPage>,
       invalidatesTags: ['Content'],
     }),

@@ -11,11 +11,10 @@ import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { contentText } from '../../../i18n/contentTexts';
 import { useAdminContentsQuery } from '../api/getContents';
 import { useUpdatePageContentMutation } from '../api/updatePageContent';
-import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
-import { changedTexts, emptyLanguages, type LocalizedValues } from '../../../lib/localizedValues';
+import { emptyLanguages, localizedValuesOf } from '../../../lib/localizedValues';
+import { useTextsImageForm } from '../../../lib/useTextsImageForm';
 import { PUBLIC_ROUTES, type ContentPageKey } from '@vitrin/shared-libs/registry/publicRoutes';
-import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
-import { TextField } from '@vitrin/shared-libs/ui/TextField';
+import { TitleField } from '../../../components/TitleField';
 import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
@@ -28,13 +27,6 @@ export interface PageContentEditorProps {
   page: ContentPageKey;
   /** The screen's heading (the menu label). */
   heading: string;
-}
-
-function valuesOf(page: AdminPage | undefined, langs: readonly string[]): LocalizedValues {
-  const values: LocalizedValues = {};
-  for (const field of FIELDS)
-    for (const lang of langs) values[`${field}_${lang}`] = (page?.[`${field}_${lang}`] as string | null | undefined) ?? '';
-  return values;
 }
 
 export function PageContentEditor({ page, heading }: PageContentEditorProps) {
@@ -70,17 +62,12 @@ function PageForm({
   stored: AdminPage;
   langs: string[];
 }) {
-  const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
+  const initial = useMemo(() => localizedValuesOf(stored, FIELDS, langs), [stored, langs]);
   const [active, setActive] = useState(langs[0] ?? 'en');
   const [update] = useUpdatePageContentMutation();
-  const { values, set, errors, submit, submitting, dirty } = useStaffForm({
-    initial: { texts: initial, image: null as File | null, removeImage: false },
-    // Only the texts that changed are sent.
-    save: ({ texts, image, removeImage }) => update({ page, texts: changedTexts(texts, initial), image, removeImage }).unwrap(),
-    texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
-    afterSave: 'keep',
-  });
-  useUnsavedChangesGuard(dirty && !submitting);
+  const { values, set, errors, submit, submitting, dirty } = useTextsImageForm(initial, (change) =>
+    update({ page, ...change }).unwrap(),
+  );
   const empty = emptyLanguages(values.texts, FIELDS, langs);
   const headingId = `page-editor-${page}`;
 
@@ -102,10 +89,9 @@ function PageForm({
           empty={empty}
           renderPanel={(lang) => (
             <>
-              <TextField
+              <TitleField
                 id={`${page}-title-${lang}`}
-                label={contentText('title', { lang: lang.toUpperCase() })}
-                maxLength={255}
+                lang={lang}
                 value={values.texts[`title_${lang}`] ?? ''}
                 error={errors[`title_${lang}`]}
                 onChange={set(`texts.title_${lang}`)}
