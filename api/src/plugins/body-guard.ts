@@ -11,9 +11,10 @@ declare module 'fastify' {
   }
 }
 
-const HOLDS_SLOT = Symbol('vitrin.bodySlot');
+const SLOT = Symbol('vitrin.bodySlot');
 
-type GuardedRequest = IncomingMessage & { [HOLDS_SLOT]?: true };
+/** A request's slot: taken and not yet given back, or given back (a request takes at most one, once). */
+type GuardedRequest = IncomingMessage & { [SLOT]?: 'held' | 'left' };
 
 /** Whether the request announces a body (a length above zero, or a chunked one). */
 export function announcesBody(req: IncomingMessage): boolean {
@@ -23,7 +24,8 @@ export function announcesBody(req: IncomingMessage): boolean {
 
 /**
  * A counter of bodies being read. A request takes a slot before its body is read (by the method-override step or
- * the body parser) and gives it back when the body has been read, the answer has gone, or the socket closed.
+ * the body parser) and gives it back when the body has been read, the answer has gone (whoever sent it: a refusal
+ * in a hook before the body is parsed included), or the socket closed.
  */
 export class BodyReads {
   private active = 0;
@@ -37,20 +39,24 @@ export class BodyReads {
   /** false when every slot is taken; true when the request holds one (already, or from now on). */
   enter(req: IncomingMessage, res?: ServerResponse): boolean {
     const guarded = req as GuardedRequest;
-    if (guarded[HOLDS_SLOT]) return true;
-    if (this.active >= this.max) return false;
-    this.active += 1;
-    guarded[HOLDS_SLOT] = true;
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      this.active -= 1;
-    };
-    req.once('end', leave);
-    req.once('close', leave);
-    res?.once('close', leave);
+    if (guarded[SLOT] === undefined) {
+      if (this.active >= this.max) return false;
+      this.active += 1;
+      guarded[SLOT] = 'held';
+      const leave = () => this.leave(req);
+      req.once('end', leave);
+      req.once('close', leave);
+    }
+    res?.once('close', () => this.leave(req));
     return true;
+  }
+
+  /** Gives the request's slot back; does nothing when it holds none or gave it back already. */
+  leave(req: IncomingMessage): void {
+    const guarded = req as GuardedRequest;
+    if (guarded[SLOT] !== 'held') return;
+    guarded[SLOT] = 'left';
+    this.active -= 1;
   }
 }
 
@@ -68,6 +74,10 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 export default fp<{ maxBodyReads: number }>(
   async (app, { maxBodyReads }) => {
     app.decorate('bodyReads', new BodyReads(maxBodyReads));
+    // Whatever answered (a route, or a hook's refusal before the body was parsed, whose body then stays unread and
+    // never ends) and however the request went, its slot is given back.
+    app.addHook('onResponse', async (request) => app.bodyReads.leave(request.raw));
+    app.addHook('onRequestAbort', async (request) => app.bodyReads.leave(request.raw));
 
     app.addHook('onRequest', async (request, reply) => {
       if (!announcesBody(request.raw)) return;
