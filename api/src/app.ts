@@ -57,6 +57,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
+import { clientAddress, proxyTrust } from './lib/client-address';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,9 +76,10 @@ export type BuildOptions = BootstrapOptions;
  * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
  */
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // A request's head and body must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes the socket); a
@@ -153,7 +155,12 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(dbPlugin, { database: config.database });
   app.register(bootstrapPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });
-  app.register(bodyGuardPlugin, { maxBodyReads: config.maxBodyReads });
+  app.register(bodyGuardPlugin, {
+    max: config.maxBodyReads,
+    perClient: config.maxBodyReadsPerClient,
+    idleMs: config.bodyIdleTimeoutMs,
+    clientOf: (req) => clientAddress(req, trust),
+  });
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
