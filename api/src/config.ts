@@ -51,7 +51,7 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** Request bodies read at the same time, at most; one more is answered 429 before it is read. */
   maxBodyReads: number;
-  /** Of those, at most this many from one client address (a quarter of maxBodyReads, at least one). */
+  /** A quarter of maxBodyReads (at least one): a client holding this many never takes the last this-many free. */
   maxBodyReadsPerClient: number;
   /** A body that has begun but sends nothing for this long is cut with 408. */
   bodyIdleTimeoutMs: number;

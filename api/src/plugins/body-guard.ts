@@ -25,7 +25,7 @@ export function announcesBody(req: IncomingMessage): boolean {
 export interface BodyReadLimits {
   /** Bodies read at the same time, at most. */
   max: number;
-  /** Of those, at most this many from one client address once half the slots are taken. */
+  /** A client holding this many is refused the last this-many free slots (kept for the others). */
   perClient: number;
   /** A body that has not finished arriving and sends nothing for this long is cut with 408. */
   idleMs: number;
@@ -47,7 +47,7 @@ const STALLED = JSON.stringify({ success: false, message: 'The request body stop
  * A counter of bodies being read (docs/security.md, "Limits and timeouts"). A request takes a slot before its body
  * is read (by the method-override step or the body parser) and gives it back when the body has been read, the
  * answer has gone (whoever sent it: a refusal in a hook before the body is parsed included), or the socket closed.
- * Once half the slots are taken, a client holding `perClient` gets no more; and a body that stops arriving for `idleMs` loses its slot and its
+ * A client holding `perClient` slots never takes one of the last `perClient` free ones; and a body that stops arriving for `idleMs` loses its slot and its
  * connection (408), so neither one client nor stalled sockets can take every slot.
  */
 export class BodyReads {
@@ -67,9 +67,9 @@ export class BodyReads {
     if (guarded[SLOT] === undefined) {
       const client = this.limits.clientOf(req);
       const mine = this.perClient.get(client) ?? 0;
-      // A client past its share is refused only once half the slots are taken: a burst from one office is served
-      // while the server is idle, and one client can never take more than half.
-      const crowded = this.held.size >= Math.ceil(this.limits.max / 2);
+      // A client past its share may still use free slots, but never the last `perClient` of them: a burst from one
+      // office is served while the server is quiet, and the others always find slots left.
+      const crowded = this.limits.max - this.held.size <= this.limits.perClient;
       if (this.held.size >= this.limits.max || (mine >= this.limits.perClient && crowded)) return false;
       this.perClient.set(client, mine + 1);
       this.held.set(req, { client, res: null, bytes: req.socket?.bytesRead ?? 0, since: Date.now() });
