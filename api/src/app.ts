@@ -55,6 +55,7 @@ import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 import { clientAddress, proxyTrust } from './lib/client-address';
@@ -152,6 +153,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // App plugins.
   app.register(errorsPlugin);
+  app.register(inputGuardPlugin);
   app.register(dbPlugin, { database: config.database });
   app.register(bootstrapPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });

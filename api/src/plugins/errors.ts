@@ -107,8 +107,16 @@ export async function answerFrameworkError(
   if (isApiPath(request.url) || request.method !== 'GET') {
     return reply.code(400).send({ success: false, message: 'The URL is malformed.', data: null });
   }
+  return answerNotFoundPage(request, reply, escapeStrayPercents(request.url));
+}
+
+/**
+ * The site's HTML 404 page for an address that names nothing, rendered for `url` (the address made harmless: a
+ * stray `%` or a NUL escaped, so the page shows what was asked for and no lookup meets the raw byte).
+ */
+export async function answerNotFoundPage(request: FastifyRequest, reply: FastifyReply, url: string): Promise<FastifyReply> {
   const page = await request.server.inject({
-    url: escapeStrayPercents(request.url),
+    url,
     headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '' },
   });
   for (const name of [
