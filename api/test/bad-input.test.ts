@@ -417,7 +417,7 @@ describe.each(ENGINES)('input a database cannot hold, on every route (%s)', (eng
       const probe = await send(route.method, url, {});
       const fields = Object.keys((probe.json() as { errors?: Record<string, string> }).errors ?? {}).filter((f) => f !== '_');
       for (const field of [...fields, 'id']) {
-        for (const value of ['a\u0000b', 99999999999999999999, 1e308, -1e308]) {
+        for (const value of ['a\u0000b', 1e20, 1e308, -1e308]) {
           const body = Object.fromEntries(fields.map((key) => [key, key === field ? value : 'a']));
           if (!fields.includes(field)) body[field] = value;
           notServerError(`${route.method} ${url} ${field}=${JSON.stringify(value)}`, await send(route.method, url, body));
