@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
-import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps } from './lib/uploads';
+import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps, sweepUploadTemps } from './lib/uploads';
 import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/sign-in-routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/public-routes';
@@ -126,6 +126,18 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // answer); a file in a field the route does not take is a 422; one cut at its limit is refused by storeUpload.
   app.addHook('onResponse', removeUploadTemps);
   app.addHook('onRequestAbort', removeUploadTemps);
+  // What a stopped process left mid-upload goes at start, and hourly (files untouched for a request's lifetime).
+  const sweepTemps = () =>
+    sweepUploadTemps(config.dataDir, Math.max(config.requestTimeoutMs, 10 * 60_000)).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not sweep DATA_DIR/tmp'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweepTemps();
+    sweeper = setInterval(() => void sweepTemps(), 60 * 60_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: onUploadedFile,
