@@ -49,6 +49,8 @@ import { socialMediaPublicRoutes } from './modules/social-media/public-routes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { supportAdminRoutes } from './modules/support/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
+import { releaseAdminRoutes } from './modules/releases/admin-routes';
+import { releasesPlugin } from './modules/releases/service';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -179,6 +181,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(authPlugin);
 
   app.register(loginFailuresPlugin);
+  app.register(releasesPlugin);
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
@@ -229,6 +232,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(inboxAdminRoutes);
       admin.register(orderAdminRoutes);
       admin.register(userAdminRoutes);
+      admin.register(releaseAdminRoutes);
       admin.register(supportAdminRoutes);
       // Content management (pages, banners, home, certificates, catalogues, media).
       admin.register(pageContentAdminRoutes);

@@ -33,7 +33,10 @@ export interface AppConfig {
   ssr: { enabled: boolean; shellServer: string; revalidateMs: number; timeoutMs: number; cacheEntries: number };
   /** Absolute URLs (canonical, sitemap) start with this; null: the request's own origin. */
   publicUrl: string | null;
+  /** Each remote's manifest address at start (MF_*_URL); the release screen and MF_REMOTES_FILE change them live. */
   remotes: Record<RemoteName, string>;
+  /** A JSON file of remote addresses (`{ "mf_catalogue": "…/mf-manifest.json" }`) watched while the site runs. */
+  remotesFile: string | null;
   brand: Brand;
   cookieSecret: string;
   logLevel: LogLevel;
@@ -173,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mf_admin: str(env, 'MF_ADMIN_URL', '/mf/mf_admin/mf-manifest.json'),
       mf_catalogue: str(env, 'MF_CATALOGUE_URL', '/mf/mf_catalogue/mf-manifest.json'),
     },
+    remotesFile: env.MF_REMOTES_FILE?.trim() ? path.resolve(env.MF_REMOTES_FILE.trim()) : null,
     brand: {
       companyName: str(env, 'BRAND_COMPANY_NAME', DEFAULT_BRAND.companyName),
       companyNameEn: str(env, 'BRAND_COMPANY_NAME_EN', DEFAULT_BRAND.companyNameEn),
