@@ -48,6 +48,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Public form posts (contact, HR, order, offer) allowed per IP and route in 10 minutes. */
   publicFormRateLimit: number;
+  /** The window public form posts are counted in (FORM_RATE_WINDOW_SECONDS). */
+  publicFormRateWindowMs: number;
   /** Product lists (searches, admin pages) kept per catalogue version; 0 turns the cache off. */
   searchCacheEntries: number;
   /** A request's head and body must have arrived within this time, else 408 and the socket closes. */
@@ -191,7 +193,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv: str(env, 'NODE_ENV', 'production'),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
-    publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
+    // FORM_RATE_LIMIT (0: off); PUBLIC_FORM_RATE_LIMIT is its earlier name, still read when it alone is set.
+    publicFormRateLimit: int(env, env.FORM_RATE_LIMIT?.trim() ? 'FORM_RATE_LIMIT' : 'PUBLIC_FORM_RATE_LIMIT', 10, 0, 1_000_000),
+    publicFormRateWindowMs: int(env, 'FORM_RATE_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     maxBodyReads,

@@ -3,17 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationFailed, VisitorRefusal } from './http';
 import { nowIso } from './time';
 
-/** The window public form posts are counted in, per client IP and per route. */
-export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
-
 /**
- * `config: { rateLimit: publicFormRateLimit }` on a public form POST (contact, HR, order, offer):
- * at most PUBLIC_FORM_RATE_LIMIT posts (default 10) per IP per route in 10 minutes, then 429 with
- * Retry-After and the envelope (the limiter is registered in app.ts: in memory, or Redis with REDIS_URL).
+ * `config: { rateLimit: publicFormRateLimit }` on a public form POST (contact, HR, order, offer): at most
+ * FORM_RATE_LIMIT posts (default 10; 0 turns the limit off) per client address per route in
+ * FORM_RATE_WINDOW_SECONDS (default 600), then 429 with Retry-After and the envelope in the visitor's language.
+ * The limiter is registered in app.ts: in memory, or in Redis with REDIS_URL (counted across processes). Reading
+ * pages is never limited.
  */
 export const publicFormRateLimit = {
   max: (request: FastifyRequest) => request.server.config.publicFormRateLimit,
-  timeWindow: PUBLIC_FORM_WINDOW_MS,
+  timeWindow: (request: FastifyRequest) => request.server.config.publicFormRateWindowMs,
+  allowList: (request: FastifyRequest) => request.server.config.publicFormRateLimit === 0,
 };
 
 /** The 429 a route's limiter throws, in the visitor's language (the error handler reads their pack). */
