@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
-import { rateLimitError } from './lib/public-forms';
+import { dropHoneypotPosts, rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps, sweepUploadTemps } from './lib/uploads';
 import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/sign-in-routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
@@ -206,6 +206,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // Public form POSTs (throttled per IP, stored once per submission).
   app.register(
     async (forms) => {
+      forms.addHook('preHandler', dropHoneypotPosts);
       forms.register(publicSubmitRoutes);
       forms.register(checkoutRoutes);
       forms.register(offerSubmitRoutes);

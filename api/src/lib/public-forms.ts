@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 import { ValidationFailed, VisitorRefusal } from './http';
 import { nowIso } from './time';
 
@@ -15,6 +16,18 @@ export const publicFormRateLimit = {
   timeWindow: (request: FastifyRequest) => request.server.config.publicFormRateWindowMs,
   allowList: (request: FastifyRequest) => request.server.config.publicFormRateLimit === 0,
 };
+
+/**
+ * A public form post whose honeypot field is filled (a bot: people never see the field) is answered like a
+ * success and goes no further: nothing is stored, nothing is mailed. A preHandler of the public forms (app.ts).
+ */
+export async function dropHoneypotPosts(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
+  request.log.info({ route: request.routeOptions.url }, 'honeypot filled: answered, not stored');
+  return reply.send({ success: true, message: 'OK', data: null }) as unknown as void;
+}
 
 /** The 429 a route's limiter throws, in the visitor's language (the error handler reads their pack). */
 export function rateLimitError(_request: FastifyRequest, context: { statusCode: number; ttl: number }): VisitorRefusal {
