@@ -155,6 +155,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
             pathname,
             lang,
             languages: activeLanguages,
+            defaultLanguage: pickLanguage(languages, []).abbr,
             title,
             description,
             brand,
