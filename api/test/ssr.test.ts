@@ -154,6 +154,19 @@ describe('server-rendered pages', () => {
     }
   });
 
+  test('parameters a page does not read make no new render: ?utm_source or a random query is served from the cache', async () => {
+    const first = await t.app.inject({ url: '/about-us?lang=en&utm_source=mail' });
+    expect(first.body).toContain('<main data-render=');
+    expect(first.body).toContain('/about-us?lang=en en');
+    for (const junk of ['fbclid=abc', `x=${Math.random()}`, 'utm_source=mail&utm_medium=x']) {
+      const again = await t.app.inject({ url: `/about-us?${junk}&lang=en` });
+      expect(renderCount(again.body)).toBe(renderCount(first.body));
+    }
+    // A parameter the page reads is a page of its own.
+    const paged = await t.app.inject({ url: '/news?lang=en&page=2&utm_source=x' });
+    expect(paged.body).toContain('/news?lang=en&amp;page=2 en'.replace('&amp;', '&'));
+  });
+
   test('a render that throws or runs past its budget gives the client-rendered page (200), and is tried again', async () => {
     for (const url of ['/boom', '/news/slow-article']) {
       const res = await t.app.inject({ url });

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
+import { pageAddress } from '@vitrin/shared-libs/registry/pageParams';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
@@ -116,7 +117,9 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
     if (asked !== undefined && asked.trim().toLowerCase() === lang) rememberLanguageCookie(reply, lang);
 
-    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, request.url) : null;
+    // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
+    const address = pageAddress(request.url);
+    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.page, visitor));
 
@@ -125,7 +128,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const { brand } = settings;
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
-    const rendered = renderer ? await renderer.render(request.url, lang, runtimeConfig) : null;
+    const rendered = renderer ? await renderer.render(address, lang, runtimeConfig) : null;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
