@@ -8,6 +8,7 @@
  * process serves a page from before a write.
  */
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
@@ -95,13 +96,24 @@ export interface Visitor {
   nonce: string;
 }
 
-/** A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`… */
+/**
+ * A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`…
+ * `gzipParts` are the parts compressed once, the first time the page is sent gzipped (gzipPage joins them).
+ */
 export interface VisitorPage {
   parts: string[];
   slots: (keyof Visitor)[];
+  gzipParts?: Buffer[];
 }
 
 const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
+
+/**
+ * One part as raw deflate blocks that are not the last and end on a byte boundary (a sync flush), so parts
+ * compressed apart can stand one after another in one stream: the page is compressed once, never per visitor.
+ */
+const deflatedPart = (text: string) =>
+  deflateRawSync(Buffer.from(text, 'utf8'), { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
 /** Cuts a page once, at the markers the server wrote into it (the head's token, the template's script nonces). */
 export function visitorPage(html: string): VisitorPage {
@@ -115,9 +127,68 @@ export function visitorPage(html: string): VisitorPage {
   return { parts, slots };
 }
 
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, or `*`, with a weight above zero). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q) > 0);
+  });
+}
+
 /** The page to send: its parts with this visitor's CSRF token and this answer's nonce in their places. */
 export function forVisitor(page: VisitorPage, visitor: Visitor): string {
   let html = page.parts[0] ?? '';
   page.slots.forEach((slot, index) => (html += visitor[slot] + page.parts[index + 1]!));
   return html;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last block: empty and stored, marked final. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A visitor's value as a stored (uncompressed) deflate block: a token or a nonce is a few dozen bytes. */
+function storedBlock(value: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00; // not final, stored; the stream is on a byte boundary after every part
+  head.writeUInt16LE(value.length, 1);
+  head.writeUInt16LE(~value.length & 0xffff, 3);
+  return Buffer.concat([head, value]);
+}
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+function crc32(buffers: readonly Buffer[]): number {
+  let crc = -1;
+  for (const buffer of buffers)
+    for (let i = 0; i < buffer.length; i += 1) crc = CRC_TABLE[(crc ^ buffer[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ -1) >>> 0;
+}
+
+/**
+ * The page gzipped for this visitor with no compression per answer: the parts compressed when the page was cut,
+ * the visitor's token and nonce between them as stored blocks, then the gzip trailer (CRC-32 and length).
+ */
+export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
+  const gzipParts = (page.gzipParts ??= page.parts.map(deflatedPart));
+  const plain: Buffer[] = [];
+  const body: Buffer[] = [GZIP_HEADER];
+  page.parts.forEach((part, index) => {
+    plain.push(Buffer.from(part, 'utf8'));
+    body.push(gzipParts[index]!);
+    const slot = page.slots[index];
+    if (slot === undefined) return;
+    const value = Buffer.from(visitor[slot], 'utf8');
+    plain.push(value);
+    body.push(storedBlock(value));
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(plain), 0);
+  trailer.writeUInt32LE(plain.reduce((sum, buffer) => sum + buffer.length, 0) % 2 ** 32, 4);
+  body.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(body);
 }

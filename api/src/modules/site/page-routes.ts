@@ -11,7 +11,17 @@ import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import { randomBytes } from 'node:crypto';
-import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache, visitorPage } from './page-cache';
+import {
+  acceptsGzip,
+  CSRF_PLACEHOLDER,
+  contentVersion,
+  forVisitor,
+  gzipPage,
+  PageCache,
+  type Visitor,
+  type VisitorPage,
+  visitorPage,
+} from './page-cache';
 import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import type { RoutePlugin } from '../../lib/routes';
@@ -39,6 +49,16 @@ export function publicPreloads(publicRemote: string, lang: string, rendered: boo
         { href: '/api/pages/all-languages', as: 'fetch' },
       ];
   return [...data, { href: publicRemote, as: 'fetch' }];
+}
+
+/**
+ * Sends a page with this visitor's values: gzipped when the client takes it (the page's parts compressed once,
+ * docs/performance.md), else as text; `Vary: Accept-Encoding` either way.
+ */
+function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
+  reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(forVisitor(page, visitor));
+  return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
 }
 
 /** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
@@ -107,7 +127,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
         noIndex: true,
         // The admin and login pages never carry the analytics snippets (docs/security.md).
       });
-      return reply.type('text/html; charset=utf-8').send(forVisitor(visitorPage(fillTemplate(html, 'tr', head)), visitor));
+      return sendPage(reply, 200, visitorPage(fillTemplate(html, 'tr', head)), visitor);
     }
 
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
@@ -121,7 +141,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const address = pageAddress(request.url);
     const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
-    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.page, visitor));
+    if (cached) return sendPage(reply, cached.status, cached.page, visitor);
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
@@ -171,15 +191,11 @@ export const siteRoutes: RoutePlugin = async (app) => {
       analytics: settings.scripts,
     });
     const page = fillTemplate(html, lang, head);
-    if (!rendered)
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(forVisitor(visitorPage(page), visitor));
+    if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
     const entry = { status, page: visitorPage(filled) };
     if (cacheKey) cache.set(cacheKey, entry);
-    return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(entry.page, visitor));
+    return sendPage(reply, status, entry.page, visitor);
   });
 };
