@@ -98,12 +98,13 @@ export interface Visitor {
 
 /**
  * A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`…
- * `gzipParts` are the parts compressed once, the first time the page is sent gzipped (gzipPage joins them).
+ * `gzip` holds each part compressed, with its CRC-32 and length, made once, the first time the page is sent gzipped
+ * (gzipPage joins them).
  */
 export interface VisitorPage {
   parts: string[];
   slots: (keyof Visitor)[];
-  gzipParts?: Buffer[];
+  gzip?: { deflated: Buffer; crc: number; length: number }[];
 }
 
 const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
@@ -162,33 +163,73 @@ const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
   return c;
 });
 
-function crc32(buffers: readonly Buffer[]): number {
+/** CRC-32 (gzip's) of a buffer. */
+export function crc32(buffer: Buffer): number {
   let crc = -1;
-  for (const buffer of buffers)
-    for (let i = 0; i < buffer.length; i += 1) crc = CRC_TABLE[(crc ^ buffer[i]!) & 0xff]! ^ (crc >>> 8);
+  for (let i = 0; i < buffer.length; i += 1) crc = CRC_TABLE[(crc ^ buffer[i]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ -1) >>> 0;
 }
 
+/** a·b modulo the CRC-32 polynomial (zlib's multmodp): how CRCs of pieces combine without reading them again. */
+function multmodp(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p = (p ^ b) >>> 0;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? ((b >>> 1) ^ 0xedb88320) >>> 0 : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^n) modulo the polynomial, n = 0…31. */
+const X2N = (() => {
+  const table: number[] = [];
+  let p = 0x40000000;
+  for (let n = 0; n < 32; n += 1) {
+    table.push(p);
+    p = multmodp(p, p);
+  }
+  return table;
+})();
+
+/** The CRC-32 of A followed by B, from A's and B's CRCs and B's length (zlib's crc32_combine). */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  let p = 0x80000000;
+  for (let n = lengthB, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2) p = multmodp(X2N[k & 31]!, p);
+  return (multmodp(p, crcA) ^ crcB) >>> 0;
+}
+
 /**
- * The page gzipped for this visitor with no compression per answer: the parts compressed when the page was cut,
- * the visitor's token and nonce between them as stored blocks, then the gzip trailer (CRC-32 and length).
+ * The page gzipped for this visitor with no compression per answer: the parts compressed once, the visitor's
+ * token and nonce between them as stored blocks, then the gzip trailer, whose CRC-32 is combined from the parts'
+ * own and the values' (the page's bytes are not read again).
  */
 export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
-  const gzipParts = (page.gzipParts ??= page.parts.map(deflatedPart));
-  const plain: Buffer[] = [];
+  const gzip = (page.gzip ??= page.parts.map((part) => {
+    const bytes = Buffer.from(part, 'utf8');
+    return { deflated: deflatedPart(part), crc: crc32(bytes), length: bytes.length };
+  }));
   const body: Buffer[] = [GZIP_HEADER];
-  page.parts.forEach((part, index) => {
-    plain.push(Buffer.from(part, 'utf8'));
-    body.push(gzipParts[index]!);
+  let crc = 0;
+  let length = 0;
+  gzip.forEach((part, index) => {
+    body.push(part.deflated);
+    crc = crc32Combine(crc, part.crc, part.length);
+    length += part.length;
     const slot = page.slots[index];
     if (slot === undefined) return;
     const value = Buffer.from(visitor[slot], 'utf8');
-    plain.push(value);
     body.push(storedBlock(value));
+    crc = crc32Combine(crc, crc32(value), value.length);
+    length += value.length;
   });
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(plain), 0);
-  trailer.writeUInt32LE(plain.reduce((sum, buffer) => sum + buffer.length, 0) % 2 ** 32, 4);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
   body.push(FINAL_BLOCK, trailer);
   return Buffer.concat(body);
 }
