@@ -30,7 +30,8 @@ describe.each(ENGINES)('page contents and breadcrumbs admin (%s)', (engine) => {
       expect([page.key, data.pages.some((p) => p.page === page.key)]).toEqual([page.key, true]);
       expect([page.key, data.breadcrumbs.some((b) => b.key === page.key)]).toEqual([page.key, true]);
       expect([page.key, meta.some((m) => m.key === page.key)]).toEqual([page.key, true]);
-      expect(sitemap).toContain(`${page.path}?lang=en</loc>`);
+      expect(sitemap).toContain(`${page.path}</loc>`);
+      expect(sitemap).toContain(`${page.path}?lang=tr</loc>`);
       const served = await s.t.app.inject({ url: `/api/pages/content?page=${page.key}` });
       expect([page.key, served.statusCode]).toEqual([page.key, 200]);
     }
