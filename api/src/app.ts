@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
@@ -57,6 +58,8 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
+import operationsPlugin, { loggingOptions } from './plugins/operations';
+import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +71,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest file of any upload kind (lib/uploads.ts checks each kind's own limit). */
 const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 
-export type BuildOptions = BootstrapOptions;
+export type BuildOptions = BootstrapOptions & { /** Where the log goes (stdout unless a test reads it). */ logStream?: Writable };
 
 /**
  * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
@@ -76,7 +79,7 @@ export type BuildOptions = BootstrapOptions;
  */
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggingOptions(config, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
@@ -147,6 +150,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
+
+  // Operations (docs/deployment.md): stored files (lib/storage.ts), /healthz, /readyz, /metrics, one log line per request.
+  app.register(storagePlugin);
+  app.register(operationsPlugin, { redis });
 
   // App plugins.
   app.register(errorsPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifySchema, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -53,6 +54,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Leave ADMIN_PASSWORD unset so the server generates one. */
   generatedAdminPassword?: boolean;
+  /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
+  logStream?: Writable;
 }
 
 /** A route as registered (HEAD twins of GET routes left out), for tests that walk every route. */
@@ -153,7 +156,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const print = options.print === 'stdout' ? undefined : (options.print ?? (() => undefined));
-  const app = buildApp(config, print ? { print } : {});
+  const app = buildApp(config, { ...(print ? { print } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   // Route modules load during ready(), so this hook sees all of them (and the test's own beforeReady routes).
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
