@@ -84,7 +84,7 @@ export interface TestApp {
   close(keep?: boolean): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `vitrin_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: base.toString() });

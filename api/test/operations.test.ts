@@ -1,19 +1,8 @@
 import { rmSync } from 'node:fs';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { drainAndClose } from '../src/lib/shutdown';
 import { buildTestApp, type TestApp } from './helpers';
-
-/** Every line of a pino log written to it, parsed. */
-class LogLines extends Writable {
-  readonly lines: Record<string, unknown>[] = [];
-  text = '';
-  override _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.text += chunk.toString('utf8');
-    for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) this.lines.push(JSON.parse(line));
-    done();
-  }
-}
+import { LogLines } from './log-lines';
 
 /** Prometheus text format: `# HELP`/`# TYPE` lines and `name{label="value",…} number` samples, nothing else. */
 function parsePrometheus(text: string): Map<string, number> {
