@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
 import sharp from 'sharp';
 import { KNOWN_MIGRATIONS } from '../src/db/migrate';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, createPostgresDatabase, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, createPostgresDatabase, makeDistRoot, type TestApp } from './helpers';
 import { LogLines } from './log-lines';
 import { startS3, type TestS3 } from './s3-server';
 
@@ -14,6 +14,33 @@ import { startS3, type TestS3 } from './s3-server';
  * Runs when TEST_DATABASE_URL and TEST_REDIS_URL answer (.ci/run sets both).
  */
 const DATABASE = process.env.TEST_DATABASE_URL;
+
+/**
+ * A stand-in shell server build (as in ssr.test.ts): a product page renders the product's English name, read
+ * through the API in the rendering process, and counts its renders (a cached page repeats the count).
+ */
+const FAKE_SHELL_SERVER = `
+let renders = 0;
+exports.render = async ({ url, lang, transport }) => {
+  renders += 1;
+  const seo = /^\\/product\\/([^?]+)/.exec(url);
+  if (!seo) return { html: '<main data-render="' + renders + '"></main>', status: 200, state: {} };
+  const answer = await transport.request({ url: '/api/pages/product/' + seo[1], method: 'GET', params: { lang } });
+  if (answer.status !== 200) return { html: '<main data-render="' + renders + '"></main>', status: 404, state: {} };
+  return { html: '<main data-render="' + renders + '">' + answer.data.data.name_en + '</main>', status: 200, state: {} };
+};
+`;
+
+function distWithServerBuild(): string {
+  const root = makeDistRoot();
+  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), FAKE_SHELL_SERVER);
+  for (const dir of ['mf-public', 'mf-catalogue']) {
+    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
+    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
+  }
+  return root;
+}
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 if (DATABASE && REDIS_URL) {
@@ -32,6 +59,7 @@ if (DATABASE && REDIS_URL) {
     };
 
     beforeAll(async () => {
+      const distRoot = distWithServerBuild();
       s3 = await startS3();
       const databaseUrl = await createPostgresDatabase();
       const env = {
@@ -43,8 +71,8 @@ if (DATABASE && REDIS_URL) {
       };
       // Both start at the same moment on an empty database, each with the demo content asked for.
       [a, b] = await Promise.all([
-        buildTestApp({ engine: 'postgres', databaseUrl, demo: true, env, logStream: logs.a }),
-        buildTestApp({ engine: 'postgres', databaseUrl, demo: true, env, logStream: logs.b }),
+        buildTestApp({ engine: 'postgres', databaseUrl, demo: true, env, logStream: logs.a, distRoot }),
+        buildTestApp({ engine: 'postgres', databaseUrl, demo: true, env, logStream: logs.b, distRoot }),
       ]);
       [A, B] = await Promise.all([listen(a), listen(b)]);
     }, 120_000);
@@ -127,6 +155,57 @@ if (DATABASE && REDIS_URL) {
       expect((await fetch(`${A}/api/admin/status`, { headers: headers(a, token) })).status).toBe(401);
     });
 
+    test('a product edited through A is never served stale by B: list cache and rendered pages', async () => {
+      const listed = async (base: string) => {
+        const res = await fetch(`${base}/api/pages/search-products?search=VT%204881%20NP01`);
+        return ((await res.json()) as { data: { data: { code: string; name_en: string }[] } }).data.data;
+      };
+      const page = async (base: string, seo: string) => {
+        const res = await fetch(`${base}/product/${seo}`);
+        const html = await res.text();
+        return {
+          status: res.status,
+          main: /<main[^>]*>([^<]*)<\/main>/.exec(html)?.[1],
+          renders: /data-render="(\d+)"/.exec(html)?.[1],
+        };
+      };
+      const victim = await a.app.db
+        .selectFrom('products')
+        .select(['id', 'code', 'seo_name', 'section', 'category_id'])
+        .where('code', '=', 'VT 4881 NP01')
+        .executeTakeFirstOrThrow();
+
+      // B has the list and the page cached (the second page answer is the same render).
+      expect((await listed(B)).map((p) => p.code)).toContain(victim.code);
+      expect(await listed(B)).toEqual(await listed(B));
+      const first = await page(B, victim.seo_name);
+      expect(first).toMatchObject({ status: 200, main: 'Rolling lobe air spring, rear axle' });
+      expect((await page(B, victim.seo_name)).renders).toBe(first.renders);
+
+      const { token } = (await login(A, a)).body;
+      const edited = await fetch(`${A}/api/admin/products/${victim.id}`, {
+        method: 'PUT',
+        headers: { ...headers(a, token), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          section: victim.section,
+          category_id: victim.category_id,
+          code: victim.code,
+          name_en: 'Renamed through A',
+          name_tr: 'A üzerinden yeniden adlandırıldı',
+          transporter_types: ['bus'],
+          is_active: true,
+        }),
+      });
+      expect(edited.status).toBe(200);
+      expect((await listed(B)).find((p) => p.code === victim.code)?.name_en).toBe('Renamed through A');
+      expect(await page(B, victim.seo_name)).toMatchObject({ status: 200, main: 'Renamed through A' });
+
+      const removed = await fetch(`${A}/api/admin/products/${victim.id}`, { method: 'DELETE', headers: headers(a, token) });
+      expect(removed.status).toBe(200);
+      expect((await listed(B)).map((p) => p.code)).not.toContain(victim.code);
+      expect((await page(B, victim.seo_name)).status).toBe(404);
+    });
+
     test('the login throttle counts failures seen by either process', async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await login(A, a, 'wrong-password')).body.success).toBe(false);
@@ -134,37 +213,6 @@ if (DATABASE && REDIS_URL) {
       }
       expect((await login(A, a)).status).toBe(429);
       expect((await login(B, b)).status).toBe(429);
-    });
-
-    test('a product changed through A is never served stale by B (list cache, product page)', async () => {
-      const codes = async (base: string) => {
-        const res = await fetch(`${base}/api/pages/search-products?search=air%20spring`);
-        return ((await res.json()) as { data: { data: { code: string }[] } }).data.data.map((p) => p.code);
-      };
-      // B has the list cached (asked twice: the second is a cache hit).
-      const listed = await codes(B);
-      expect(listed.length).toBeGreaterThan(1);
-      expect(await codes(B)).toEqual(listed);
-      const victim = await a.app.db
-        .selectFrom('products')
-        .select(['id', 'code', 'seo_name'])
-        .where('code', '=', listed[0]!)
-        .executeTakeFirstOrThrow();
-      expect((await fetch(`${B}/api/pages/product/${victim.seo_name}`)).status).toBe(200);
-
-      const signedIn = await a.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: a.headers(),
-        payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-        remoteAddress: '192.0.2.77',
-      });
-      const token = (signedIn.json() as { token: string }).token;
-      const removed = await fetch(`${A}/api/admin/products/${victim.id}`, { method: 'DELETE', headers: headers(a, token) });
-      expect(removed.status).toBe(200);
-
-      expect(await codes(B)).not.toContain(victim.code);
-      expect((await fetch(`${B}/api/pages/product/${victim.seo_name}`)).status).toBe(404);
     });
   });
 }
