@@ -119,6 +119,18 @@ export function makeDistRoot(indexHtml: string | null = FAKE_INDEX_HTML): string
   return root;
 }
 
+/** A DIST_ROOT with a stand-in shell server build (`shellServer`, CommonJS) and the rendered remotes' server entries. */
+export function makeDistRootWithServer(shellServer: string): string {
+  const root = makeDistRoot();
+  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), shellServer);
+  for (const dir of ['mf-public', 'mf-catalogue']) {
+    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
+    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
+  }
+  return root;
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers. */
 export function setCookies(response: LightMyRequestResponse): Record<string, string> {
   const out: Record<string, string> = {};

@@ -1,10 +1,17 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Redis from 'ioredis';
 import sharp from 'sharp';
 import { KNOWN_MIGRATIONS } from '../src/db/migrate';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, createPostgresDatabase, makeDistRoot, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  buildTestApp,
+  createPostgresDatabase,
+  makeDistRootWithServer,
+  type TestApp,
+} from './helpers';
 import { LogLines } from './log-lines';
 import { startS3, type TestS3 } from './s3-server';
 
@@ -31,16 +38,6 @@ exports.render = async ({ url, lang, transport }) => {
 };
 `;
 
-function distWithServerBuild(): string {
-  const root = makeDistRoot();
-  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), FAKE_SHELL_SERVER);
-  for (const dir of ['mf-public', 'mf-catalogue']) {
-    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
-    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
-  }
-  return root;
-}
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 if (DATABASE && REDIS_URL) {
@@ -59,7 +56,7 @@ if (DATABASE && REDIS_URL) {
     };
 
     beforeAll(async () => {
-      const distRoot = distWithServerBuild();
+      const distRoot = makeDistRootWithServer(FAKE_SHELL_SERVER);
       s3 = await startS3();
       const databaseUrl = await createPostgresDatabase();
       const env = {
