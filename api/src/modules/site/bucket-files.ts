@@ -47,29 +47,35 @@ export async function bucketFileRoutes(
 ): Promise<void> {
   const target = (reply: FastifyReply): HeaderTarget => ({ setHeader: (name, value) => reply.header(name, value) });
 
-  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    if (!isStorageKey(key)) return reply.callNotFound();
-    if (publicUrl) return reply.redirect(`${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`, 302);
+  // HEAD is its own method here (not Fastify's generated one), so its answer keeps the file's Content-Length.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/uploads/*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      if (!isStorageKey(key)) return reply.callNotFound();
+      if (publicUrl) return reply.redirect(`${publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`, 302);
 
-    const info = await app.storage.stat(key);
-    if (!info) return reply.callNotFound();
-    headers(target(reply), key);
-    reply
-      .header('ETag', info.etag)
-      .header('Last-Modified', info.lastModified.toUTCString())
-      .header('Accept-Ranges', 'bytes')
-      .type(TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
-    if (request.headers['if-none-match'] === info.etag) return reply.code(304).send();
-    if (request.method === 'HEAD') return reply.header('Content-Length', info.size).send();
+      const info = await app.storage.stat(key);
+      if (!info) return reply.callNotFound();
+      headers(target(reply), key);
+      reply
+        .header('ETag', info.etag)
+        .header('Last-Modified', info.lastModified.toUTCString())
+        .header('Accept-Ranges', 'bytes')
+        .type(TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream');
+      if (request.headers['if-none-match'] === info.etag) return reply.code(304).send();
+      if (request.method === 'HEAD') return reply.header('Content-Length', info.size).send();
 
-    const range = parseRange(request.headers.range, info.size);
-    if (range === 'bad') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
-    const file = await app.storage.read(key, range ?? undefined);
-    if (!file) return reply.callNotFound();
-    if (range) {
-      reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-    }
-    return reply.header('Content-Length', range ? range.end - range.start + 1 : info.size).send(file.body);
+      const range = parseRange(request.headers.range, info.size);
+      if (range === 'bad') return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
+      const file = await app.storage.read(key, range ?? undefined);
+      if (!file) return reply.callNotFound();
+      if (range) {
+        reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+      }
+      return reply.header('Content-Length', range ? range.end - range.start + 1 : info.size).send(file.body);
+    },
   });
 }
