@@ -1,5 +1,4 @@
-import { nowIso } from '../src/lib/time';
-import { buildLoggedInApp, buildTestApp, type TestApp } from './helpers';
+import { buildLoggedInApp, buildTestApp, insertApplicationWithCv, type TestApp } from './helpers';
 import { startS3, type TestS3 } from './s3-server';
 
 /** /uploads/ and the staff downloads when the files live in a bucket (modules/site/bucket-files.ts). */
@@ -41,37 +40,7 @@ describe('stored files in an S3 bucket, as a client sees them', () => {
 
   test('a CV in the bucket is streamed to staff only, never served by /uploads/', async () => {
     await t.app.storage.write('cv/2026/11/cv-abc.pdf', Buffer.from('%PDF-1.4 bucket cv'), 'application/pdf');
-    const file = await t.app.db
-      .insertInto('files')
-      .values({
-        path: 'cv/2026/11/cv-abc.pdf',
-        kind: 'cv',
-        mime: 'application/pdf',
-        size: 18,
-        width: null,
-        height: null,
-        variants: null,
-        original_name: 'Özgeçmiş.pdf',
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const application = await t.app.db
-      .insertInto('human_resources_messages')
-      .values({
-        name: 'Deniz',
-        email: 'deniz@example.com',
-        phone: '2',
-        position: 'Satış',
-        message: 'Merhaba',
-        cv_file_id: file.id,
-        kvkk_consent: 1,
-        ip: null,
-        dedupe_key: null,
-        created_at: nowIso(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const application = await insertApplicationWithCv(t.app, 'cv/2026/11/cv-abc.pdf', 18);
     const url = `/api/admin/human-resources/${application.id}/cv`;
     const cv = await t.app.inject({ url, headers: t.headers(t.bearer) });
     expect([cv.statusCode, cv.body, cv.headers['content-type']]).toEqual([200, '%PDF-1.4 bucket cv', 'application/pdf']);

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { createUser } from '../src/modules/users/repo';
 import { hashPassword } from '../src/modules/auth/tokens';
+import { nowIso } from '../src/lib/time';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -240,4 +241,47 @@ export async function rowCount(app: FastifyInstance, table: 'files' | 'support_r
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A job application whose CV is the stored file `cvPath` (already in the app's store), as the HR form leaves one;
+ * returns the application's id and the CV's `files` id.
+ */
+export async function insertApplicationWithCv(
+  app: FastifyInstance,
+  cvPath: string,
+  size: number,
+): Promise<{ id: number; fileId: number }> {
+  const file = await app.db
+    .insertInto('files')
+    .values({
+      path: cvPath,
+      kind: 'cv',
+      mime: 'application/pdf',
+      size,
+      width: null,
+      height: null,
+      variants: null,
+      original_name: 'Özgeçmiş.pdf',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const application = await app.db
+    .insertInto('human_resources_messages')
+    .values({
+      name: 'Deniz',
+      email: 'deniz@example.com',
+      phone: '2',
+      position: 'Satış',
+      message: 'Merhaba',
+      cv_file_id: file.id,
+      kvkk_consent: 1,
+      ip: null,
+      dedupe_key: null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: application.id, fileId: file.id };
 }
