@@ -6,7 +6,8 @@ import { pack } from 'tar-stream';
 import { KNOWN_MIGRATIONS } from '../src/db/migrate';
 import { sha256Of } from '../src/lib/storage';
 import { backup, restore } from '../src/ops/backup';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, type Engine, ENGINES, type TestApp } from './helpers';
+import { startS3, type TestS3 } from './s3-server';
 import { multipart } from './multipart';
 
 /** What a restore must bring back: catalogue, pages, pictures and inbox rows, and every stored file's bytes. */
@@ -27,13 +28,22 @@ async function snapshot(t: TestApp) {
   return { rows, stored, picture: { status: served.statusCode, bytes: served.rawPayload.toString('base64') } };
 }
 
-describe.each(ENGINES)('backup and restore (%s)', (engine) => {
+/** Each database engine with files on disk, and SQLite with files in a bucket (a fresh bucket for the restore). */
+const CASES: [Engine, 'disk' | 'bucket'][] = [
+  ...ENGINES.map((engine): [Engine, 'disk'] => [engine, 'disk']),
+  ['sqlite', 'bucket'],
+];
+
+describe.each(CASES)('backup and restore (%s, files on %s)', (engine, files) => {
   let source: TestApp;
   let dir: string;
+  let s3: TestS3 | null = null;
+  const storeEnv = async (): Promise<Record<string, string>> => (s3 ? s3.env(await s3.bucket()) : {});
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'vitrin-backups-'));
-    source = await buildTestApp({ engine, demo: true });
+    if (files === 'bucket') s3 = await startS3();
+    source = await buildTestApp({ engine, demo: true, env: await storeEnv() });
     const { payload, contentType } = multipart({
       company_name: 'Anadolu Filo',
       name: 'Ayşe Yılmaz',
@@ -51,6 +61,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
   }, 120_000);
   afterAll(async () => {
     await source.close();
+    await s3?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -71,11 +82,13 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     );
 
     // A fresh install elsewhere (its own DATA_DIR and database), stopped, then restored.
-    const fresh = await buildTestApp({ engine });
+    const env = await storeEnv();
+    const fresh = await buildTestApp({ engine, env });
     await fresh.app.close();
     await restore(fresh.config, file);
     const restored = await buildTestApp({
       engine,
+      env,
       dataDir: fresh.dataDir,
       ...(fresh.databaseUrl ? { databaseUrl: fresh.databaseUrl } : {}),
     });

@@ -139,7 +139,8 @@ async function eachEntry(file: string, visit: (name: string, size: number, body:
   const reader = extract();
   const done = pipeline(createReadStream(file), reader);
   for await (const entry of reader) {
-    await visit(entry.header.name, entry.header.size ?? 0, entry as unknown as Readable);
+    // tar-stream's entries are streamx streams: a Node stream over each, for pipes and the S3 client alike.
+    await visit(entry.header.name, entry.header.size ?? 0, Readable.from(entry, { objectMode: false }));
   }
   await done;
 }
