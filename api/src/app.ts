@@ -7,7 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
 import { rateLimitError } from './lib/public-forms';
-import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps } from './lib/uploads';
+import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps, sweepUploadTemps } from './lib/uploads';
 import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/sign-in-routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
 import { breadcrumbPublicRoutes } from './modules/breadcrumbs/public-routes';
@@ -56,8 +56,10 @@ import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
+import { clientAddress, proxyTrust } from './lib/client-address';
 import operationsPlugin, { loggingOptions } from './plugins/operations';
 import storagePlugin from './plugins/storage';
 
@@ -78,9 +80,10 @@ export type BuildOptions = BootstrapOptions & { /** Where the log goes (stdout u
  * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
  */
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+  const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     ...loggingOptions(config, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
     // A request's head and body must arrive within REQUEST_TIMEOUT_MS (Node answers 408 and closes the socket); a
@@ -126,6 +129,18 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // answer); a file in a field the route does not take is a 422; one cut at its limit is refused by storeUpload.
   app.addHook('onResponse', removeUploadTemps);
   app.addHook('onRequestAbort', removeUploadTemps);
+  // What a stopped process left mid-upload goes at start, and hourly (files untouched for a request's lifetime).
+  const sweepTemps = () =>
+    sweepUploadTemps(config.dataDir, Math.max(config.requestTimeoutMs, 10 * 60_000)).catch((err: unknown) =>
+      app.log.warn({ err }, 'could not sweep DATA_DIR/tmp'),
+    );
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweepTemps();
+    sweeper = setInterval(() => void sweepTemps(), 60 * 60_000);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
   app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     onFile: onUploadedFile,
@@ -157,10 +172,16 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // App plugins.
   app.register(errorsPlugin);
+  app.register(inputGuardPlugin);
   app.register(dbPlugin, { database: config.database });
   app.register(bootstrapPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });
-  app.register(bodyGuardPlugin, { maxBodyReads: config.maxBodyReads });
+  app.register(bodyGuardPlugin, {
+    max: config.maxBodyReads,
+    perClient: config.maxBodyReadsPerClient,
+    idleMs: config.bodyIdleTimeoutMs,
+    clientOf: (req) => clientAddress(req, trust),
+  });
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 

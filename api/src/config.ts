@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Brand, RemoteName } from '@vitrin/shared-libs/types/api';
 import { LOGIN_LIMITS } from '@vitrin/shared-libs/validation/login';
+import { parseTrustProxy, type TrustProxy } from './lib/client-address';
 
 /** The folder holding shell/, mf-public/, api/ … (src/ and the bundled dist/ both sit one level inside api/). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -15,8 +16,8 @@ export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'pos
 export interface AppConfig {
   port: number;
   host: string;
-  /** Trust X-Forwarded-* from a reverse proxy (for the client IP that login throttling counts). */
-  trustProxy: boolean;
+  /** Which reverse proxies' X-Forwarded-For is believed (the client address every per-address limit counts). */
+  trustProxy: TrustProxy;
   dataDir: string;
   uploadsDir: string;
   database: DatabaseConfig;
@@ -48,8 +49,12 @@ export interface AppConfig {
   searchCacheEntries: number;
   /** A request's head and body must have arrived within this time, else 408 and the socket closes. */
   requestTimeoutMs: number;
-  /** Request bodies read at the same time, at most; one more is answered 503 before it is read. */
+  /** Request bodies read at the same time, at most; one more is answered 429 before it is read. */
   maxBodyReads: number;
+  /** A quarter of maxBodyReads (at least one): a client holding this many never takes the last this-many free. */
+  maxBodyReadsPerClient: number;
+  /** A body that has begun but sends nothing for this long is cut with 408. */
+  bodyIdleTimeoutMs: number;
   /** The longest an attempt on an account with many recent failed logins waits before it is judged. */
   loginSlowDownMaxMs: number;
   // Operations (docs/deployment.md): start-up migrations, metrics, draining, where stored files live.
@@ -186,12 +191,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const admin = adminCredentials(env);
 
   const distRoot = path.resolve(str(env, 'DIST_ROOT', REPO_ROOT));
+  const maxBodyReads = int(env, 'MAX_BODY_READS', 32, 1, 10_000);
 
   // Everything is validated before anything touches the disk.
   const config: Omit<AppConfig, 'cookieSecret'> = {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: str(env, 'HOST', '0.0.0.0'),
-    trustProxy: bool(env, 'TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database: databaseFromEnv(env.DATABASE_URL, dataDir),
@@ -232,7 +238,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
-    maxBodyReads: int(env, 'MAX_BODY_READS', 32, 1, 10_000),
+    maxBodyReads,
+    maxBodyReadsPerClient: Math.max(1, Math.floor(maxBodyReads / 4)),
+    bodyIdleTimeoutMs: int(env, 'BODY_IDLE_TIMEOUT_MS', 5000, 100, 600_000),
     loginSlowDownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     ...operationsFromEnv(env, dataDir),
   };

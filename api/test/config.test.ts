@@ -96,6 +96,18 @@ describe('configuration from the environment', () => {
     });
   });
 
+  test("TRUST_PROXY takes a hop count or the proxies' addresses; `true`, which would believe any client, is refused", () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.0/8, 192.168.1.7')).toEqual(['10.0.0.0/8', '192.168.1.7']);
+    expect(trust('loopback')).toEqual(['loopback']);
+    expect(() => trust('true')).toThrow(/TRUST_PROXY=true would believe any X-Forwarded-For/);
+    expect(() => trust('not-an-address')).toThrow();
+  });
+
   test('MF_*_URL and BRAND_* override the defaults', () => {
     const config = loadConfig({
       DATA_DIR: dataDir,

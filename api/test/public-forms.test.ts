@@ -114,10 +114,16 @@ describe('public form rate limit', () => {
   });
   afterAll(() => t.close());
 
-  const post = (ip: string) =>
-    t.app.inject({ method: 'POST', url: '/api/test-form', remoteAddress: ip, headers: t.headers(), payload: { name: ip } });
+  const post = (ip: string, lang?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test-form',
+      remoteAddress: ip,
+      headers: { ...t.headers(), ...(lang ? { cookie: `${t.headers().cookie}; _lang=${lang}` } : {}) },
+      payload: { name: ip },
+    });
 
-  test('the 11th post from one IP in 10 minutes is 429 with Retry-After and the envelope; another IP still posts', async () => {
+  test("the 11th post from one IP in 10 minutes is 429 with Retry-After and the envelope, in the visitor's language", async () => {
     for (let i = 0; i < 10; i += 1) expect((await post('10.0.0.1')).statusCode).toBe(200);
     const refused = await post('10.0.0.1');
     expect(refused.statusCode).toBe(429);
@@ -125,9 +131,12 @@ describe('public form rate limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(600);
     expect(refused.json()).toEqual({
       success: false,
-      message: expect.stringMatching(/Çok fazla istek/),
+      message: expect.stringMatching(/^Too many requests were sent\. Please try again in \d+ seconds\.$/),
       data: null,
     });
+    const turkish = await post('10.0.0.1', 'tr');
+    expect(turkish.statusCode).toBe(429);
+    expect(turkish.json().message).toMatch(/^Çok fazla istek gönderildi\. Lütfen \d+ saniye sonra tekrar deneyiniz\.$/);
     expect((await post('10.0.0.2')).statusCode).toBe(200);
   });
 });

@@ -91,10 +91,11 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     kvkk: true,
   };
 
-  const postOrder = (payload: unknown, key?: string) =>
+  const postOrder = (payload: unknown, key?: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/orders',
+      remoteAddress,
       headers: { ...t.headers(), ...(key ? { 'idempotency-key': key } : {}) },
       payload: payload as Record<string, unknown>,
     });
@@ -160,6 +161,22 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     const badQuantity = await postOrder({ ...ORDER, lines: [{ token: product.token, quantity: 0 }] });
     expect(badQuantity.statusCode).toBe(422);
     expect(badQuantity.json().errors['lines[0].quantity']).toBe('The smallest value allowed is 1');
+    // A quantity is a JSON number: not a boolean, a list or a string, however a parser could read them.
+    for (const quantity of [true, [1], '1e3', '2']) {
+      const odd = await postOrder({ ...ORDER, lines: [{ token: product.token, quantity }] }, undefined, '10.7.0.1');
+      expect({ quantity, status: odd.statusCode, error: odd.json().errors?.['lines[0].quantity'] }).toEqual({
+        quantity,
+        status: 422,
+        error: expect.stringMatching(/^Value must be (numeric|a number)$/),
+      });
+    }
+    // Past 200 lines: the visitor's language, not the validator's English default.
+    const tooMany = await postOrder({
+      ...ORDER,
+      lines: Array.from({ length: 201 }, () => ({ token: product.token, quantity: 1 })),
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors.lines).toBe('Your quote cart can hold at most 200 products.');
 
     // Every line whose product is gone is named (not only the first), and the message says what to do.
     const unknown = await postOrder({
@@ -208,6 +225,19 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
       payload,
     });
   };
+
+  test('a second CV file is refused by name, not dropped unseen', async () => {
+    const cv = { filename: 'a.pdf', contentType: 'application/pdf', data: PDF };
+    const { payload, contentType } = multipart({ ...APPLICATION, cv: [cv, { ...cv, filename: 'b.pdf' }] });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/human-resources',
+      headers: { ...t.headers(), 'content-type': contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ cv: 'Please attach one file only.' });
+  });
 
   test('POST /api/human-resources stores the application with its CV, which is not served publicly', async () => {
     const cv = { filename: 'zeynep-cv.pdf', contentType: 'application/pdf', data: PDF };

@@ -81,3 +81,25 @@ describe('security headers', () => {
     expect(String(page.headers['content-security-policy'])).toContain("'strict-dynamic'");
   });
 });
+
+describe('behind a trusted https proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SSR: '0', TRUST_PROXY: '1' } });
+  });
+  afterAll(() => t.close());
+
+  const visit = (proto: string) => t.app.inject({ url: '/?lang=tr', headers: { 'x-forwarded-proto': proto } });
+
+  test('https answers carry HSTS and Secure cookies (_lang included); plain http ones neither', async () => {
+    const secure = await visit('https');
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const cookies = secure.cookies as { name: string; secure?: boolean }[];
+    expect(cookies.find((c) => c.name === '_lang')).toMatchObject({ secure: true });
+    expect(cookies.find((c) => c.name === 'vitrin_csrf')).toMatchObject({ secure: true });
+
+    const plain = await visit('http');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect((plain.cookies as { name: string; secure?: boolean }[]).find((c) => c.name === '_lang')?.secure).toBeFalsy();
+  });
+});

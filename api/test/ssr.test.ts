@@ -127,6 +127,27 @@ describe('server-rendered pages', () => {
     expect(renderCount((await t.app.inject({ url: '/news?lang=en' })).body)).toBe(renderCount(after.body));
   });
 
+  test('a page whose address or stored text spells the old token placeholder shows it as written, never a token', async () => {
+    const bearer = await t.login();
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/page-meta',
+      headers: t.headers(bearer),
+      payload: { key: 'search_products', description_en: 'Find __VITRIN_CSRF__ parts' },
+    });
+    expect(saved.statusCode).toBe(200);
+    for (let visit = 0; visit < 2; visit += 1) {
+      // The second visit is served from the page cache.
+      const res = await t.app.inject({ url: '/search-products?lang=en&search=__VITRIN_CSRF__' });
+      const token = csrfOf(res.body)!;
+      expect(token).toMatch(/^[\w-]{20,}/);
+      expect(res.body).toContain('/search-products?lang=en&amp;search=__VITRIN_CSRF__'.replace('&amp;', '&'));
+      expect(res.body).toContain('content="Find __VITRIN_CSRF__ parts"');
+      // The token is in the page once: in its meta tag.
+      expect(res.body.split(token)).toHaveLength(2);
+    }
+  });
+
   test('a render that throws or runs past its budget gives the client-rendered page (200), and is tried again', async () => {
     for (const url of ['/boom', '/news/slow-article']) {
       const res = await t.app.inject({ url });

@@ -23,6 +23,23 @@ export class HttpError extends Error {
 
 export const httpError = (statusCode: number, message: string) => new HttpError(statusCode, message);
 
+/**
+ * A refusal told to a visitor in their language: its message is a key of the language pack, which the error
+ * handler fills in (for refusals raised where the pack cannot be read, such as a rate limiter's). `message` is
+ * the English text, for logs.
+ */
+export class VisitorRefusal extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly key: string,
+    readonly values: Record<string, string | number>,
+    message: string,
+  ) {
+    super(statusCode, message);
+    this.name = 'VisitorRefusal';
+  }
+}
+
 /** 422 with the message of each failing field. */
 export class ValidationFailed extends HttpError {
   constructor(

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ValidationFailed } from './http';
+import { ValidationFailed, VisitorRefusal } from './http';
 import { nowIso } from './time';
 
 /** The window public form posts are counted in, per client IP and per route. */
@@ -16,13 +16,15 @@ export const publicFormRateLimit = {
   timeWindow: PUBLIC_FORM_WINDOW_MS,
 };
 
-/** The 429 a route's limiter throws; the error handler turns it into the envelope. */
-export function rateLimitError(_request: FastifyRequest, context: { statusCode: number; ttl: number }) {
+/** The 429 a route's limiter throws, in the visitor's language (the error handler reads their pack). */
+export function rateLimitError(_request: FastifyRequest, context: { statusCode: number; ttl: number }): VisitorRefusal {
   const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-  return {
-    statusCode: context.statusCode,
-    message: `Çok fazla istek gönderildi. Lütfen ${seconds} saniye sonra tekrar deneyiniz.`,
-  };
+  return new VisitorRefusal(
+    context.statusCode,
+    'forms.too_many_requests',
+    { seconds },
+    `Too many requests; retry in ${seconds} s`,
+  );
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Temporary files of this request's uploads, removed once the answer is sent. */
     uploadTemps?: string[];
+    /** Set once the request's temporary files were removed: a file still being written removes itself. */
+    uploadTempsGone?: boolean;
   }
 }
 
@@ -191,7 +193,16 @@ export async function onUploadedFile(
     mimetype: part.mimetype,
   };
   (this.uploadTemps ??= []).push(file.path);
-  await pipeline(part.file, capped(limit, file), createWriteStream(file.path, { flags: 'wx' }));
+  try {
+    await pipeline(part.file, capped(limit, file), createWriteStream(file.path, { flags: 'wx' }));
+  } catch (error) {
+    // Cut (the client went, the body stopped arriving, the server is closing): the part written is of no use.
+    await unlink(file.path).catch(() => undefined);
+    throw error;
+  } finally {
+    // The answer went while the file was still being written: removeUploadTemps has run, so it goes now.
+    if (this.uploadTempsGone) await unlink(file.path).catch(() => undefined);
+  }
   // Cut by the parser's own limit (the largest kind's) before ours.
   if (part.file.truncated) file.truncated = true;
   part.value = file;
@@ -199,10 +210,32 @@ export async function onUploadedFile(
 
 /** Removes a request's temporary upload files once its answer has been sent (registered in app.ts). */
 export async function removeUploadTemps(request: FastifyRequest): Promise<void> {
+  request.uploadTempsGone = true;
   const temps = request.uploadTemps;
   if (!temps) return;
   request.uploadTemps = [];
   await Promise.all(temps.map((temp) => unlink(temp).catch(() => undefined)));
+}
+
+/**
+ * Removes what a process that stopped mid-upload left in DATA_DIR/tmp (docs/security.md, "Uploads"): every file
+ * there not written to for `olderThanMs` (other processes sharing the folder may be writing newer ones). Run at
+ * start and then hourly (app.ts).
+ */
+export async function sweepUploadTemps(dataDir: string, olderThanMs: number, now = Date.now()): Promise<number> {
+  const dir = path.join(dataDir, 'tmp');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile() || now - info.mtimeMs < olderThanMs) continue;
+    await unlink(file).then(
+      () => (removed += 1),
+      () => undefined,
+    );
+  }
+  return removed;
 }
 
 /** The first bytes of a file, enough to tell its type (a Word document's entry names sit near its start). */

@@ -1,4 +1,5 @@
 import { type AnyObjectSchema, type InferType, ValidationError } from 'yup';
+import { INVALID_CHARACTER, OUT_OF_RANGE } from '@vitrin/shared-libs/validation/messages';
 import { ValidationFailed } from './http';
 
 const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
@@ -35,6 +36,38 @@ function shapeInput(schema: SchemaLike, input: unknown, path: string, errors: Re
   return input;
 }
 
+/** The largest integer an integer column holds on both engines (PostgreSQL's `integer`): ids, counts, weights. */
+export const MAX_STORABLE_INT = 2_147_483_647;
+
+/**
+ * What a database cannot hold (docs/validation.md, "What the database cannot hold"): a NUL character in text
+ * (PostgreSQL refuses it), a number that is not finite or lies beyond MAX_STORABLE_INT either way. Adds an
+ * error per such value found in `value` (any depth) under its path; returns whether it found one.
+ */
+export function findUnstorable(value: unknown, path: string, errors: Record<string, string>): boolean {
+  if (typeof value === 'string') {
+    if (!value.includes('\u0000')) return false;
+    errors[path || '_'] = INVALID_CHARACTER;
+    return true;
+  }
+  if (typeof value === 'number') {
+    if (Number.isFinite(value) && Math.abs(value) <= MAX_STORABLE_INT) return false;
+    errors[path || '_'] = OUT_OF_RANGE;
+    return true;
+  }
+  if (Array.isArray(value)) {
+    let found = false;
+    value.forEach((item, index) => (found = findUnstorable(item, `${path}[${index}]`, errors) || found));
+    return found;
+  }
+  if (isRecord(value)) {
+    let found = false;
+    for (const key of Object.keys(value)) found = findUnstorable(value[key], path ? `${path}.${key}` : key, errors) || found;
+    return found;
+  }
+  return false;
+}
+
 /** The most items a list field (ids, queue weights) takes in one request. */
 export const MAX_LIST_ITEMS = 1000;
 
@@ -52,14 +85,20 @@ export async function validate<S extends AnyObjectSchema>(schema: S, input: unkn
   const misplaced: Record<string, string> = {};
   const shaped = shapeInput(schema as unknown as SchemaLike, input ?? {}, '', misplaced);
   if (Object.keys(misplaced).length > 0) throw new ValidationFailed(misplaced, message);
+  let valid: InferType<S>;
   try {
-    return await schema.validate(shaped, { abortEarly: false, stripUnknown: true });
+    valid = await schema.validate(shaped, { abortEarly: false, stripUnknown: true });
   } catch (error) {
     if (error instanceof ValidationError) throw new ValidationFailed(fieldErrors(error), message);
     // A transform or test that met a shape it did not expect: the input is at fault, so it is a 422, not a 500.
     if (error instanceof TypeError) throw new ValidationFailed({ _: 'Geçersiz değer' }, message);
     throw error;
   }
+  // Multipart fields and yup's own casts (a numeric string to a number) reach this point unchecked by the
+  // input guard (plugins/input-guard.ts), which sees JSON bodies only.
+  const unstorable: Record<string, string> = {};
+  if (findUnstorable(valid, '', unstorable)) throw new ValidationFailed(unstorable, message);
+  return valid;
 }
 
 export function fieldErrors(error: ValidationError): Record<string, string> {

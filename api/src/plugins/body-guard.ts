@@ -11,9 +11,10 @@ declare module 'fastify' {
   }
 }
 
-const HOLDS_SLOT = Symbol('vitrin.bodySlot');
+const SLOT = Symbol('vitrin.bodySlot');
 
-type GuardedRequest = IncomingMessage & { [HOLDS_SLOT]?: true };
+/** A request's slot: taken and not yet given back, or given back (a request takes at most one, once). */
+type GuardedRequest = IncomingMessage & { [SLOT]?: 'held' | 'left' };
 
 /** Whether the request announces a body (a length above zero, or a chunked one). */
 export function announcesBody(req: IncomingMessage): boolean {
@@ -21,36 +22,123 @@ export function announcesBody(req: IncomingMessage): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
+export interface BodyReadLimits {
+  /** Bodies read at the same time, at most. */
+  max: number;
+  /** A client holding this many is refused the last this-many free slots (kept for the others). */
+  perClient: number;
+  /** A body that has not finished arriving and sends nothing for this long is cut with 408. */
+  idleMs: number;
+  /** The client's address, as `request.ip` gives it. */
+  clientOf: (req: IncomingMessage) => string;
+}
+
+interface HeldSlot {
+  client: string;
+  res: ServerResponse | null;
+  /** The socket's bytes read when last seen moving, and when that was. */
+  bytes: number;
+  since: number;
+}
+
+const STALLED = JSON.stringify({ success: false, message: 'The request body stopped arriving.', data: null });
+
 /**
- * A counter of bodies being read. A request takes a slot before its body is read (by the method-override step or
- * the body parser) and gives it back when the body has been read, the answer has gone, or the socket closed.
+ * A counter of bodies being read (docs/security.md, "Limits and timeouts"). A request takes a slot before its body
+ * is read (by the method-override step or the body parser) and gives it back when the body has been read, the
+ * answer has gone (whoever sent it: a refusal in a hook before the body is parsed included), or the socket closed.
+ * A client holding `perClient` slots never takes one of the last `perClient` free ones; and a body that stops arriving for `idleMs` loses its slot and its
+ * connection (408), so neither one client nor stalled sockets can take every slot.
  */
 export class BodyReads {
-  private active = 0;
+  private readonly held = new Map<IncomingMessage, HeldSlot>();
+  private readonly perClient = new Map<string, number>();
+  private watchdog: NodeJS.Timeout | null = null;
 
-  constructor(readonly max: number) {}
+  constructor(readonly limits: BodyReadLimits) {}
 
   get count(): number {
-    return this.active;
+    return this.held.size;
   }
 
-  /** false when every slot is taken; true when the request holds one (already, or from now on). */
+  /** false when every slot, or the client's share, is taken; true when the request holds one (already, or now). */
   enter(req: IncomingMessage, res?: ServerResponse): boolean {
     const guarded = req as GuardedRequest;
-    if (guarded[HOLDS_SLOT]) return true;
-    if (this.active >= this.max) return false;
-    this.active += 1;
-    guarded[HOLDS_SLOT] = true;
-    let left = false;
-    const leave = () => {
-      if (left) return;
-      left = true;
-      this.active -= 1;
-    };
-    req.once('end', leave);
-    req.once('close', leave);
-    res?.once('close', leave);
+    if (guarded[SLOT] === undefined) {
+      const client = this.limits.clientOf(req);
+      const mine = this.perClient.get(client) ?? 0;
+      // A client past its share may still use free slots, but never the last `perClient` of them: a burst from one
+      // office is served while the server is quiet, and the others always find slots left.
+      const crowded = this.limits.max - this.held.size <= this.limits.perClient;
+      if (this.held.size >= this.limits.max || (mine >= this.limits.perClient && crowded)) return false;
+      this.perClient.set(client, mine + 1);
+      this.held.set(req, { client, res: null, bytes: req.socket?.bytesRead ?? 0, since: Date.now() });
+      guarded[SLOT] = 'held';
+      const leave = () => this.leave(req);
+      req.once('end', leave);
+      req.once('close', leave);
+      this.watch();
+    }
+    const slot = this.held.get(req);
+    if (res && slot && !slot.res) {
+      slot.res = res;
+      res.once('close', () => this.leave(req));
+    }
     return true;
+  }
+
+  /** Gives the request's slot back; does nothing when it holds none or gave it back already. */
+  leave(req: IncomingMessage): void {
+    const guarded = req as GuardedRequest;
+    if (guarded[SLOT] !== 'held') return;
+    guarded[SLOT] = 'left';
+    const slot = this.held.get(req);
+    this.held.delete(req);
+    if (slot) {
+      const left = (this.perClient.get(slot.client) ?? 1) - 1;
+      if (left > 0) this.perClient.set(slot.client, left);
+      else this.perClient.delete(slot.client);
+    }
+    if (this.held.size === 0 && this.watchdog) {
+      clearInterval(this.watchdog);
+      this.watchdog = null;
+    }
+  }
+
+  private watch(): void {
+    if (this.watchdog) return;
+    this.watchdog = setInterval(() => this.cutStalled(Date.now()), Math.max(50, Math.min(1000, this.limits.idleMs / 4)));
+    this.watchdog.unref();
+  }
+
+  /** Cuts each body that has not finished arriving and whose socket has not moved for `idleMs`. */
+  private cutStalled(now: number): void {
+    for (const [req, slot] of [...this.held]) {
+      const socket = req.socket;
+      // Arrived whole, or waiting on us (our side has not read what came: the socket is paused, data is queued).
+      const waitingOnUs = req.complete || !socket || socket.isPaused() || req.readableLength > 0;
+      if (waitingOnUs || socket.bytesRead !== slot.bytes) {
+        slot.bytes = socket?.bytesRead ?? 0;
+        slot.since = now;
+        continue;
+      }
+      if (now - slot.since < this.limits.idleMs) continue;
+      this.leave(req);
+      const res = slot.res;
+      if (res && !res.headersSent) {
+        res.writeHead(408, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(STALLED),
+          connection: 'close',
+        });
+        res.end(STALLED, () => socket.destroy());
+      } else if (!res) {
+        // Still before routing (the method-override step's early read): answered on the socket itself.
+        socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
+      } else {
+        socket.destroy();
+      }
+    }
   }
 }
 
@@ -62,12 +150,16 @@ function refuse(reply: FastifyReply, status: number, message: string) {
 
 /**
  * Before any body is read: a request for a route that does not exist is answered 404 at once (its body is never
- * read), and a body beyond the cap of concurrent reads is answered 429. Registered after the CSRF check, whose
+ * read), and a body beyond the cap of concurrent reads, or beyond its client's share, is answered 429. Registered after the CSRF check, whose
  * 403 comes first.
  */
-export default fp<{ maxBodyReads: number }>(
-  async (app, { maxBodyReads }) => {
-    app.decorate('bodyReads', new BodyReads(maxBodyReads));
+export default fp<BodyReadLimits>(
+  async (app, limits) => {
+    app.decorate('bodyReads', new BodyReads(limits));
+    // Whatever answered (a route, or a hook's refusal before the body was parsed, whose body then stays unread and
+    // never ends) and however the request went, its slot is given back.
+    app.addHook('onResponse', async (request) => app.bodyReads.leave(request.raw));
+    app.addHook('onRequestAbort', async (request) => app.bodyReads.leave(request.raw));
 
     app.addHook('onRequest', async (request, reply) => {
       if (!announcesBody(request.raw)) return;

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import type { ValidationErrorBody } from '@vitrin/shared-libs/types/api';
-import { ValidationFailed } from '../lib/http';
+import { ValidationFailed, VisitorRefusal } from '../lib/http';
+import { visitorTranslate } from '../modules/languages/service';
 import { fieldErrors } from '../lib/validation';
 import { setCommonSecurityHeaders } from './security-headers';
 
@@ -45,6 +46,15 @@ function schemaErrors(issues: SchemaIssue[]): Record<string, string> {
     if (!(field in errors)) errors[field] = schemaIssueMessage(issue);
   }
   return errors;
+}
+
+/** A VisitorRefusal's message in the visitor's language; its English text when the pack cannot be read. */
+async function visitorMessage(app: FastifyInstance, request: FastifyRequest, error: VisitorRefusal): Promise<string> {
+  try {
+    return (await visitorTranslate(app.db, request))(error.key, error.values);
+  } catch {
+    return error.message;
+  }
 }
 
 /** The public message for a client error, clearer than the framework's where the framework's is terse. */
@@ -107,8 +117,16 @@ export async function answerFrameworkError(
   if (isApiPath(request.url) || request.method !== 'GET') {
     return reply.code(400).send({ success: false, message: 'The URL is malformed.', data: null });
   }
+  return answerNotFoundPage(request, reply, escapeStrayPercents(request.url));
+}
+
+/**
+ * The site's HTML 404 page for an address that names nothing, rendered for `url` (the address made harmless: a
+ * stray `%` or a NUL escaped, so the page shows what was asked for and no lookup meets the raw byte).
+ */
+export async function answerNotFoundPage(request: FastifyRequest, reply: FastifyReply, url: string): Promise<FastifyReply> {
   const page = await request.server.inject({
-    url: escapeStrayPercents(request.url),
+    url,
     headers: { cookie: request.headers.cookie ?? '', 'accept-language': request.headers['accept-language'] ?? '' },
   });
   for (const name of [
@@ -132,7 +150,7 @@ export async function answerFrameworkError(
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ValidationFailed || error instanceof ValidationError || error.validation) {
         const errors =
           error instanceof ValidationFailed
@@ -158,7 +176,11 @@ export default fp(
         return reply.code(status).send({ success: false, message: 'Internal Server Error', data: null });
       }
       request.log.info({ code: error.code, status, message: error.message }, 'request refused');
-      const message = brokenMultipart ? 'The multipart body could not be read.' : clientMessage(error, request);
+      const message = brokenMultipart
+        ? 'The multipart body could not be read.'
+        : error instanceof VisitorRefusal
+          ? await visitorMessage(app, request, error)
+          : clientMessage(error, request);
       return reply.code(status).send({ success: false, message, data: null });
     });
 

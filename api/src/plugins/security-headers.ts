@@ -20,9 +20,16 @@ export function setCommonSecurityHeaders(reply: FastifyReply): void {
   reply.header('Permissions-Policy', PERMISSIONS_POLICY);
 }
 
+/** Browsers keep to https for a year once they have seen the site over it (subdomains too). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 export default fp(
   async (app) => {
-    app.addHook('onRequest', async (_request, reply) => setCommonSecurityHeaders(reply));
+    app.addHook('onRequest', async (request, reply) => {
+      setCommonSecurityHeaders(reply);
+      // Over https only (directly, or through a trusted proxy's X-Forwarded-Proto): over http the header is void.
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    });
   },
   { name: 'security-headers' },
 );

@@ -6,3 +6,7 @@ export const FAILED = 'İşlem Başarısız!';
 export const NUMERIC = 'Değer sayısal olmalı';
 export const tooLong = (max: number) => `Bu Alan ${max} Karakteri Geçemez`;
 export const tooShort = (min: number) => `Bu Alan ${min} Karakterden Az Olamaz`;
+/** A text holding a character no field stores (NUL). */
+export const INVALID_CHARACTER = 'Bu Alan Geçersiz Bir Karakter İçeriyor';
+/** A number no field stores (not finite, or past the integer columns' range). */
+export const OUT_OF_RANGE = 'Bu Alan İçin Sayı Çok Büyük';

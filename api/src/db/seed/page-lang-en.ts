@@ -169,6 +169,7 @@ export const pageLangEn: PageLang = {
     error_title: 'Request not sent',
     error_text: 'An error occurred and your request could not be sent. Please try again.',
     empty_cart: 'Your quote cart is empty.',
+    too_many_lines: 'Your quote cart can hold at most {{max}} products.',
     unknown_product: 'A product in your cart is no longer available.',
     unavailable_products: 'Some products in your cart are no longer available: remove them to send your request.',
   },
@@ -178,6 +179,8 @@ export const pageLangEn: PageLang = {
     consent_required: 'Please give your consent to continue',
     min_value: 'The smallest value allowed is {{min}}',
     max_value: 'The largest value allowed is {{max}}',
+    too_many_requests: 'Too many requests were sent. Please try again in {{seconds}} seconds.',
+    one_file: 'Please attach one file only.',
   },
   catalogue: {
     sub_category: 'Sub-category',

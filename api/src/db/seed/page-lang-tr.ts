@@ -169,6 +169,7 @@ export const pageLangTr: PageLang = {
     error_title: 'Talep gönderilemedi',
     error_text: 'Bir hata oluştu ve talebiniz gönderilemedi. Lütfen tekrar deneyin.',
     empty_cart: 'Teklif sepetiniz boş.',
+    too_many_lines: 'Teklif sepetinizde en fazla {{max}} ürün olabilir.',
     unknown_product: 'Sepetinizdeki bir ürün artık satışta değil.',
     unavailable_products: 'Sepetinizdeki bazı ürünler artık satışta değil: talebinizi göndermek için onları çıkarın.',
   },
@@ -178,6 +179,8 @@ export const pageLangTr: PageLang = {
     consent_required: 'Devam etmek için onay vermeniz gerekir',
     min_value: 'En küçük değer {{min}} olabilir',
     max_value: 'En büyük değer {{max}} olabilir',
+    too_many_requests: 'Çok fazla istek gönderildi. Lütfen {{seconds}} saniye sonra tekrar deneyiniz.',
+    one_file: 'Lütfen yalnızca bir dosya ekleyin.',
   },
   catalogue: {
     sub_category: 'Alt kategori',

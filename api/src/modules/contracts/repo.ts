@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { nowIso } from '../../lib/time';
 import { nextQueue } from '../../lib/queue';
+import { MAX_STORABLE_INT } from '../../lib/validation';
 
 const CONTENT_FIELDS = ['content'] as const;
 const NAME_FIELDS = ['name'] as const;
@@ -60,7 +61,8 @@ export async function findContractDetail(
   langs: readonly string[],
   lang: string,
 ): Promise<ContractDetail | undefined> {
-  const id = /^\d+$/.test(idOrSeoName) ? Number(idOrSeoName) : null;
+  // Digits past what an id column holds name no contract by id (PostgreSQL would refuse the comparison).
+  const id = /^\d{1,10}$/.test(idOrSeoName) && Number(idOrSeoName) <= MAX_STORABLE_INT ? Number(idOrSeoName) : null;
   const contract =
     id !== null
       ? await db.selectFrom('contracts').select(['id', 'name', 'seo_name', 'seo_name_tr']).where('id', '=', id).executeTakeFirst()

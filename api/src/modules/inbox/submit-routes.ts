@@ -1,24 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
 import { humanResourcesSchema } from '@vitrin/shared-libs/validation/humanResources';
 import { ok, ValidationFailed } from '../../lib/http';
-import { pageLangTranslate } from '../../lib/page-lang';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
-import { languageContext, toStaticLanguage } from '../languages/service';
+import { visitorTranslate } from '../languages/service';
 import { CV_FOLDER } from './admin-repo';
 import { storeContactMessage, storeHumanResourcesMessage } from './submit-repo';
-import type { RouteApp, RoutePlugin } from '../../lib/routes';
+import type { RoutePlugin } from '../../lib/routes';
 
 const text = { type: 'string' } as const;
-
-/** The shared schemas' `t`: the request's language pack. */
-async function translatorFor(app: RouteApp, request: FastifyRequest) {
-  const { current } = await languageContext(app.db, request);
-  return pageLangTranslate(toStaticLanguage(current).page_lang);
-}
 
 /** A 422's field names as the client sent them. */
 function renameFields(error: unknown, names: Record<string, string>): unknown {
@@ -50,7 +42,7 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const t = await translatorFor(app, request);
+      const t = await visitorTranslate(app.db, request);
       const body = request.body ?? {};
       const values = await validate(
         contactSchema(t),
@@ -87,10 +79,13 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const t = await translatorFor(app, request);
+      const t = await visitorTranslate(app.db, request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       const failure = t('hr.error_text');
-      const [cv] = uploadedFiles(body.cv);
+      const cvs = uploadedFiles(body.cv);
+      // One CV: a second one is refused by name, not dropped unseen.
+      if (cvs.length > 1) throw new ValidationFailed({ cv: t('forms.one_file') }, failure);
+      const [cv] = cvs;
       const values = await validate(
         humanResourcesSchema(t),
         { ...body, kvkk: body.kvkk === true || body.kvkk === 'true' || body.kvkk === '1' },

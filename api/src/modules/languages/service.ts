@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
+import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import type { Db } from '../../db/connection';
+import { pageLangTranslate } from '../../lib/page-lang';
 import type { LanguageRow } from '../../db/tables/languages';
 import { fillFromReference, parsePageLang } from './page-lang';
 import { listLanguages } from './repo';
@@ -8,9 +10,9 @@ import { listLanguages } from './repo';
 export const LANG_COOKIE = '_lang';
 const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
-/** Keeps the visitor's language for a year (the `_lang` cookie, 365 days). */
+/** Keeps the visitor's language for a year (the `_lang` cookie, 365 days); Secure on https, as the CSRF cookie. */
 export function rememberLanguageCookie(reply: FastifyReply, abbr: string): void {
-  reply.setCookie(LANG_COOKIE, abbr, { path: '/', maxAge: LANG_COOKIE_SECONDS, sameSite: 'lax' });
+  reply.setCookie(LANG_COOKIE, abbr, { path: '/', maxAge: LANG_COOKIE_SECONDS, sameSite: 'lax', secure: 'auto' });
 }
 export const FALLBACK_LANGUAGE = 'en';
 
@@ -76,6 +78,12 @@ export function pickLanguage(all: LanguageRow[], candidates: (string | undefined
 }
 
 /** The request's language: `?lang=` wins over the `_lang` cookie; unknown or inactive codes are ignored. */
+/** `t` over the visitor's language pack (the request's `lang`, else `_lang`): server messages and shared schemas. */
+export async function visitorTranslate(db: Db, request: FastifyRequest): Promise<Translate> {
+  const { current } = await languageContext(db, request);
+  return pageLangTranslate(toStaticLanguage(current).page_lang);
+}
+
 export async function languageContext(db: Db, request: FastifyRequest): Promise<LanguageContext> {
   const all = await listLanguages(db);
   const query = request.query as Record<string, unknown> | undefined;

@@ -1,23 +1,12 @@
 import { object, string } from 'yup';
-import type { PageLang } from '@vitrin/shared-libs/types/api';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { ok, ValidationFailed } from '../../lib/http';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
-import { languageContext, toStaticLanguage } from '../languages/service';
+import { visitorTranslate } from '../languages/service';
 import { findActiveProductByToken, insertOffer } from './submit-repo';
 import type { RoutePlugin } from '../../lib/routes';
-
-/** `t` over a language's page texts: `validation.max` with `{{max}}` filled in; the key itself when missing. */
-export function pageLangTranslate(pageLang: PageLang) {
-  return (key: string, options: Record<string, unknown> = {}) => {
-    let node: string | PageLang | undefined = pageLang;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    const text = typeof node === 'string' ? node : key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => String(options[name] ?? ''));
-  };
-}
 
 /** The product a quote request is for (its token), in the visitor's language; the form's fields: offerSchema. */
 const offerProductSchema = (t: Translate) => object({ product: string().trim().required(t('validation.required')).max(64) });
@@ -34,8 +23,7 @@ export const offerSubmitRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { current } = await languageContext(app.db, request);
-      const t = pageLangTranslate(toStaticLanguage(current).page_lang);
+      const t = await visitorTranslate(app.db, request);
       const { product } = await validate(offerProductSchema(t), request.body);
       const values = await validate(offerSchema(t), request.body);
       const found = await findActiveProductByToken(app.db, product);

@@ -20,7 +20,11 @@ const orderSchema = (t: Translate) =>
     lines: array(
       object({
         token: string().trim().required(t('validation.required')).max(64),
+        // Strict: a JSON number only (`true`, `[1]` and `"1e3"` are not quantities); the body's JSON Schema leaves
+        // the field untyped so Fastify's coercion does not turn them into one first.
         quantity: number()
+          .strict()
+          .typeError(t('validation.numeric'))
           .integer(t('validation.numeric'))
           .min(1, t('forms.min_value', { min: 1 }))
           .max(MAX_CART_QUANTITY, t('forms.max_value', { max: MAX_CART_QUANTITY }))
@@ -28,7 +32,7 @@ const orderSchema = (t: Translate) =>
       }),
     )
       .min(1, t('checkout.empty_cart'))
-      .max(MAX_LINES)
+      .max(MAX_LINES, t('checkout.too_many_lines', { max: MAX_LINES }))
       .required(t('checkout.empty_cart')),
   });
 
@@ -55,7 +59,10 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
             kvkk: { type: 'boolean' },
             lines: {
               type: 'array',
-              items: { type: 'object', properties: { token: text, quantity: { type: 'integer' } } },
+              items: {
+                type: 'object',
+                properties: { token: text, quantity: { description: 'a whole number, 1 to the cart limit' } },
+              },
             },
           },
         },

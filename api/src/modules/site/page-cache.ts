@@ -1,8 +1,9 @@
 /**
  * Server-rendered pages, kept per (site URL, path and query, language, content version, front-end build) so a
  * page is rendered once per change rather than once per visitor (docs/architecture.md, "Server rendering").
- * What differs per visitor — the CSRF token and the script nonce — is not in the cached text: it is filled in at
- * send time, for cached and fresh pages alike (forVisitor).
+ * What differs per visitor — the CSRF token and the script nonce — is not in the cached text: the page is cut once,
+ * where the server put its markers, and the visitor's values go into those places at send time (forVisitor), for
+ * cached and fresh pages alike. No text a visitor or staff wrote is searched or replaced per answer.
  * Every successful admin write raises the content version (trackContentWrites), in the database, so no API
  * process serves a page from before a write.
  */
@@ -40,12 +41,9 @@ export function trackContentWrites(app: FastifyInstance): void {
 
 export interface CachedPage {
   status: number;
-  /** The page with CSRF_PLACEHOLDER where the visitor's token goes, and NONCE_PLACEHOLDER where the nonce goes. */
-  html: string;
+  /** The page cut at the places of the visitor's CSRF token and this answer's nonce. */
+  page: VisitorPage;
 }
-
-/** Stands in the cached text for the visitor's CSRF token. */
-export const CSRF_PLACEHOLDER = '__VITRIN_CSRF__';
 
 /** Least recently used pages, up to a number of entries (0 turns the cache off). */
 export class PageCache {
@@ -82,11 +80,14 @@ export class PageCache {
   }
 }
 
-/**
- * Stands in a page for this answer's script nonce (docs/security.md, "Headers"). Random per process, so no stored
- * content can spell it and have its script blessed with the nonce.
- */
-export const NONCE_PLACEHOLDER = `__VITRIN_NONCE_${randomBytes(12).toString('hex')}__`;
+/** A marker no stored content or address can spell: random per process, and never sent (forVisitor fills it). */
+const marker = (name: string) => `__VITRIN_${name}_${randomBytes(12).toString('hex')}__`;
+
+/** Stands in a page for the visitor's CSRF token (docs/security.md, "CSRF"). */
+export const CSRF_PLACEHOLDER = marker('CSRF');
+
+/** Stands in a page for this answer's script nonce (docs/security.md, "Headers"). */
+export const NONCE_PLACEHOLDER = marker('NONCE');
 
 /** What a page's text gets per answer. */
 export interface Visitor {
@@ -94,6 +95,29 @@ export interface Visitor {
   nonce: string;
 }
 
-/** The page to send: the text (cached or fresh) with this visitor's CSRF token and this answer's nonce. */
-export const forVisitor = (html: string, visitor: Visitor): string =>
-  html.split(CSRF_PLACEHOLDER).join(visitor.csrfToken).split(NONCE_PLACEHOLDER).join(visitor.nonce);
+/** A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`… */
+export interface VisitorPage {
+  parts: string[];
+  slots: (keyof Visitor)[];
+}
+
+const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
+
+/** Cuts a page once, at the markers the server wrote into it (the head's token, the template's script nonces). */
+export function visitorPage(html: string): VisitorPage {
+  const pieces = html.split(MARKERS);
+  const parts: string[] = [];
+  const slots: (keyof Visitor)[] = [];
+  pieces.forEach((piece, index) => {
+    if (index % 2 === 0) parts.push(piece);
+    else slots.push(piece === CSRF_PLACEHOLDER ? 'csrfToken' : 'nonce');
+  });
+  return { parts, slots };
+}
+
+/** The page to send: its parts with this visitor's CSRF token and this answer's nonce in their places. */
+export function forVisitor(page: VisitorPage, visitor: Visitor): string {
+  let html = page.parts[0] ?? '';
+  page.slots.forEach((slot, index) => (html += visitor[slot] + page.parts[index + 1]!));
+  return html;
+}

@@ -11,7 +11,7 @@ import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import { randomBytes } from 'node:crypto';
-import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache } from './page-cache';
+import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache, visitorPage } from './page-cache';
 import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import type { RoutePlugin } from '../../lib/routes';
@@ -113,13 +113,13 @@ export const siteRoutes: RoutePlugin = async (app) => {
       const head = buildHead({
         title: `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${brand.companyName}`,
         description: null,
-        csrfToken,
+        csrfToken: CSRF_PLACEHOLDER,
         favicon: brand.favicon,
         runtimeConfig: { remotes: config.remotes, brand, defaultLanguage: 'en', siteUrl },
         noIndex: true,
         // The admin and login pages never carry the analytics snippets (docs/security.md).
       });
-      return reply.type('text/html; charset=utf-8').send(forVisitor(fillTemplate(html, 'tr', head), visitor));
+      return reply.type('text/html; charset=utf-8').send(forVisitor(visitorPage(fillTemplate(html, 'tr', head)), visitor));
     }
 
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
@@ -132,7 +132,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, request.url) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
-    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.html, visitor));
+    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.page, visitor));
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
@@ -154,7 +154,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const head = buildHead({
       title,
       description,
-      csrfToken: cacheKey ? CSRF_PLACEHOLDER : csrfToken,
+      csrfToken: CSRF_PLACEHOLDER,
       favicon: brand.favicon,
       runtimeConfig,
       noIndex: notFound,
@@ -180,12 +180,15 @@ export const siteRoutes: RoutePlugin = async (app) => {
       analytics: settings.scripts,
     });
     const page = fillTemplate(html, lang, head);
-    if (!rendered) return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(page, visitor));
+    if (!rendered)
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(forVisitor(visitorPage(page), visitor));
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
-    if (!cacheKey) return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(filled, visitor));
-    const entry = { status, html: filled };
-    cache.set(cacheKey, entry);
-    return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(entry.html, visitor));
+    const entry = { status, page: visitorPage(filled) };
+    if (cacheKey) cache.set(cacheKey, entry);
+    return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(entry.page, visitor));
   });
 };
