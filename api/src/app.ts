@@ -6,7 +6,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
-import { rateLimitError } from './lib/public-forms';
+import { dropHoneypotPosts, rateLimitError } from './lib/public-forms';
 import { MAX_UPLOAD_BYTES, onUploadedFile, removeUploadTemps, sweepUploadTemps } from './lib/uploads';
 import { authRoutes, loginFailuresPlugin, loginLockRoutes, sessionRoutes } from './modules/auth/sign-in-routes';
 import { breadcrumbAdminRoutes } from './modules/breadcrumbs/admin-routes';
@@ -50,6 +50,8 @@ import { socialMediaPublicRoutes } from './modules/social-media/public-routes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { supportAdminRoutes } from './modules/support/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
+import { releaseAdminRoutes } from './modules/releases/admin-routes';
+import { releasesPlugin } from './modules/releases/service';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -186,6 +188,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   app.register(authPlugin);
 
   app.register(loginFailuresPlugin);
+  app.register(releasesPlugin);
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
@@ -210,6 +213,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   // Public form POSTs (throttled per IP, stored once per submission).
   app.register(
     async (forms) => {
+      forms.addHook('preHandler', dropHoneypotPosts);
       forms.register(publicSubmitRoutes);
       forms.register(checkoutRoutes);
       forms.register(offerSubmitRoutes);
@@ -236,6 +240,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(inboxAdminRoutes);
       admin.register(orderAdminRoutes);
       admin.register(userAdminRoutes);
+      admin.register(releaseAdminRoutes);
       admin.register(supportAdminRoutes);
       // Content management (pages, banners, home, certificates, catalogues, media).
       admin.register(pageContentAdminRoutes);

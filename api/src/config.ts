@@ -33,7 +33,10 @@ export interface AppConfig {
   ssr: { enabled: boolean; shellServer: string; revalidateMs: number; timeoutMs: number; cacheEntries: number };
   /** Absolute URLs (canonical, sitemap) start with this; null: the request's own origin. */
   publicUrl: string | null;
+  /** Each remote's manifest address at start (MF_*_URL); the release screen and MF_REMOTES_FILE change them live. */
   remotes: Record<RemoteName, string>;
+  /** A JSON file of remote addresses (`{ "mf_catalogue": "…/mf-manifest.json" }`) watched while the site runs. */
+  remotesFile: string | null;
   brand: Brand;
   cookieSecret: string;
   logLevel: LogLevel;
@@ -45,6 +48,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** Public form posts (contact, HR, order, offer) allowed per IP and route in 10 minutes. */
   publicFormRateLimit: number;
+  /** The window public form posts are counted in (FORM_RATE_WINDOW_SECONDS). */
+  publicFormRateWindowMs: number;
   /** Product lists (searches, admin pages) kept per catalogue version; 0 turns the cache off. */
   searchCacheEntries: number;
   /** A request's head and body must have arrived within this time, else 408 and the socket closes. */
@@ -221,6 +226,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mf_admin: str(env, 'MF_ADMIN_URL', '/mf/mf_admin/mf-manifest.json'),
       mf_catalogue: str(env, 'MF_CATALOGUE_URL', '/mf/mf_catalogue/mf-manifest.json'),
     },
+    remotesFile: env.MF_REMOTES_FILE?.trim() ? path.resolve(env.MF_REMOTES_FILE.trim()) : null,
     brand: {
       companyName: str(env, 'BRAND_COMPANY_NAME', DEFAULT_BRAND.companyName),
       companyNameEn: str(env, 'BRAND_COMPANY_NAME_EN', DEFAULT_BRAND.companyNameEn),
@@ -235,7 +241,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv: str(env, 'NODE_ENV', 'production'),
     redisUrl: env.REDIS_URL?.trim() || null,
     redisKeyPrefix: str(env, 'REDIS_KEY_PREFIX', 'vitrin:'),
-    publicFormRateLimit: int(env, 'PUBLIC_FORM_RATE_LIMIT', 10, 1, 1_000_000),
+    // FORM_RATE_LIMIT (0: off); PUBLIC_FORM_RATE_LIMIT is its earlier name, still read when it alone is set.
+    publicFormRateLimit: int(env, env.FORM_RATE_LIMIT?.trim() ? 'FORM_RATE_LIMIT' : 'PUBLIC_FORM_RATE_LIMIT', 10, 0, 1_000_000),
+    publicFormRateWindowMs: int(env, 'FORM_RATE_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     maxBodyReads,

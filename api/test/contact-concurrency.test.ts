@@ -7,7 +7,7 @@ jest.setTimeout(120_000);
 /**
  * Issue 3, must-be-true 8, over real HTTP (the app listens on a loopback port; no inject): parallel contact
  * submissions each store exactly one row, and parallel repeats with one Idempotency-Key store one. The
- * public-form limit is raised for this app only (PUBLIC_FORM_RATE_LIMIT), so the limiter — whose default of 10
+ * public-form limit is raised for this app only (FORM_RATE_LIMIT), so the limiter — whose default of 10
  * per IP public-forms.test.ts checks — does not refuse the 200 posts that all come from 127.0.0.1.
  */
 describe.each(ENGINES)('contact submissions under concurrency, over HTTP (%s)', (engine) => {
@@ -15,7 +15,7 @@ describe.each(ENGINES)('contact submissions under concurrency, over HTTP (%s)', 
   let base: string;
 
   beforeAll(async () => {
-    t = await buildTestApp({ engine, env: { PUBLIC_FORM_RATE_LIMIT: '1000' } });
+    t = await buildTestApp({ engine, env: { FORM_RATE_LIMIT: '1000' } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -44,7 +44,7 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ engine, env: { PUBLIC_FORM_RATE_LIMIT: '1000' }, beforeReady: formRoute });
+    t = await buildTestApp({ engine, env: { FORM_RATE_LIMIT: '1000' }, beforeReady: formRoute });
   });
   afterAll(() => t.close());
 
@@ -141,6 +141,32 @@ describe('public form rate limit', () => {
   });
 });
 
+describe('public form rate limit settings', () => {
+  const post = (t: TestApp, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/test-form', remoteAddress: ip, headers: t.headers(), payload: { name: ip } });
+
+  test('FORM_RATE_LIMIT=0 turns the limit off; FORM_RATE_WINDOW_SECONDS sets the window', async () => {
+    const off = await buildTestApp({ env: { FORM_RATE_LIMIT: '0' }, beforeReady: formRoute });
+    try {
+      for (let i = 0; i < 15; i += 1) expect((await post(off, '10.3.0.1')).statusCode).toBe(200);
+    } finally {
+      await off.close();
+    }
+    const short = await buildTestApp({ env: { FORM_RATE_LIMIT: '2', FORM_RATE_WINDOW_SECONDS: '1' }, beforeReady: formRoute });
+    try {
+      expect((await post(short, '10.3.0.2')).statusCode).toBe(200);
+      expect((await post(short, '10.3.0.2')).statusCode).toBe(200);
+      const refused = await post(short, '10.3.0.2');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(1);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect((await post(short, '10.3.0.2')).statusCode).toBe(200);
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 /** With REDIS_URL the counters live in Redis under REDIS_KEY_PREFIX; runs when TEST_REDIS_URL answers. */
 const REDIS_URL = process.env.TEST_REDIS_URL;
 if (REDIS_URL) {
@@ -152,7 +178,7 @@ if (REDIS_URL) {
 
     beforeAll(async () => {
       redis = new Redis(REDIS_URL);
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, PUBLIC_FORM_RATE_LIMIT: '4' };
+      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, FORM_RATE_LIMIT: '4' };
       a = await buildTestApp({ env, beforeReady: formRoute });
       b = await buildTestApp({ env, beforeReady: formRoute });
     });

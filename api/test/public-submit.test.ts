@@ -216,7 +216,7 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     kvkk: 'true',
   };
 
-  const postApplication = (fields: Record<string, string>, cv?: MultipartFile, key?: string) => {
+  const postApplication = (fields: Record<string, string>, cv?: MultipartFile | MultipartFile[], key?: string) => {
     const { payload, contentType } = multipart(cv ? { ...fields, cv } : fields);
     return t.app.inject({
       method: 'POST',
@@ -226,15 +226,50 @@ describe.each(ENGINES)('public forms (%s)', (engine) => {
     });
   };
 
+  test('a post with the honeypot filled is answered like a success and stored nowhere, on each public form', async () => {
+    const count = async () =>
+      Promise.all(
+        (['contact_messages', 'human_resources_messages', 'orders', 'offers'] as const).map(async (table) =>
+          Number(
+            (
+              await t.app.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const before = await count();
+    const product = await t.app.db.selectFrom('products').select('token').limit(1).executeTakeFirstOrThrow();
+    const bot = { website: 'http://spam.example' };
+    const cv = { filename: 'cv.pdf', contentType: 'application/pdf', data: PDF };
+    const answers = [
+      await postContact({ ...CONTACT, ...bot }, {}),
+      await postApplication({ ...APPLICATION, ...bot }, cv),
+      await postOrder({ ...ORDER, ...bot, lines: [{ token: product.token, quantity: 1 }] }, undefined, '10.7.0.3'),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/offer',
+        headers: t.headers(),
+        payload: {
+          ...bot,
+          product: product.token,
+          company_name: 'A',
+          name: 'Bot',
+          email: 'b@example.com',
+          phone: '+90 555 000 00 00',
+          quantity: 1,
+        },
+      }),
+    ];
+    expect(answers.map((res) => [res.statusCode, res.json().success])).toEqual(Array(4).fill([200, true]));
+    expect(await count()).toEqual(before);
+  });
+
   test('a second CV file is refused by name, not dropped unseen', async () => {
     const cv = { filename: 'a.pdf', contentType: 'application/pdf', data: PDF };
-    const { payload, contentType } = multipart({ ...APPLICATION, cv: [cv, { ...cv, filename: 'b.pdf' }] });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/human-resources',
-      headers: { ...t.headers(), 'content-type': contentType },
-      payload,
-    });
+    const res = await postApplication(APPLICATION, [cv, { ...cv, filename: 'b.pdf' }]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ cv: 'Please attach one file only.' });
   });

@@ -30,7 +30,7 @@ describe('temporary upload files', () => {
     let t: TestApp;
     let port: number;
     beforeAll(async () => {
-      t = await buildTestApp({ env: { BODY_IDLE_TIMEOUT_MS: '800', PUBLIC_FORM_RATE_LIMIT: '1000' } });
+      t = await buildTestApp({ env: { BODY_IDLE_TIMEOUT_MS: '800', FORM_RATE_LIMIT: '1000' } });
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       const address = t.app.server.address();
       if (!address || typeof address === 'string') throw new Error('no address');

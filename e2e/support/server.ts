@@ -4,8 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 
 export const ADMIN_EMAIL = 'admin@vitrin.test';
 export const ADMIN_PASSWORD = 'Vitrin-e2e-2026!';
@@ -75,4 +77,46 @@ export async function startServer(port: number, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+const STATIC_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+
+/** A plain static server for a built folder on another origin, with CORS, as a CDN serves a team's release. */
+export function serveFolder(folder: string, port: number): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    try {
+      const body = await readFile(join(folder, path));
+      response.writeHead(200, {
+        'Content-Type': STATIC_TYPES[extname(path)] ?? 'application/octet-stream',
+        'Access-Control-Allow-Origin': '*',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
+}
+
+/**
+ * "Publishes" a new build of a remote in place: `change` applied to every file of its server build and browser
+ * scripts that holds `needle` (their precompressed copies removed, which would still hold the old build).
+ * Returns how many files changed.
+ */
+export async function rewriteRelease(folder: string, needle: string, change: (text: string) => string): Promise<number> {
+  const files = [
+    join(folder, 'server', 'remoteEntry.js'),
+    ...(await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => join(folder, f)),
+  ];
+  let changed = 0;
+  for (const file of files) {
+    const text = await readFile(file, 'utf8');
+    if (!text.includes(needle)) continue;
+    await writeFile(file, change(text));
+    await rm(`${file}.br`, { force: true });
+    await rm(`${file}.gz`, { force: true });
+    changed += 1;
+  }
+  return changed;
 }

@@ -197,7 +197,7 @@ test("creating the language 'de' makes it selectable on the public site once act
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violation on the settings screens (${theme})`, async ({ page }) => {
-    // Seven screens, each scanned whole: more than the default minute on a shared two-core machine.
+    // Eight screens, each scanned whole: more than the default minute on a shared two-core machine.
     test.setTimeout(240_000);
     await signIn(page);
     if (theme === 'dark') {
@@ -212,6 +212,7 @@ for (const theme of ['light', 'dark'] as const) {
       ['/admin/contract-insert', 'Sözleşme Ekle'],
       ['/admin/page-meta', 'Sayfa Başlıkları'],
       ['/admin/languages', 'Diller'],
+      ['/admin/releases', 'Sürümler'],
     ];
     for (const [path, heading] of screens) {
       await page.goto(path);

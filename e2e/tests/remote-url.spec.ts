@@ -2,31 +2,11 @@
  * Issue "Foundation", point 5: the shell picks up a remote from another URL by configuration alone. A second
  * API is started with MF_CATALOGUE_URL pointing at a separate static server holding mf-catalogue's build.
  */
-import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
-
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
-
-function serveFolder(folder: string, port: number): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    try {
-      const body = await readFile(join(folder, path));
-      response.writeHead(200, {
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Access-Control-Allow-Origin': '*',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
-}
+import { REPO_ROOT, serveFolder, startServer, type RunningServer } from '../support/server';
 
 test.describe('a remote served from another origin', () => {
   let cdn: Server;

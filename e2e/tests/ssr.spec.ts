@@ -3,14 +3,14 @@
  * visitor's language with its search-engine head, hydrates without an error or a refetch, reads without script,
  * answers 404 for what does not exist, and falls back to the client-rendered page when rendering cannot happen.
  */
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData, expect, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 import { LANGS, type Lang } from '../support/publicSite';
-import { REPO_ROOT, startServer, type RunningServer } from '../support/server';
+import { REPO_ROOT, rewriteRelease, startServer, type RunningServer } from '../support/server';
 
 interface Item {
   seo_name: string;
@@ -321,20 +321,9 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
     const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1];
     // "Publish" a new mf_public: the same change in its server build and in its browser files.
     const folder = join(dist, 'mf-public', 'dist');
-    const files = [
-      join(folder, 'server', 'remoteEntry.js'),
-      ...(await readdir(folder)).filter((f) => f.endsWith('.js')).map((f) => join(folder, f)),
-    ];
-    let changed = 0;
-    for (const file of files) {
-      const text = await readFile(file, 'utf8');
-      if (!text.includes('phone-orientation-warning')) continue;
-      await writeFile(file, text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'));
-      // The precompressed copies would still hold the old build.
-      await rm(`${file}.br`, { force: true });
-      await rm(`${file}.gz`, { force: true });
-      changed += 1;
-    }
+    const changed = await rewriteRelease(folder, 'phone-orientation-warning', (text) =>
+      text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'),
+    );
     expect(changed).toBeGreaterThanOrEqual(2);
     await expect
       .poll(async () => (await html(page.request, `${api.url}/?lang=en`)).body.includes('published-v2'), {

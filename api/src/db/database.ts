@@ -47,6 +47,7 @@ import type { SiteSettingsTable } from './tables/site-settings';
 import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { CatalogueStateTable } from './tables/catalogue-state';
 import type { ContentStateTable } from './tables/content-state';
+import type { RemoteReleasesTable } from './tables/remote-releases';
 
 export interface Database {
   languages: LanguagesTable;
@@ -97,4 +98,5 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   catalogue_state: CatalogueStateTable;
   content_state: ContentStateTable;
+  remote_releases: RemoteReleasesTable;
 }

@@ -1,20 +1,33 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 import { ValidationFailed, VisitorRefusal } from './http';
 import { nowIso } from './time';
 
-/** The window public form posts are counted in, per client IP and per route. */
-export const PUBLIC_FORM_WINDOW_MS = 10 * 60 * 1000;
-
 /**
- * `config: { rateLimit: publicFormRateLimit }` on a public form POST (contact, HR, order, offer):
- * at most PUBLIC_FORM_RATE_LIMIT posts (default 10) per IP per route in 10 minutes, then 429 with
- * Retry-After and the envelope (the limiter is registered in app.ts: in memory, or Redis with REDIS_URL).
+ * `config: { rateLimit: publicFormRateLimit }` on a public form POST (contact, HR, order, offer): at most
+ * FORM_RATE_LIMIT posts (default 10; 0 turns the limit off) per client address per route in
+ * FORM_RATE_WINDOW_SECONDS (default 600), then 429 with Retry-After and the envelope in the visitor's language.
+ * The limiter is registered in app.ts: in memory, or in Redis with REDIS_URL (counted across processes). Reading
+ * pages is never limited.
  */
 export const publicFormRateLimit = {
   max: (request: FastifyRequest) => request.server.config.publicFormRateLimit,
-  timeWindow: PUBLIC_FORM_WINDOW_MS,
+  timeWindow: (request: FastifyRequest) => request.server.config.publicFormRateWindowMs,
+  allowList: (request: FastifyRequest) => request.server.config.publicFormRateLimit === 0,
 };
+
+/**
+ * A public form post whose honeypot field is filled (a bot: people never see the field) is answered like a
+ * success and goes no further: nothing is stored, nothing is mailed. A preHandler of the public forms (app.ts).
+ */
+export async function dropHoneypotPosts(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as Record<string, unknown> | null | undefined;
+  const value = body && typeof body === 'object' ? body[HONEYPOT_FIELD] : undefined;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
+  request.log.info({ route: request.routeOptions.url }, 'honeypot filled: answered, not stored');
+  return reply.send({ success: true, message: 'OK', data: null }) as unknown as void;
+}
 
 /** The 429 a route's limiter throws, in the visitor's language (the error handler reads their pack). */
 export function rateLimitError(_request: FastifyRequest, context: { statusCode: number; ttl: number }): VisitorRefusal {

@@ -15,6 +15,8 @@ export type RouteArea = keyof typeof AREA_ROLES | 'signedIn';
  */
 export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'GET /api/admin/status': 'signedIn',
+  'GET /api/admin/releases': 'releases',
+  'PUT /api/admin/releases': 'releases',
   'GET /api/admin/logout': 'signedIn',
   'GET /api/admin/dashboard': 'dashboard',
   'GET /api/admin/languages': 'languageList',

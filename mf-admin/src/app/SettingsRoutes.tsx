@@ -26,6 +26,7 @@ const SiteSettingsPage = lazy(() =>
 const PageMetaPage = lazy(() =>
   import('../features/page-meta/components/PageMetaPage').then((m) => ({ default: m.PageMetaPage })),
 );
+const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage').then((m) => ({ default: m.ReleasesPage })));
 const LanguagesPage = lazy(() =>
   import('../features/languages/components/LanguagesPage').then((m) => ({ default: m.LanguagesPage })),
 );
@@ -54,5 +55,6 @@ export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElemen
     <Route key="site" path={ADMIN_PATHS['settings.site']} element={screen('settings.site', <SiteSettingsPage />)} />,
     <Route key="page-meta" path={ADMIN_PATHS.pageMeta} element={screen('pageMeta', <PageMetaPage />)} />,
     <Route key="languages" path={ADMIN_PATHS.languages} element={screen('languages', <LanguagesPage />)} />,
+    <Route key="releases" path={ADMIN_PATHS.releases} element={screen('releases', <ReleasesPage />)} />,
   ];
 }

@@ -50,6 +50,7 @@ export const adminText = staffTexts('admin', {
     settings_site: 'Site Ayarları',
     users: 'Kullanıcılar',
     languages: 'Diller',
+    releases: 'Sürümler',
     // The inboxes, named as the inbox registry names them.
     ...Object.fromEntries(INBOX_KINDS.map((kind) => [INBOX_TABLE[kind].adminRoute, INBOX_TABLE[kind].staff.menu])),
     support: 'Destek Talebi',

@@ -53,6 +53,7 @@ export const ADMIN_PATHS = {
   'settings.site': 'settings/site',
   users: 'users',
   languages: 'languages',
+  releases: 'releases',
   ...INBOX_PATHS,
   support: 'support',
 } as const;
@@ -84,6 +85,7 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   'settings.site': 'pageMeta',
   users: 'users',
   languages: 'languages',
+  releases: 'releases',
   ...inboxAreas,
   support: 'support',
 };
@@ -142,6 +144,7 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'settings.site' },
       { route: 'users' },
       { route: 'languages' },
+      { route: 'releases' },
     ],
   },
   { heading: 'forms', entries: INBOX_ROUTES.map((route) => ({ route })) },

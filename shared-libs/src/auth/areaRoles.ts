@@ -23,6 +23,8 @@ export const AREA_ROLES = {
   settings: [],
   users: [],
   languages: [],
+  /** Which release of each remote the site serves ("Sürümler"). */
+  releases: [],
   /** Reading the list of languages: every role that edits per-language fields needs it for its forms. */
   languageList: [EDITOR],
 } as const satisfies Record<string, readonly RoleGroup[]>;

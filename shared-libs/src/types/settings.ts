@@ -40,3 +40,25 @@ export type AdminContract = {
   seo_name_tr: string | null;
   queue: number;
 } & Localized<'name' | 'content'>;
+
+/** One change of a remote's release address, or a refused one (GET /api/admin/releases). */
+export interface ReleaseChange {
+  url: string;
+  status: 'serving' | 'refused';
+  problem: string | null;
+  changed_by: string;
+  changed_at: string;
+}
+
+/** A remote's release as the "Sürümler" screen shows it. */
+export interface RemoteRelease {
+  remote: string;
+  /** The manifest address pages are served with now. */
+  url: string;
+  /** Where that address comes from: the MF_*_URL setting, or a change while the site ran. */
+  source: 'setting' | 'change';
+  changed_by: string | null;
+  changed_at: string | null;
+  /** Newest first: the remote's changes and refused attempts. */
+  history: ReleaseChange[];
+}

@@ -115,7 +115,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
         description: null,
         csrfToken: CSRF_PLACEHOLDER,
         favicon: brand.favicon,
-        runtimeConfig: { remotes: config.remotes, brand, defaultLanguage: 'en', siteUrl },
+        runtimeConfig: { remotes: app.releases.current(), brand, defaultLanguage: 'en', siteUrl },
         noIndex: true,
         // The admin and login pages never carry the analytics snippets (docs/security.md).
       });
@@ -137,7 +137,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
-    const runtimeConfig: RuntimeConfig = { remotes: config.remotes, brand, defaultLanguage: 'en', siteUrl };
+    const remotes = app.releases.current();
+    const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     const rendered = renderer ? await rendering(stats, () => renderer.render(request.url, lang, runtimeConfig)) : null;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
@@ -158,7 +159,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
       favicon: brand.favicon,
       runtimeConfig,
       noIndex: notFound,
-      preloads: publicPreloads(config.remotes.mf_public, lang, rendered !== null),
+      preloads: publicPreloads(remotes.mf_public, lang, rendered !== null),
       stylesheets: rendered?.stylesheets ?? [],
       // Search engines and link previews: canonical, languages, Open Graph, JSON-LD (not for a 404).
       seo: notFound

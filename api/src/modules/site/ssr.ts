@@ -5,8 +5,9 @@
  * newly published remote (or shell) is rendered without a restart. A render that fails or runs past
  * SSR_TIMEOUT_MS returns null: the caller sends the client-rendered page.
  */
-import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { runCommonJs } from '@vitrin/shared-libs/federation/serverRuntimePlugin'
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
 import { LANG_COOKIE } from '../languages/service';
-import { FRONT_END_DIRS } from './static';
+import { localManifestFile, readManifest } from '../releases/gate';
 
 const SERVER_ENTRY = 'server/remoteEntry.js';
 
@@ -31,23 +32,14 @@ export function serverEntryLocation(
   remote: RemoteName,
   manifestUrl: string,
 ): { file: string } | { url: string } {
-  const local = /^\/mf\/([a-z_]+)\/(.*)$/.exec(manifestUrl);
-  const name = local?.[1] as RemoteName | undefined;
-  if (local && name && name in FRONT_END_DIRS) {
-    const folder = path.posix.dirname(local[2] ?? '');
-    const dir = FRONT_END_DIRS[name];
-    return { file: path.join(distRoot, dir, 'dist', folder === '.' ? '' : folder, SERVER_ENTRY) };
-  }
+  const manifest = localManifestFile(distRoot, manifestUrl);
+  if (manifest) return { file: path.join(path.dirname(manifest), SERVER_ENTRY) };
   if (/^https?:\/\//.test(manifestUrl)) return { url: new URL(SERVER_ENTRY, manifestUrl).href };
   throw new Error(`${remote}: no server build can be found beside ${manifestUrl}`);
 }
 
 /** The exposed module each rendered remote renders with, whose stylesheets the page must carry. */
 const RENDERED_EXPOSES: Record<(typeof SERVER_RENDERED_REMOTES)[number], string> = { mf_public: 'App', mf_catalogue: 'public' };
-
-interface Manifest {
-  exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
-}
 
 /**
  * The stylesheets a remote's rendered exposure loads at once (its manifest's `sync` CSS), as URLs the page can
@@ -56,16 +48,7 @@ interface Manifest {
 export async function remoteStylesheets(distRoot: string, remote: RemoteName, manifestUrl: string): Promise<string[]> {
   const expose = RENDERED_EXPOSES[remote as keyof typeof RENDERED_EXPOSES];
   if (!expose) return [];
-  const local = /^\/mf\/([a-z_]+)\/(.*)$/.exec(manifestUrl);
-  const name = local?.[1] as RemoteName | undefined;
-  let manifest: Manifest;
-  if (local && name && name in FRONT_END_DIRS) {
-    manifest = JSON.parse(await readFile(path.join(distRoot, FRONT_END_DIRS[name], 'dist', local[2] ?? ''), 'utf8')) as Manifest;
-  } else {
-    const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return [];
-    manifest = (await response.json()) as Manifest;
-  }
+  const manifest = await readManifest(distRoot, manifestUrl);
   const css = manifest.exposes?.find((entry) => entry.name === expose)?.assets?.css?.sync ?? [];
   const base = new URL(manifestUrl, 'http://local.invalid');
   return css.map((file) => {
@@ -85,14 +68,29 @@ async function fileVersion(file: string): Promise<string | null> {
   }
 }
 
-async function urlVersion(url: string): Promise<string | null> {
+/**
+ * A release's server entry on another origin, fetched into this process's release folder under its content hash
+ * (docs/decisions.md, "Server builds from another origin"): Node runs it from there as it runs a build of ours,
+ * so no dynamic import over the network is needed, and only the configured remote addresses are ever fetched.
+ * A server build is one file (no chunks: shared-libs/build/webpack.cjs). Returns the hash, or null when the
+ * address does not answer with one.
+ */
+async function fetchRelease(url: string, folder: string): Promise<string | null> {
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    return response.ok ? hash(Buffer.from(await response.arrayBuffer())) : null;
+    if (!response.ok) return null;
+    const code = Buffer.from(await response.arrayBuffer());
+    const version = hash(code);
+    await mkdir(folder, { recursive: true });
+    await writeFile(releaseFile(folder, url, version), code);
+    return version;
   } catch {
     return null;
   }
 }
+
+/** Where a release's fetched server entry is kept: one file per address and content. */
+const releaseFile = (folder: string, url: string, version: string) => path.join(folder, `${hash(url)}-${version}.js`);
 
 export class PageRenderer {
   private readonly checks = new Map<string, Checked>();
@@ -100,10 +98,15 @@ export class PageRenderer {
   /** Each remote's stylesheets, read again when its server build changes (the two are published together). */
   private readonly styles = new Map<string, Promise<string[]>>();
 
+  /** This process's folder of releases fetched from other origins (removed when the app closes). */
+  private readonly releases = path.join(os.tmpdir(), `vitrin-releases-${process.pid}-${randomBytes(4).toString('hex')}`);
+
   constructor(
     private readonly app: FastifyInstance,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    app.addHook('onClose', async () => rm(this.releases, { recursive: true, force: true }));
+  }
 
   /** The version of a file or URL, looked at again once it is older than the revalidation time. */
   private async version(key: string, read: () => Promise<string | null>): Promise<string | null> {
@@ -117,7 +120,8 @@ export class PageRenderer {
 
   /** Each rendered remote's server entry, with its version in the query (a new version is a new entry). */
   private async serverRemotes(): Promise<Partial<Record<RemoteName, string>>> {
-    const { distRoot, remotes } = this.app.config;
+    const { distRoot } = this.app.config;
+    const remotes = this.app.releases.current();
     const entries: Partial<Record<RemoteName, string>> = {};
     for (const remote of SERVER_RENDERED_REMOTES) {
       const location = serverEntryLocation(distRoot, remote, remotes[remote]);
@@ -126,9 +130,9 @@ export class PageRenderer {
         if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
         entries[remote] = `${pathToFileURL(location.file).href}?v=${version}`;
       } else {
-        const version = await this.version(location.url, () => urlVersion(location.url));
+        const version = await this.version(location.url, () => fetchRelease(location.url, this.releases));
         if (version === null) throw new Error(`${remote}: its server build ${location.url} cannot be read`);
-        entries[remote] = `${location.url}?v=${version}`;
+        entries[remote] = `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`;
       }
     }
     return entries;
@@ -193,7 +197,7 @@ export class PageRenderer {
       Object.entries(remotes).map(([remote, entry]) => {
         let styles = this.styles.get(entry);
         if (!styles) {
-          const manifestUrl = this.app.config.remotes[remote as RemoteName];
+          const manifestUrl = this.app.releases.current()[remote as RemoteName];
           // Without its manifest the page still renders; the remote's script brings its styles as before.
           styles = remoteStylesheets(this.app.config.distRoot, remote as RemoteName, manifestUrl).catch(() => []);
           this.styles.set(entry, styles);

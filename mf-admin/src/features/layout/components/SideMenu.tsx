@@ -52,6 +52,7 @@ const ROUTE_ICONS: Record<Exclude<AdminRouteName, RegistryRoute>, string> & Part
   'settings.site': icons.sliders,
   users: icons.people,
   languages: icons.translate,
+  releases: icons.archive,
   humanResources: icons.personVcard,
   contact: icons.envelope,
   offers: icons.receipt,

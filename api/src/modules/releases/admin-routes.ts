@@ -1,0 +1,43 @@
+/** GET /api/admin/releases and PUT /api/admin/releases (Süper Yönetici): the "Sürümler" screen. */
+import { mixed } from 'yup';
+import type { RemoteName } from '@vitrin/shared-libs/types/api';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { releaseSchema as releaseUrlSchema } from '@vitrin/shared-libs/validation/releases';
+import { ok, ValidationFailed } from '../../lib/http';
+import type { RoutePlugin } from '../../lib/routes';
+import { validate } from '../../lib/validation';
+import { REMOTE_NAMES } from '../../config';
+import { AREA_ROLES } from '../auth/roles';
+
+const releaseSchema = releaseUrlSchema.shape({
+  remote: mixed<RemoteName>()
+    .oneOf([...REMOTE_NAMES], 'Bilinmeyen uygulama')
+    .required(REQUIRED),
+});
+
+export const releaseAdminRoutes: RoutePlugin = async (app) => {
+  app.addHook('onRequest', app.requireRole(...AREA_ROLES.releases));
+
+  app.get(
+    '/releases',
+    { schema: { tags: ['admin', 'releases'], summary: "Each remote's release address, where it comes from, and its history" } },
+    async () => ok(await app.releases.list()),
+  );
+
+  app.put(
+    '/releases',
+    {
+      schema: {
+        tags: ['admin', 'releases'],
+        summary: "Switches a remote to a release's manifest address after the compatibility check (422 with the reason)",
+        body: { type: 'object', properties: { remote: { type: 'string' }, url: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const { remote, url } = await validate(releaseSchema, request.body, FAILED);
+      const outcome = await app.releases.change(remote, url, request.user?.email ?? 'unknown');
+      if (!outcome.ok) throw new ValidationFailed({ url: outcome.problem }, 'Sürüm reddedildi');
+      return ok(await app.releases.list(), 'Güncellendi');
+    },
+  );
+};

@@ -1,0 +1,159 @@
+/**
+ * Each remote's release address while the site runs (docs/deployment.md, "A team's release"): the MF_*_URL setting
+ * until a Süper Yönetici (the "Sürümler" screen) or MF_REMOTES_FILE changes it. A change is checked first (gate.ts):
+ * a release that cannot be read or needs singletons the shell does not provide is refused, recorded with its
+ * reason, and the last good release keeps serving. Changes live in the database, so every API process serves the
+ * same release within RELEASE_POLL_MS; the process that made the change, at once.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RemoteName } from '@vitrin/shared-libs/types/api';
+import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
+import { REMOTE_NAMES } from '../../config';
+import { nowIso } from '../../lib/time';
+import { bumpContentVersion } from '../site/page-cache';
+import { incompatibilities, readManifest } from './gate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: Releases;
+  }
+}
+
+const RELEASE_POLL_MS = 2000;
+export const FROM_FILE = 'MF_REMOTES_FILE';
+
+export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
+
+export class Releases {
+  private addresses: Record<RemoteName, string>;
+  /** Refused addresses seen in the file, so a file left unchanged is not checked (and logged) again each time. */
+  private readonly refusedFromFile = new Map<RemoteName, string>();
+
+  constructor(private readonly app: FastifyInstance) {
+    this.addresses = { ...app.config.remotes };
+  }
+
+  /** The manifest address of every remote, as pages are served now. */
+  current(): Record<RemoteName, string> {
+    return this.addresses;
+  }
+
+  /** Reads the newest serving address of each remote from the database (another process may have changed it). */
+  async refresh(): Promise<void> {
+    const rows = await this.app.db
+      .selectFrom('remote_releases')
+      .select(['remote', 'url', 'id'])
+      .where('status', '=', 'serving')
+      .orderBy('id')
+      .execute();
+    const next = { ...this.app.config.remotes };
+    for (const row of rows)
+      if ((REMOTE_NAMES as readonly string[]).includes(row.remote)) next[row.remote as RemoteName] = row.url;
+    this.addresses = next;
+  }
+
+  /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
+  async change(remote: RemoteName, url: string, by: string): Promise<ChangeOutcome> {
+    let problem: string | null = null;
+    try {
+      const problems = incompatibilities(await readManifest(this.app.config.distRoot, url));
+      if (problems.length > 0) problem = problems.join('; ');
+    } catch (error) {
+      problem = `the release cannot be read: ${(error as Error).message}`;
+    }
+    await this.app.db
+      .insertInto('remote_releases')
+      .values({ remote, url, status: problem ? 'refused' : 'serving', problem, changed_by: by, changed_at: nowIso() })
+      .execute();
+    if (problem) {
+      this.app.log.warn({ remote, url, by, problem }, 'release refused; the last good release keeps serving');
+      return { ok: false, problem };
+    }
+    this.app.log.info({ remote, url, by }, 'release changed');
+    await this.refresh();
+    // Cached pages carry the remotes' addresses: they are rendered afresh.
+    await bumpContentVersion(this.app.db);
+    return { ok: true };
+  }
+
+  /** Every remote's release and its history, for the "Sürümler" screen. */
+  async list(): Promise<RemoteRelease[]> {
+    await this.refresh();
+    const rows = await this.app.db.selectFrom('remote_releases').selectAll().orderBy('id', 'desc').execute();
+    return REMOTE_NAMES.map((remote) => {
+      const own = rows.filter((row) => row.remote === remote);
+      const serving = own.find((row) => row.status === 'serving');
+      return {
+        remote,
+        url: this.addresses[remote],
+        source: serving ? 'change' : 'setting',
+        changed_by: serving?.changed_by ?? null,
+        changed_at: serving?.changed_at ?? null,
+        history: own.slice(0, 20).map(({ url, status, problem, changed_by, changed_at }) => ({
+          url,
+          status,
+          problem,
+          changed_by,
+          changed_at,
+        })),
+      };
+    });
+  }
+
+  /** Applies MF_REMOTES_FILE: each remote it names at another address than now is changed (and checked). */
+  async applyFile(file: string): Promise<void> {
+    let wanted: unknown;
+    try {
+      wanted = JSON.parse(await readFile(file, 'utf8'));
+    } catch (error) {
+      this.app.log.warn({ err: error, file }, 'MF_REMOTES_FILE cannot be read; the releases stay as they are');
+      return;
+    }
+    if (!wanted || typeof wanted !== 'object') return;
+    await this.refresh();
+    for (const remote of REMOTE_NAMES) {
+      const url = (wanted as Record<string, unknown>)[remote];
+      if (typeof url !== 'string' || url === this.addresses[remote] || this.refusedFromFile.get(remote) === url) continue;
+      const outcome = await this.change(remote, url, FROM_FILE);
+      if (outcome.ok) this.refusedFromFile.delete(remote);
+      else this.refusedFromFile.set(remote, url);
+    }
+  }
+}
+
+/** app.releases, refreshed from the database every RELEASE_POLL_MS, and MF_REMOTES_FILE watched when set. */
+export const releasesPlugin = fp(
+  async (app) => {
+    const releases = new Releases(app);
+    app.decorate('releases', releases);
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      await releases.refresh();
+      const file = app.config.remotesFile;
+      if (file) await releases.applyFile(file);
+      let fileStamp = file ? await stampOf(file) : '';
+      const poll = setInterval(() => {
+        void (async () => {
+          await releases.refresh();
+          if (!file) return;
+          const stamp = await stampOf(file);
+          if (stamp === fileStamp) return;
+          fileStamp = stamp;
+          await releases.applyFile(file);
+        })().catch((err: unknown) => app.log.warn({ err }, 'could not refresh the releases'));
+      }, RELEASE_POLL_MS);
+      poll.unref();
+      timers.push(poll);
+    });
+    app.addHook('onClose', async () => timers.forEach((timer) => clearInterval(timer)));
+  },
+  { name: 'releases', dependencies: ['db'] },
+);
+
+/** When and how big a file is now ('' when missing): a change of either is a new version of it. */
+async function stampOf(file: string): Promise<string> {
+  const info = await stat(file).catch(() => null);
+  return info ? `${info.mtimeMs}-${info.size}` : '';
+}

@@ -1,0 +1,104 @@
+/**
+ * /admin/releases ("Sürümler", Süper Yönetici): which release of each remote the site serves, where that address
+ * comes from, its history, and a switch to another release's manifest address (checked by the server first).
+ */
+import { useFormik } from 'formik';
+import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { releaseSchema } from '@vitrin/shared-libs/validation/releases';
+import { ListHeader } from '../../components/ListPage';
+import { releasesText } from '../../i18n/releasesTexts';
+import { useChangeReleaseMutation, useReleasesQuery } from './releasesApi';
+
+const when = (at: string) =>
+  `${formatDate(at)} ${new Date(at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
+
+function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: () => unknown }) {
+  const [change] = useChangeReleaseMutation();
+  const formik = useFormik({
+    initialValues: { url: release.url },
+    enableReinitialize: true,
+    validationSchema: releaseSchema,
+    onSubmit: async ({ url }) => {
+      const result = await change({ remote: release.remote, url: url.trim() });
+      const outcome = showOutcome(result, { successTitle: releasesText('switched'), failureTitle: releasesText('refused') });
+      formik.setErrors(outcome.errors);
+      // A switch, or a refusal, is now in the history.
+      void refresh();
+    },
+  });
+  const name = releasesText(`names.${release.remote}`);
+  return (
+    <section className="card mb-3" aria-labelledby={`release-${release.remote}-title`} data-testid={`release-${release.remote}`}>
+      <div className="card-body">
+        <h2 id={`release-${release.remote}-title`} className="h5">
+          {name} <code className="small text-body-secondary">{release.remote}</code>
+        </h2>
+        <dl className="row mb-3 small">
+          <dt className="col-sm-3">{releasesText('serving')}</dt>
+          <dd className="col-sm-9 text-break" data-testid="release-url">
+            <code>{release.url}</code>
+          </dd>
+          <dt className="col-sm-3">{releasesText('source')}</dt>
+          <dd className="col-sm-9">
+            {release.source === 'setting' || !release.changed_at
+              ? releasesText('setting')
+              : releasesText('changedBy', { who: release.changed_by ?? '', when: when(release.changed_at) })}
+          </dd>
+        </dl>
+        <form noValidate onSubmit={formik.handleSubmit} className="d-flex flex-column flex-md-row gap-2 align-items-md-start">
+          <div className="flex-grow-1">
+            <TextField
+              {...formikField(formik, 'url')}
+              id={`release-url-${release.remote}`}
+              label={releasesText('address')}
+              type="url"
+              required
+            />
+          </div>
+          <button type="submit" className="btn btn-primary mt-md-4" disabled={formik.isSubmitting}>
+            {releasesText('switch')}
+          </button>
+        </form>
+        <h3 className="h6 mt-3">{releasesText('history')}</h3>
+        {release.history.length === 0 ? (
+          <p className="small text-body-secondary mb-0">{releasesText('noHistory')}</p>
+        ) : (
+          <ul className="list-unstyled small mb-0">
+            {release.history.slice(0, 5).map((change, index) => (
+              <li key={index} className="mb-1 text-break">
+                <span className={`badge me-2 ${change.status === 'serving' ? 'text-bg-success' : 'text-bg-danger'}`}>
+                  {releasesText(`statuses.${change.status}`)}
+                </span>
+                <code>{change.url}</code> — {change.changed_by}, {when(change.changed_at)}
+                {change.problem && <div className="text-danger-emphasis">{change.problem}</div>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export function ReleasesPage() {
+  const query = useReleasesQuery();
+  return (
+    <section aria-labelledby="releases-title">
+      <ListHeader titleId="releases-title" title={releasesText('title')} />
+      <p className="text-body-secondary">{releasesText('intro')}</p>
+      {query.isLoading && <Spinner label={releasesText('title')} />}
+      {query.isError && (
+        <div className="alert alert-danger" role="alert">
+          {releasesText('loadError')}
+        </div>
+      )}
+      {query.data?.map((release) => (
+        <ReleaseCard key={release.remote} release={release} refresh={query.refetch} />
+      ))}
+    </section>
+  );
+}

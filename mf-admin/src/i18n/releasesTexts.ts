@@ -1,0 +1,21 @@
+import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
+
+/** The release screen's Turkish texts (namespace `releases`). */
+export const releasesText = staffTexts('releases', {
+  title: 'Sürümler',
+  intro:
+    'Her uygulamanın sitede sunulan sürümü. Yeni bir adres önce uyumluluk denetiminden geçer; geçemeyen sürüm reddedilir ve son çalışan sürüm sunulmaya devam eder.',
+  loadError: 'Sürümler yüklenemedi.',
+  address: 'Sürüm adresi (mf-manifest.json)',
+  serving: 'Sunulan adres',
+  source: 'Kaynak',
+  setting: 'Sunucu ayarı (MF_*_URL)',
+  changedBy: '{{who}}, {{when}}',
+  switch: 'Bu sürüme geç',
+  switched: 'Sürüm değiştirildi',
+  refused: 'Sürüm reddedildi',
+  history: 'Geçmiş',
+  noHistory: 'Henüz değişiklik yok.',
+  statuses: { serving: 'Sunuldu', refused: 'Reddedildi' },
+  names: { mf_public: 'Genel site', mf_auth: 'Giriş ekranı', mf_admin: 'Yönetim paneli', mf_catalogue: 'Katalog' },
+});
