@@ -26,7 +26,10 @@ describe.each(ENGINES)('search-engine files and head (%s)', (engine) => {
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
     const urls = locs(res.body);
     for (const path of ['/', '/about-us', '/news', '/contact', '/categories/air_springs', '/categories/spare_parts']) {
-      for (const lang of ['en', 'tr']) expect(urls).toContain(`https://www.vitrin.example${path}?lang=${lang}`);
+      // English, the language of a first visit, is the bare address; Turkish carries ?lang=tr.
+      expect(urls).toContain(`https://www.vitrin.example${path}`);
+      expect(urls).toContain(`https://www.vitrin.example${path}?lang=tr`);
+      expect(urls).not.toContain(`https://www.vitrin.example${path}?lang=en`);
     }
     const product = await t.app.db
       .selectFrom('products')
@@ -37,7 +40,7 @@ describe.each(ENGINES)('search-engine files and head (%s)', (engine) => {
     expect(urls).toContain(productUrl);
     const entry = res.body.split('\n').find((line) => line.includes(`<loc>${productUrl}</loc>`))!;
     expect(entry).toContain(`<lastmod>${product.updated_at.slice(0, 10)}</lastmod>`);
-    expect(entry).toContain(`hreflang="en" href="https://www.vitrin.example/product/${product.seo_name}?lang=en"`);
+    expect(entry).toContain(`hreflang="en" href="https://www.vitrin.example/product/${product.seo_name}"`);
     expect(entry).toContain(`hreflang="x-default" href="https://www.vitrin.example/product/${product.seo_name}"`);
     expect(urls.some((url) => url.includes('/products/'))).toBe(true);
     expect(urls.some((url) => url.includes('/news/'))).toBe(true);
@@ -57,7 +60,7 @@ describe.each(ENGINES)('search-engine files and head (%s)', (engine) => {
     const html = (await t.app.inject({ url: `/product/${product.seo_name}?lang=tr` })).body;
     const base = `https://www.vitrin.example/product/${product.seo_name}`;
     expect(html).toContain(`<link rel="canonical" href="${base}?lang=tr">`);
-    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}?lang=en">`);
+    expect(html).toContain(`<link rel="alternate" hreflang="en" href="${base}">`);
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${base}">`);
     expect(html).toContain('<meta property="og:type" content="product">');
     expect(html).toContain('<meta property="og:locale" content="tr_TR">');
@@ -74,6 +77,13 @@ describe.each(ENGINES)('search-engine files and head (%s)', (engine) => {
     expect(trail[1]).toMatch(/^https:\/\/www\.vitrin\.example\/products\/[^?]+\?lang=tr$/);
     expect(trail[2]).toBe(`${base}?lang=tr`);
 
+    // A first visit (no cookie, no ?lang), as a crawler comes: the page names itself canonical, and it is x-default.
+    for (const url of ['/', '/?lang=en']) {
+      const first = (await t.app.inject({ url })).body;
+      expect(first).toContain('<link rel="canonical" href="https://www.vitrin.example/">');
+      expect(first).toContain('<link rel="alternate" hreflang="x-default" href="https://www.vitrin.example/">');
+      expect(first).toContain('<link rel="alternate" hreflang="tr" href="https://www.vitrin.example/?lang=tr">');
+    }
     const home = (await t.app.inject({ url: '/?lang=en' })).body;
     expect(home).toContain('"@type":"Organization"');
     expect(home).not.toContain('BreadcrumbList');
@@ -108,7 +118,8 @@ describe('a sitemap past the limit', () => {
   });
 
   test('escapes what it writes', () => {
-    const xml = urlset(sitemapEntries('https://a.example', [{ path: '/news/a&b' }], ['en']));
-    expect(xml).toContain('<loc>https://a.example/news/a&amp;b?lang=en</loc>');
+    const xml = urlset(sitemapEntries('https://a.example', [{ path: '/news/a&b' }], ['en', 'tr'], 'en'));
+    expect(xml).toContain('<loc>https://a.example/news/a&amp;b</loc>');
+    expect(xml).toContain('<loc>https://a.example/news/a&amp;b?lang=tr</loc>');
   });
 });

@@ -5,6 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { buildTestApp, makeDistRootWithServer, setCookies, type TestApp } from './helpers';
 
 /** A shell server build that renders the URL, the language, what the API answered in-process, and a count. */
@@ -146,6 +147,45 @@ describe('server-rendered pages', () => {
       // The token is in the page once: in its meta tag.
       expect(res.body.split(token)).toHaveLength(2);
     }
+  });
+
+  test('a page asked with Accept-Encoding gzip arrives gzipped, decodes to the same page, and keeps its own token and nonce', async () => {
+    const plain = await t.app.inject({ url: '/about-us?lang=en' });
+    const nonceOf = (res: { headers: Record<string, unknown> }) =>
+      /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    const seen = new Set<string>();
+    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'gzip']) {
+      const res = await t.app.inject({ url: '/about-us?lang=en', headers: { 'accept-encoding': acceptEncoding } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toBe('Accept-Encoding');
+      expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 2);
+      const html = gunzipSync(res.rawPayload).toString('utf8');
+      const token = csrfOf(html)!;
+      const nonce = nonceOf(res)!;
+      expect(html).toContain(`nonce="${nonce}"`);
+      seen.add(token);
+      // The same page as the plain answer, but for this visitor's token and this answer's nonce.
+      const same = (page: string, ownToken: string, ownNonce: string) => page.split(ownToken).join('T').split(ownNonce).join('N');
+      expect(same(html, token, nonce)).toBe(same(plain.body, csrfOf(plain.body)!, nonceOf(plain)!));
+    }
+    expect(seen.size).toBe(3);
+    // A client that takes no gzip gets text.
+    const identity = await t.app.inject({ url: '/about-us?lang=en', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toContain('<main data-render=');
+  });
+
+  test('parameters a page does not read make no new render: ?utm_source or a random query is served from the cache', async () => {
+    const first = await t.app.inject({ url: '/about-us?lang=en&utm_source=mail' });
+    expect(first.body).toContain('<main data-render=');
+    expect(first.body).toContain('/about-us?lang=en en');
+    for (const junk of ['fbclid=abc', `x=${Math.random()}`, 'utm_source=mail&utm_medium=x']) {
+      const again = await t.app.inject({ url: `/about-us?${junk}&lang=en` });
+      expect(renderCount(again.body)).toBe(renderCount(first.body));
+    }
+    // A parameter the page reads is a page of its own.
+    const paged = await t.app.inject({ url: '/news?lang=en&page=2&utm_source=x' });
+    expect(paged.body).toContain('/news?lang=en&amp;page=2 en'.replace('&amp;', '&'));
   });
 
   test('a render that throws or runs past its budget gives the client-rendered page (200), and is tried again', async () => {

@@ -8,6 +8,7 @@
  * process serves a page from before a write.
  */
 import { randomBytes } from 'node:crypto';
+import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
@@ -95,13 +96,25 @@ export interface Visitor {
   nonce: string;
 }
 
-/** A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`… */
+/**
+ * A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`…
+ * `gzip` holds each part compressed, with its CRC-32 and length, made once, the first time the page is sent gzipped
+ * (gzipPage joins them).
+ */
 export interface VisitorPage {
   parts: string[];
   slots: (keyof Visitor)[];
+  gzip?: { deflated: Buffer; crc: number; length: number }[];
 }
 
 const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
+
+/**
+ * One part as raw deflate blocks that are not the last and end on a byte boundary (a sync flush), so parts
+ * compressed apart can stand one after another in one stream: the page is compressed once, never per visitor.
+ */
+const deflatedPart = (text: string) =>
+  deflateRawSync(Buffer.from(text, 'utf8'), { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
 /** Cuts a page once, at the markers the server wrote into it (the head's token, the template's script nonces). */
 export function visitorPage(html: string): VisitorPage {
@@ -115,9 +128,108 @@ export function visitorPage(html: string): VisitorPage {
   return { parts, slots };
 }
 
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, or `*`, with a weight above zero). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((entry) => {
+    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q) > 0);
+  });
+}
+
 /** The page to send: its parts with this visitor's CSRF token and this answer's nonce in their places. */
 export function forVisitor(page: VisitorPage, visitor: Visitor): string {
   let html = page.parts[0] ?? '';
   page.slots.forEach((slot, index) => (html += visitor[slot] + page.parts[index + 1]!));
   return html;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last block: empty and stored, marked final. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** A visitor's value as a stored (uncompressed) deflate block: a token or a nonce is a few dozen bytes. */
+function storedBlock(value: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00; // not final, stored; the stream is on a byte boundary after every part
+  head.writeUInt16LE(value.length, 1);
+  head.writeUInt16LE(~value.length & 0xffff, 3);
+  return Buffer.concat([head, value]);
+}
+
+const CRC_TABLE = Int32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c;
+});
+
+/** CRC-32 (gzip's) of a buffer. */
+export function crc32(buffer: Buffer): number {
+  let crc = -1;
+  for (let i = 0; i < buffer.length; i += 1) crc = CRC_TABLE[(crc ^ buffer[i]!) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ -1) >>> 0;
+}
+
+/** a·b modulo the CRC-32 polynomial (zlib's multmodp): how CRCs of pieces combine without reading them again. */
+function multmodp(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p = (p ^ b) >>> 0;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? ((b >>> 1) ^ 0xedb88320) >>> 0 : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^n) modulo the polynomial, n = 0…31. */
+const X2N = (() => {
+  const table: number[] = [];
+  let p = 0x40000000;
+  for (let n = 0; n < 32; n += 1) {
+    table.push(p);
+    p = multmodp(p, p);
+  }
+  return table;
+})();
+
+/** The CRC-32 of A followed by B, from A's and B's CRCs and B's length (zlib's crc32_combine). */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  let p = 0x80000000;
+  for (let n = lengthB, k = 3; n > 0; n = Math.floor(n / 2), k += 1) if (n % 2) p = multmodp(X2N[k & 31]!, p);
+  return (multmodp(p, crcA) ^ crcB) >>> 0;
+}
+
+/**
+ * The page gzipped for this visitor with no compression per answer: the parts compressed once, the visitor's
+ * token and nonce between them as stored blocks, then the gzip trailer, whose CRC-32 is combined from the parts'
+ * own and the values' (the page's bytes are not read again).
+ */
+export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
+  const gzip = (page.gzip ??= page.parts.map((part) => {
+    const bytes = Buffer.from(part, 'utf8');
+    return { deflated: deflatedPart(part), crc: crc32(bytes), length: bytes.length };
+  }));
+  const body: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  gzip.forEach((part, index) => {
+    body.push(part.deflated);
+    crc = crc32Combine(crc, part.crc, part.length);
+    length += part.length;
+    const slot = page.slots[index];
+    if (slot === undefined) return;
+    const value = Buffer.from(visitor[slot], 'utf8');
+    body.push(storedBlock(value));
+    crc = crc32Combine(crc, crc32(value), value.length);
+    length += value.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  body.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(body);
 }

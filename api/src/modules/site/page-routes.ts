@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
+import { pageAddress } from '@vitrin/shared-libs/registry/pageParams';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
@@ -11,7 +12,17 @@ import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import { randomBytes } from 'node:crypto';
-import { CSRF_PLACEHOLDER, contentVersion, forVisitor, PageCache, visitorPage } from './page-cache';
+import {
+  acceptsGzip,
+  CSRF_PLACEHOLDER,
+  contentVersion,
+  forVisitor,
+  gzipPage,
+  PageCache,
+  type Visitor,
+  type VisitorPage,
+  visitorPage,
+} from './page-cache';
 import { PageRenderer } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import type { RoutePlugin } from '../../lib/routes';
@@ -41,6 +52,16 @@ export function publicPreloads(publicRemote: string, lang: string, rendered: boo
   return [...data, { href: publicRemote, as: 'fetch' }];
 }
 
+/**
+ * Sends a page with this visitor's values: gzipped when the client takes it (the page's parts compressed once,
+ * docs/performance.md), else as text; `Vary: Accept-Encoding` either way.
+ */
+function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
+  reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(forVisitor(page, visitor));
+  return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
+}
+
 /** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
 async function pageCacheKey(renderer: PageRenderer, siteUrl: string, lang: string, url: string): Promise<string | null> {
   const builds = await renderer.buildVersion();
@@ -65,11 +86,6 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, devel
   reply.header('X-Frame-Options', 'SAMEORIGIN');
 }
 
-/**
- * Every other GET renders the shell's index.html with the visitor's language, the route's <title> and
- * description, the CSRF token and the runtime config. Unknown public paths render too (status 200): the
- * client's router shows /404.
- */
 /** Runs a render, counted while it runs (/metrics). */
 async function rendering<T>(stats: CacheStats, render: () => Promise<T>): Promise<T> {
   stats.rendering += 1;
@@ -81,6 +97,11 @@ async function rendering<T>(stats: CacheStats, render: () => Promise<T>): Promis
   }
 }
 
+/**
+ * Every other GET renders the shell's index.html with the visitor's language, the route's <title> and
+ * description, the CSRF token and the runtime config. Unknown public paths render too (status 200): the
+ * client's router shows /404.
+ */
 export const siteRoutes: RoutePlugin = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
@@ -119,7 +140,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
         noIndex: true,
         // The admin and login pages never carry the analytics snippets (docs/security.md).
       });
-      return reply.type('text/html; charset=utf-8').send(forVisitor(visitorPage(fillTemplate(html, 'tr', head)), visitor));
+      return sendPage(reply, 200, visitorPage(fillTemplate(html, 'tr', head)), visitor);
     }
 
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
@@ -129,17 +150,19 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
     if (asked !== undefined && asked.trim().toLowerCase() === lang) rememberLanguageCookie(reply, lang);
 
-    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, request.url) : null;
+    // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
+    const address = pageAddress(request.url);
+    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
-    if (cached) return reply.code(cached.status).type('text/html; charset=utf-8').send(forVisitor(cached.page, visitor));
+    if (cached) return sendPage(reply, cached.status, cached.page, visitor);
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
-    const rendered = renderer ? await rendering(stats, () => renderer.render(request.url, lang, runtimeConfig)) : null;
+    const rendered = renderer ? await rendering(stats, () => renderer.render(address, lang, runtimeConfig)) : null;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
@@ -169,6 +192,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
             pathname,
             lang,
             languages: activeLanguages,
+            defaultLanguage: pickLanguage(languages, []).abbr,
             title,
             description,
             brand,
@@ -181,15 +205,11 @@ export const siteRoutes: RoutePlugin = async (app) => {
       analytics: settings.scripts,
     });
     const page = fillTemplate(html, lang, head);
-    if (!rendered)
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(forVisitor(visitorPage(page), visitor));
+    if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
     const entry = { status, page: visitorPage(filled) };
     if (cacheKey) cache.set(cacheKey, entry);
-    return reply.code(status).type('text/html; charset=utf-8').send(forVisitor(entry.page, visitor));
+    return sendPage(reply, status, entry.page, visitor);
   });
 };

@@ -18,6 +18,8 @@ export interface SeoInput {
   pathname: string;
   lang: string;
   languages: readonly string[];
+  /** The language a first visit gets (its address is the bare path). */
+  defaultLanguage: string;
   title: string;
   description: string | null;
   brand: Brand;
@@ -45,11 +47,13 @@ const OG_LOCALES: Record<string, string> = {
 };
 
 export function seoTags(input: SeoInput): string[] {
-  const { siteUrl, pathname, lang, languages } = input;
-  const canonical = languageUrl(siteUrl, pathname, lang);
+  const { siteUrl, pathname, lang, languages, defaultLanguage } = input;
+  const canonical = languageUrl(siteUrl, pathname, lang, defaultLanguage);
   const tags = [`<link rel="canonical" href="${escapeHtml(canonical)}">`];
   for (const abbr of languages) {
-    tags.push(`<link rel="alternate" hreflang="${escapeHtml(abbr)}" href="${escapeHtml(languageUrl(siteUrl, pathname, abbr))}">`);
+    tags.push(
+      `<link rel="alternate" hreflang="${escapeHtml(abbr)}" href="${escapeHtml(languageUrl(siteUrl, pathname, abbr, defaultLanguage))}">`,
+    );
   }
   tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${pathname}`)}">`);
 
@@ -76,7 +80,7 @@ export function seoTags(input: SeoInput): string[] {
         '@type': 'ListItem',
         position: index + 1,
         name: step.name,
-        item: languageUrl(siteUrl, step.path, lang),
+        item: languageUrl(siteUrl, step.path, lang, input.defaultLanguage),
       })),
     });
   }

@@ -7,6 +7,7 @@ import { INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
+import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
@@ -85,22 +86,35 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
 }
 
 /** A page in one language: the `?lang=` link the navbar's language links use. */
-export const languageUrl = (siteUrl: string, path: string, lang: string) => `${siteUrl}${path}?lang=${encodeURIComponent(lang)}`;
+/**
+ * A page's address in one language (docs/seo.md): the default language's is the bare address (what a first visit,
+ * with no cookie and no `?lang`, is served, and so also `x-default`); every other language's carries `?lang=`.
+ * Each version names itself canonical, so no page points at another hreflang address.
+ */
+export const languageUrl = (siteUrl: string, path: string, lang: string, defaultLanguage: string) =>
+  lang === defaultLanguage ? `${siteUrl}${path}` : `${siteUrl}${path}?lang=${encodeURIComponent(lang)}`;
 
 /** The sitemap's <url> entries: each page once per language, each naming all of its languages and x-default. */
-export function sitemapEntries(siteUrl: string, pages: readonly SitemapPage[], languages: readonly string[]): string[] {
+export function sitemapEntries(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  languages: readonly string[],
+  defaultLanguage: string,
+): string[] {
   const entries: string[] = [];
   for (const page of pages) {
     const alternates = [
       ...languages.map(
         (lang) =>
-          `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(languageUrl(siteUrl, page.path, lang))}"/>`,
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(lang)}" href="${escapeHtml(languageUrl(siteUrl, page.path, lang, defaultLanguage))}"/>`,
       ),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(`${siteUrl}${page.path}`)}"/>`,
     ].join('');
     const lastmod = page.lastmod ? `<lastmod>${escapeHtml(page.lastmod.slice(0, 10))}</lastmod>` : '';
     for (const lang of languages) {
-      entries.push(`<url><loc>${escapeHtml(languageUrl(siteUrl, page.path, lang))}</loc>${lastmod}${alternates}</url>`);
+      entries.push(
+        `<url><loc>${escapeHtml(languageUrl(siteUrl, page.path, lang, defaultLanguage))}</loc>${lastmod}${alternates}</url>`,
+      );
     }
   }
   return entries;
@@ -137,8 +151,9 @@ export function siteOrigin(publicUrl: string | null, request: { protocol: string
 export const seoFileRoutes = (limit = SITEMAP_LIMIT): RoutePlugin =>
   async function seoFiles(app) {
     const entriesFor = async (siteUrl: string) => {
-      const languages = (await listLanguages(app.db)).filter((language) => language.is_active).map((language) => language.abbr);
-      return sitemapEntries(siteUrl, await sitemapPages(app.db), languages);
+      const all = await listLanguages(app.db);
+      const languages = all.filter((language) => language.is_active).map((language) => language.abbr);
+      return sitemapEntries(siteUrl, await sitemapPages(app.db), languages, pickLanguage(all, []).abbr);
     };
 
     app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
