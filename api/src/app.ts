@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import Redis from 'ioredis';
 import type { AppConfig } from './config';
@@ -61,6 +62,8 @@ import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 import { clientAddress, proxyTrust } from './lib/client-address';
+import operationsPlugin, { loggingOptions } from './plugins/operations';
+import storagePlugin from './plugins/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +75,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest file of any upload kind (lib/uploads.ts checks each kind's own limit). */
 const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 
-export type BuildOptions = BootstrapOptions;
+export type BuildOptions = BootstrapOptions & { /** Where the log goes (stdout unless a test reads it). */ logStream?: Writable };
 
 /**
  * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
@@ -81,7 +84,7 @@ export type BuildOptions = BootstrapOptions;
 export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggingOptions(config, options.logStream),
     trustProxy: trust,
     bodyLimit: JSON_BODY_LIMIT,
     forceCloseConnections: 'idle',
@@ -164,6 +167,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
+
+  // Operations (docs/deployment.md): stored files (lib/storage.ts), /healthz, /readyz, /metrics, one log line per request.
+  app.register(storagePlugin);
+  app.register(operationsPlugin, { redis });
 
   // App plugins.
   app.register(errorsPlugin);

@@ -62,7 +62,31 @@ export interface AppConfig {
   bodyIdleTimeoutMs: number;
   /** The longest an attempt on an account with many recent failed logins waits before it is judged. */
   loginSlowDownMaxMs: number;
+  // Operations (docs/deployment.md): start-up migrations, metrics, draining, where stored files live.
+  /** Migrate the database at start-up (false: `npm run db:migrate` does it, and a start on an older schema fails). */
+  migrateOnStart: boolean;
+  /** The Bearer token /metrics asks for; null: /metrics answers 404. */
+  metricsToken: string | null;
+  /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
+  shutdownDelayMs: number;
+  storage: StorageConfig;
 }
+
+/** Stored files (uploads, variants, CVs, attachments, brand and demo files): DATA_DIR/uploads, or an S3 bucket. */
+export type StorageConfig =
+  | { driver: 'local'; root: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      /** null: AWS S3 itself. */
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+      /** Public files are redirected here (a CDN or the bucket's public address); null: streamed by /uploads/. */
+      publicUrl: string | null;
+    };
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_public', 'mf_auth', 'mf_admin', 'mf_catalogue'];
 
@@ -141,6 +165,30 @@ function adminCredentials(env: Env): { email: string; password: string | null } 
   return { email, password };
 }
 
+type OperationsConfig = Pick<AppConfig, 'migrateOnStart' | 'metricsToken' | 'shutdownDelayMs' | 'storage'>;
+
+function operationsFromEnv(env: Env, dataDir: string): OperationsConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  const secret = (name: string) => env[name]?.trim() || null;
+  return {
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    metricsToken: secret('METRICS_TOKEN'),
+    shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 600) * 1000,
+    storage: bucket
+      ? {
+          driver: 's3',
+          bucket,
+          endpoint: secret('S3_ENDPOINT'),
+          region: str(env, 'S3_REGION', 'us-east-1'),
+          accessKeyId: secret('S3_ACCESS_KEY_ID'),
+          secretAccessKey: secret('S3_SECRET_ACCESS_KEY'),
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+          publicUrl: env.S3_PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
+        }
+      : { driver: 'local', root: path.join(dataDir, 'uploads') },
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const dataDir = path.resolve(str(env, 'DATA_DIR', path.join(REPO_ROOT, 'data')));
   const level = str(env, 'LOG_LEVEL', 'info') as LogLevel;
@@ -202,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     maxBodyReadsPerClient: Math.max(1, Math.floor(maxBodyReads / 4)),
     bodyIdleTimeoutMs: int(env, 'BODY_IDLE_TIMEOUT_MS', 5000, 100, 600_000),
     loginSlowDownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
+    ...operationsFromEnv(env, dataDir),
   };
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainAndClose } from './lib/shutdown';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -27,14 +28,15 @@ async function main(): Promise<void> {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: draining, then finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, SHUTDOWN_TIMEOUT_MS + config.shutdownDelayMs);
     timer.unref();
-    // close() stops accepting connections, answers new requests with 503, waits for in-flight ones, closes the DB.
-    app.close().then(
+    // /readyz turns 503, requests are served SHUTDOWN_DELAY_SECONDS longer; then close() stops accepting
+    // connections, answers new requests with 503, waits for in-flight ones, closes the DB.
+    drainAndClose(app, config.shutdownDelayMs).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');

@@ -10,7 +10,7 @@ import { SUPPORT_FOLDER } from '../src/modules/support/repo';
 import { pdf, png } from './content-support';
 import { multipart, type MultipartValue } from './multipart';
 import { nowIso } from '../src/lib/time';
-import { buildLoggedInApp, ENGINES, rowCount, type TestApp } from './helpers';
+import { buildLoggedInApp, ENGINES, insertApplicationWithCv, rowCount, type TestApp } from './helpers';
 
 describe.each(ENGINES)('admin operations (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -174,37 +174,7 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       const folder = path.join(t.config.uploadsDir, CV_FOLDER, '2026', '11');
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'cv-abc.pdf'), '%PDF-1.4 test cv');
-      const file = await t.app.db
-        .insertInto('files')
-        .values({
-          path: `${CV_FOLDER}/2026/11/cv-abc.pdf`,
-          kind: 'cv',
-          mime: 'application/pdf',
-          size: 16,
-          width: null,
-          height: null,
-          variants: null,
-          original_name: 'Özgeçmiş.pdf',
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const application = await t.app.db
-        .insertInto('human_resources_messages')
-        .values({
-          name: 'Deniz',
-          email: 'deniz@example.com',
-          phone: '2',
-          position: 'Satış',
-          message: 'Merhaba',
-          cv_file_id: file.id,
-          kvkk_consent: 1,
-          ip: null,
-          dedupe_key: null,
-          created_at: nowIso(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const application = await insertApplicationWithCv(t.app, `${CV_FOLDER}/2026/11/cv-abc.pdf`, 16);
       const list = await admin({ url: '/api/admin/human-resources' });
       expect(list.json().data.data[0]).toMatchObject({ name: 'Deniz', position: 'Satış', cv_name: 'Özgeçmiş.pdf' });
 
@@ -227,7 +197,9 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       // Deleting the application from the trash removes its CV too.
       await admin({ method: 'PUT', url: '/api/admin/human-resources/trash', payload: { trash_list: `[${application.id}]` } });
       await admin({ method: 'DELETE', url: '/api/admin/human-resources', payload: { delete_list: `[${application.id}]` } });
-      expect(await t.app.db.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeUndefined();
+      expect(
+        await t.app.db.selectFrom('files').select('id').where('id', '=', application.fileId).executeTakeFirst(),
+      ).toBeUndefined();
     });
 
     test('an operator may read the inboxes, an editor may not; no token is a 401', async () => {

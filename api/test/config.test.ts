@@ -36,6 +36,38 @@ describe('configuration from the environment', () => {
     expect(existsInRepoRoot('api')).toBe(true);
   });
 
+  test('operations: start-up migrations, metrics, draining and the store of files', () => {
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      migrateOnStart: true,
+      metricsToken: null,
+      shutdownDelayMs: 0,
+      storage: { driver: 'local', root: path.join(dataDir, 'uploads') },
+    });
+    const s3 = loadConfig({
+      DATA_DIR: dataDir,
+      MIGRATE_ON_START: 'false',
+      METRICS_TOKEN: ' scrape-me ',
+      SHUTDOWN_DELAY_SECONDS: '15',
+      S3_BUCKET: 'vitrin-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PUBLIC_URL: 'https://cdn.example.com/files/',
+    });
+    expect(s3).toMatchObject({ migrateOnStart: false, metricsToken: 'scrape-me', shutdownDelayMs: 15_000 });
+    expect(s3.storage).toEqual({
+      driver: 's3',
+      bucket: 'vitrin-files',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: null,
+      secretAccessKey: null,
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/files',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '-1' })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+  });
+
   test('DATABASE_URL chooses PostgreSQL; anything else is refused', () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgresql://u@db/vitrin' }).database).toEqual({
       engine: 'postgres',

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance, FastifySchema, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import { createUser } from '../src/modules/users/repo';
 import { hashPassword } from '../src/modules/auth/tokens';
+import { nowIso } from '../src/lib/time';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -53,6 +55,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void;
   /** Leave ADMIN_PASSWORD unset so the server generates one. */
   generatedAdminPassword?: boolean;
+  /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
+  logStream?: Writable;
 }
 
 /** A route as registered (HEAD twins of GET routes left out), for tests that walk every route. */
@@ -81,7 +85,7 @@ export interface TestApp {
   close(keep?: boolean): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase(): Promise<string> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `vitrin_test_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: base.toString() });
@@ -112,6 +116,18 @@ export function makeDistRoot(indexHtml: string | null = FAKE_INDEX_HTML): string
   if (indexHtml !== null) {
     mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
     writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), indexHtml);
+  }
+  return root;
+}
+
+/** A DIST_ROOT with a stand-in shell server build (`shellServer`, CommonJS) and the rendered remotes' server entries. */
+export function makeDistRootWithServer(shellServer: string): string {
+  const root = makeDistRoot();
+  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
+  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), shellServer);
+  for (const dir of ['mf-public', 'mf-catalogue']) {
+    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
+    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
   }
   return root;
 }
@@ -153,7 +169,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const print = options.print === 'stdout' ? undefined : (options.print ?? (() => undefined));
-  const app = buildApp(config, print ? { print } : {});
+  const app = buildApp(config, { ...(print ? { print } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   // Route modules load during ready(), so this hook sees all of them (and the test's own beforeReady routes).
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
@@ -225,4 +241,47 @@ export async function rowCount(app: FastifyInstance, table: 'files' | 'support_r
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * A job application whose CV is the stored file `cvPath` (already in the app's store), as the HR form leaves one;
+ * returns the application's id and the CV's `files` id.
+ */
+export async function insertApplicationWithCv(
+  app: FastifyInstance,
+  cvPath: string,
+  size: number,
+): Promise<{ id: number; fileId: number }> {
+  const file = await app.db
+    .insertInto('files')
+    .values({
+      path: cvPath,
+      kind: 'cv',
+      mime: 'application/pdf',
+      size,
+      width: null,
+      height: null,
+      variants: null,
+      original_name: 'Özgeçmiş.pdf',
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const application = await app.db
+    .insertInto('human_resources_messages')
+    .values({
+      name: 'Deniz',
+      email: 'deniz@example.com',
+      phone: '2',
+      position: 'Satış',
+      message: 'Merhaba',
+      cv_file_id: file.id,
+      kvkk_consent: 1,
+      ip: null,
+      dedupe_key: null,
+      created_at: nowIso(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: application.id, fileId: file.id };
 }

@@ -3,10 +3,10 @@
  * browser tests): the render's markup and state in the page, its status, the page cache and what invalidates it,
  * the CSRF token filled per visitor, and the client-rendered page whenever a render fails or is too slow.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { buildTestApp, makeDistRoot, setCookies, type TestApp } from './helpers';
+import { buildTestApp, makeDistRootWithServer, setCookies, type TestApp } from './helpers';
 
 /** A shell server build that renders the URL, the language, what the API answered in-process, and a count. */
 const FAKE_SHELL_SERVER = `
@@ -28,13 +28,7 @@ exports.render = async ({ url, lang, config, transport }) => {
 `;
 
 function distWithServerBuild(): string {
-  const root = makeDistRoot();
-  mkdirSync(path.join(root, 'shell', 'dist', 'server'), { recursive: true });
-  writeFileSync(path.join(root, 'shell', 'dist', 'server', 'server.js'), FAKE_SHELL_SERVER);
-  for (const dir of ['mf-public', 'mf-catalogue']) {
-    mkdirSync(path.join(root, dir, 'dist', 'server'), { recursive: true });
-    writeFileSync(path.join(root, dir, 'dist', 'server', 'remoteEntry.js'), 'module.exports = {};');
-  }
+  const root = makeDistRootWithServer(FAKE_SHELL_SERVER);
   // mf_public's manifest names the stylesheet its App loads at once.
   writeFileSync(
     path.join(root, 'mf-public', 'dist', 'mf-manifest.json'),

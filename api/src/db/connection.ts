@@ -8,6 +8,24 @@ import type { Database } from './database';
 
 export type Db = Kysely<Database>;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pg Pool behind a PostgreSQL handle (its connection counts go to /metrics); undefined on SQLite. */
+export const poolOf = (db: Db): pg.Pool | undefined => pools.get(db);
+
+/**
+ * A pg Client that never ends the process with an unheard 'error' event: pg-pool listens to a client only while it
+ * sits idle, so a server going away while a client connects or is checked out would otherwise be an uncaught
+ * error (a PostgreSQL restart must make /readyz answer 503, not stop the API). The query under way, if any, still
+ * fails with the error, and the pool drops the client.
+ */
+class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 /**
  * SQLite (a WAL-mode file) by default; PostgreSQL through a pg Pool when DATABASE_URL says so.
  * `onIdleError` hears of a pooled connection the server ended while it sat idle (a restart, a failover):
@@ -15,9 +33,11 @@ export type Db = Kysely<Database>;
  */
 export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Db {
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, Client: ResilientClient });
     pool.on('error', onIdleError);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   mkdirSync(path.dirname(config.file), { recursive: true });
   const database = new SQLite(config.file);

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset } from '@vitrin/shared-libs/types/api';
+import type { Storage } from './storage';
 
-/** Where DATA_DIR/uploads is served. */
+/** Where the stored files (lib/storage.ts) are served. */
 export const UPLOADS_URL = '/uploads';
 
 /** The WebP widths kept for every image; an image is never enlarged. */
@@ -59,16 +59,15 @@ export function toImageAsset(
  * at the fastest WebP effort, which keeps a first start with demo content quick.
  */
 export async function storeSvgDrawing(options: {
-  uploadsDir: string;
+  storage: Storage;
   folder: string;
   name: string;
   width: number;
   height: number;
   draw: (width: number, height: number) => string;
 }): Promise<StoredImage> {
-  const { uploadsDir, folder, name, width, height, draw } = options;
+  const { storage, folder, name, width, height, draw } = options;
   const hash = createHash('sha256').update(draw(width, height)).digest('hex').slice(0, 10);
-  await mkdir(path.join(uploadsDir, folder), { recursive: true });
 
   const variants: StoredVariant[] = [];
   let size = 0;
@@ -78,7 +77,7 @@ export async function storeSvgDrawing(options: {
       .webp({ quality: 82, effort: 0 })
       .toBuffer();
     const relative = `${folder}/${name}-${hash}-${w}.webp`;
-    await writeFile(path.join(uploadsDir, relative), data);
+    await storage.write(relative, data, 'image/webp');
     variants.push({ width: w, path: relative });
     if (w === width) size = data.length;
   }

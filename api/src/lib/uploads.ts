@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { constants, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, open, readdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -274,8 +274,8 @@ function orientedSize(meta: Metadata): { width: number; height: number } {
 }
 
 /**
- * Checks a file against its kind (type by magic bytes, size), writes it under
- * DATA_DIR/uploads/<folder>/<yyyy>/<mm>/ with a generated name (images also as WebP variants
+ * Checks a file against its kind (type by magic bytes, size), stores it (lib/storage.ts) under the key
+ * <folder>/<yyyy>/<mm>/<generated name> (images also as WebP variants
  * 320/800/1600, never enlarged) and inserts its `files` row. Refusals are 422 `{ [field]: message }`.
  */
 export async function storeUpload(
@@ -299,9 +299,9 @@ export async function storeUpload(
   const base = `${dir}/${randomBytes(16).toString('hex')}`;
   const original = `${base}.${EXTENSION[type]}`;
   const written: string[] = [];
-  const write = async (relative: string, data: Buffer) => {
-    await writeFile(path.join(app.config.uploadsDir, relative), data, { flag: 'wx' });
+  const write = async (relative: string, data: Buffer | { file: string }, mime: string) => {
     written.push(relative);
+    await app.storage.write(relative, data, mime);
   };
 
   let width: number | null = null;
@@ -333,14 +333,13 @@ export async function storeUpload(
   }
 
   try {
-    await mkdir(path.join(app.config.uploadsDir, dir), { recursive: true });
-    await copyFile(file.path, path.join(app.config.uploadsDir, original), constants.COPYFILE_EXCL);
-    written.push(original);
+    // Streamed from the temporary file to the store (lib/storage.ts), never read whole into memory.
+    await write(original, { file: file.path }, MIME[type]);
     if (encoded.length > 0) {
       variants = [];
       for (const v of encoded) {
         const relative = `${base}-${v.width}.webp`;
-        await write(relative, v.data);
+        await write(relative, v.data, 'image/webp');
         variants.push({ width: v.width, path: relative });
       }
     }
@@ -367,11 +366,9 @@ export async function storeUpload(
 
 async function unlinkQuietly(app: FastifyInstance, relative: string): Promise<void> {
   try {
-    await unlink(path.join(app.config.uploadsDir, relative));
+    await app.storage.remove(relative);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
-      app.log.warn({ err: error, path: relative }, 'could not delete a stored file');
-    }
+    app.log.warn({ err: error, path: relative }, 'could not delete a stored file');
   }
 }
 
@@ -380,7 +377,7 @@ function storedPaths(row: Pick<FileRow, 'path' | 'variants'>): string[] {
   return [row.path, ...variants.map((v) => v.path)];
 }
 
-/** Deletes the `files` rows with these ids and every file of theirs on disk (original and variants). */
+/** Deletes the `files` rows with these ids and every stored file of theirs (original and variants). */
 export async function removeFiles(app: FastifyInstance, ids: readonly (number | null | undefined)[]): Promise<void> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (wanted.length === 0) return;

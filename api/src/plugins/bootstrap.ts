@@ -12,7 +12,7 @@ export default fp<BootstrapOptions>(
   async (app, options) => {
     const { config } = app;
     const started = Date.now();
-    const seeded = await seedDatabase(app.db, { uploadsDir: config.uploadsDir, brand: config.brand, demo: config.seedDemo });
+    const seeded = await seedDatabase(app.db, { storage: app.storage, brand: config.brand, demo: config.seedDemo });
     if (seeded.essentials || seeded.demo) app.log.info({ ...seeded, ms: Date.now() - started }, 'database seeded');
     const created = await ensureFirstAdmin(app.db, {
       email: config.adminEmail,
@@ -21,5 +21,5 @@ export default fp<BootstrapOptions>(
     });
     if (created) app.log.info({ email: config.adminEmail }, 'first admin account created');
   },
-  { name: 'bootstrap', dependencies: ['db'] },
+  { name: 'bootstrap', dependencies: ['db', 'storage'] },
 );

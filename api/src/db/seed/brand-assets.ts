@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { escapeHtml } from '../../lib/html';
+import type { Storage } from '../../lib/storage';
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
@@ -31,16 +29,23 @@ export function logo(brand: Brand, textColour: string): string {
  * drawn in the brand's colours. Written once (and again when the drawing changes); delete the files to redraw them
  * after a brand change.
  */
-export async function writeBrandAssets(uploadsDir: string, brand: Brand): Promise<void> {
-  const dir = path.join(uploadsDir, 'brand');
-  await mkdir(dir, { recursive: true });
+export async function writeBrandAssets(storage: Storage, brand: Brand): Promise<void> {
   const files: Record<string, string> = {
     'logo.svg': logo(brand, brand.mainColor),
     'logo-white.svg': logo(brand, '#ffffff'),
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" ${DRAWING} width="64" height="64" viewBox="0 0 64 64">${mark(brand.mainColor, brand.secondColor)}</svg>`,
   };
   for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    if (!existsSync(file) || !(await readFile(file, 'utf8')).includes(DRAWING)) await writeFile(file, content);
+    const key = `brand/${name}`;
+    if (!(await storedTextIncludes(storage, key, DRAWING))) await storage.write(key, Buffer.from(content), 'image/svg+xml');
   }
+}
+
+/** Whether a (small) stored file exists and its text holds `marker`. */
+async function storedTextIncludes(storage: Storage, key: string, marker: string): Promise<boolean> {
+  const file = await storage.read(key);
+  if (!file) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').includes(marker);
 }

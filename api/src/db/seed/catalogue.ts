@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { TransporterType } from '@vitrin/shared-libs/types/api';
 import { foldCode, foldText } from '../../lib/fold';
+import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { refreshSearchText } from '../../modules/products/service';
 import type { Database } from '../database';
@@ -282,7 +283,7 @@ export async function seedCatalogue(
 }
 
 /** A one-page datasheet per product: code, name and its specifications. */
-export async function writeDatasheets(uploadsDir: string): Promise<Map<string, PdfFile>> {
+export async function writeDatasheets(storage: Storage): Promise<Map<string, PdfFile>> {
   const out = new Map<string, PdfFile>();
   for (const product of PRODUCTS) {
     const specs = (Object.entries(product.specs) as [SpecKey, string][]).map(
@@ -290,7 +291,7 @@ export async function writeDatasheets(uploadsDir: string): Promise<Map<string, P
     );
     const oem = product.oem.map(([maker, number]) => `${maker} ${number}`).join(', ');
     const data = simplePdf(`${product.code} datasheet`, [product.en, ...specs, `Replaces: ${oem}`]);
-    out.set(product.code, await writePdf(uploadsDir, `datasheet-${slug(product.code)}`, data));
+    out.set(product.code, await writePdf(storage, `datasheet-${slug(product.code)}`, data));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type StoredImage, storeSvgDrawing } from '../../lib/images';
+import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import type { Database } from '../database';
 import type { Draw } from './drawings';
@@ -16,14 +17,14 @@ const FOLDER = 'demo';
 const CONCURRENCY = 4;
 
 /** Renders every drawing once (a few at a time: sharp works off the main thread). */
-export async function renderDrawings(uploadsDir: string, jobs: DrawingJob[]): Promise<Map<string, StoredImage>> {
+export async function renderDrawings(storage: Storage, jobs: DrawingJob[]): Promise<Map<string, StoredImage>> {
   const out = new Map<string, StoredImage>();
   const unique = [...new Map(jobs.map((j) => [j.key, j])).values()];
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
       const job = unique[next++]!;
-      out.set(job.key, await storeSvgDrawing({ uploadsDir, folder: FOLDER, ...job }));
+      out.set(job.key, await storeSvgDrawing({ storage, folder: FOLDER, ...job }));
     }
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, unique.length) }, worker));

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '@vitrin/shared-libs/types/api';
+import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import type { Database } from '../database';
 import { writeBrandAssets } from './brand-assets';
@@ -13,7 +14,7 @@ import { publicContentDrawings, seedPublicContent, writeCataloguePdfs } from './
 const DEMO_MARKER = 'seed.demo_at';
 
 export interface SeedOptions {
-  uploadsDir: string;
+  storage: Storage;
   brand: Brand;
   demo: boolean;
 }
@@ -38,19 +39,19 @@ async function demoWanted(db: Kysely<Database>): Promise<boolean> {
  * every part checks before it writes, and the database part of the demo is one transaction.
  */
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
-  await writeBrandAssets(options.uploadsDir, options.brand);
+  await writeBrandAssets(options.storage, options.brand);
   const essentials = await seedEssentials(db);
   if (!options.demo || !(await demoWanted(db))) return { essentials, demo: false };
 
   const palette = { main: options.brand.mainColor, second: options.brand.secondColor };
-  // Pictures first (files on disk, outside the transaction); their names are content hashes, so a rerun overwrites.
-  const images = await renderDrawings(options.uploadsDir, [
+  // Pictures first (stored files, outside the transaction); their names are content hashes, so a rerun overwrites.
+  const images = await renderDrawings(options.storage, [
     ...catalogueDrawings(palette),
     ...contentDrawings(palette),
     ...publicContentDrawings(palette),
   ]);
-  const pdfs = await writeCataloguePdfs(options.uploadsDir);
-  const datasheets = await writeDatasheets(options.uploadsDir);
+  const pdfs = await writeCataloguePdfs(options.storage);
+  const datasheets = await writeDatasheets(options.storage);
   await db.transaction().execute(async (trx) => {
     const fileIds = await insertImageRows(trx, images);
     await seedCatalogue(trx, fileIds, datasheets);

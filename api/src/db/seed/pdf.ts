@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Storage } from '../../lib/storage';
 
 /** A stored demo PDF: its path under the uploads folder, size and download name. */
 export interface PdfFile {
@@ -36,10 +35,9 @@ export function simplePdf(title: string, lines: string[] = []): Buffer {
 }
 
 /** Writes a demo PDF under uploads/demo, named by its content. */
-export async function writePdf(uploadsDir: string, name: string, data: Buffer): Promise<PdfFile> {
-  await mkdir(path.join(uploadsDir, 'demo'), { recursive: true });
+export async function writePdf(storage: Storage, name: string, data: Buffer): Promise<PdfFile> {
   const hash = createHash('sha256').update(data).digest('hex').slice(0, 10);
   const relative = `demo/${name}-${hash}.pdf`;
-  await writeFile(path.join(uploadsDir, relative), data);
+  await storage.write(relative, data, 'application/pdf');
   return { path: relative, size: data.length, name: `${name}.pdf` };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { escapeHtml } from '../../lib/html';
+import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import type { Database } from '../database';
 import type { Palette } from './drawings';
@@ -75,9 +76,9 @@ export function publicContentDrawings(palette: Palette): DrawingJob[] {
 }
 
 /** Writes the catalogue PDFs (named by content) and returns their files rows to insert. */
-export async function writeCataloguePdfs(uploadsDir: string): Promise<Map<string, PdfFile>> {
+export async function writeCataloguePdfs(storage: Storage): Promise<Map<string, PdfFile>> {
   const out = new Map<string, PdfFile>();
-  for (const c of CATALOGUES) out.set(c.slug, await writePdf(uploadsDir, c.slug, simplePdf(c.title.en)));
+  for (const c of CATALOGUES) out.set(c.slug, await writePdf(storage, c.slug, simplePdf(c.title.en)));
   return out;
 }
 

@@ -12,6 +12,7 @@
  * every write to those raises the version too.
  */
 import type { Transaction } from 'kysely';
+import { type CacheCounts, cacheStats } from '../../lib/cache-stats';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
 
@@ -29,7 +30,11 @@ interface Entry {
 class ListCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    /** Lookups hit and missed (/metrics). */
+    private readonly counts: CacheCounts,
+  ) {}
 
   get(key: string, version: number): Int32Array | undefined {
     return this.entry(key, version)?.ids;
@@ -60,10 +65,17 @@ class ListCache {
   /** The entry of `key` if it was read at `version` (and now the most recently used); a stale one goes. */
   private entry(key: string, version: number): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.counts.misses += 1;
+      return undefined;
+    }
     this.entries.delete(key);
-    if (entry.version !== version) return undefined;
+    if (entry.version !== version) {
+      this.counts.misses += 1;
+      return undefined;
+    }
     this.entries.set(key, entry);
+    this.counts.hits += 1;
     return entry;
   }
 }
@@ -74,7 +86,7 @@ const caches = new WeakMap<Db, ListCache>();
 export function listCache(db: Db, size: number): ListCache | undefined {
   if (size <= 0) return undefined;
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ListCache(size)));
+  if (!cache) caches.set(db, (cache = new ListCache(size, cacheStats(db).list)));
   return cache;
 }
 

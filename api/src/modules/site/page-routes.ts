@@ -5,6 +5,7 @@ import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
 import { jsonForScript } from '../../lib/html';
+import { type CacheStats, cacheStats } from '../../lib/cache-stats';
 import { buildHead, type Preload } from './head';
 import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
@@ -85,6 +86,17 @@ export function setPageSecurityHeaders(reply: FastifyReply, nonce: string, devel
   reply.header('X-Frame-Options', 'SAMEORIGIN');
 }
 
+/** Runs a render, counted while it runs (/metrics). */
+async function rendering<T>(stats: CacheStats, render: () => Promise<T>): Promise<T> {
+  stats.rendering += 1;
+  stats.renders += 1;
+  try {
+    return await render();
+  } finally {
+    stats.rendering -= 1;
+  }
+}
+
 /**
  * Every other GET renders the shell's index.html with the visitor's language, the route's <title> and
  * description, the CSRF token and the runtime config. Unknown public paths render too (status 200): the
@@ -95,6 +107,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
+  const stats = cacheStats(app.db);
 
   app.get('/*', { schema: { hide: true, querystring: pageRouteQuery } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -141,6 +154,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const address = pageAddress(request.url);
     const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
+    if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) return sendPage(reply, cached.status, cached.page, visitor);
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
@@ -148,7 +162,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const { brand } = settings;
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
-    const rendered = renderer ? await renderer.render(address, lang, runtimeConfig) : null;
+    const rendered = renderer ? await rendering(stats, () => renderer.render(address, lang, runtimeConfig)) : null;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { PRIVATE_UPLOAD_FOLDERS } from '../../lib/private-files';
 import type { RoutePlugin } from '../../lib/routes';
+import { bucketFileRoutes } from './bucket-files';
 
 /** Each front-end's build, by the URL segment it is served under. */
 export const FRONT_END_DIRS: Record<'shell' | RemoteName, string> = {
@@ -51,9 +52,9 @@ export function isServedBuildFile(pathname: string): boolean {
   return inside.length > 0 && inside[0] !== 'server' && SERVED_BUILD_FILE.test(inside[inside.length - 1] ?? '');
 }
 
-/** /mf/<name>/ → <DIST_ROOT>/<dir>/dist (with .br/.gz siblings), /uploads/ → DATA_DIR/uploads. */
+/** /mf/<name>/ → <DIST_ROOT>/<dir>/dist (with .br/.gz siblings), /uploads/ → the stored files (lib/storage.ts). */
 export const staticRoutes: RoutePlugin = async (app) => {
-  const { distRoot, uploadsDir } = app.config;
+  const { distRoot, storage } = app.config;
   let decorateReply = true;
   for (const [name, dir] of Object.entries(FRONT_END_DIRS)) {
     await app.register(fastifyStatic, {
@@ -83,8 +84,10 @@ export const staticRoutes: RoutePlugin = async (app) => {
     }
     if (pathname.startsWith('/mf/') && !isServedBuildFile(pathname)) return reply.callNotFound();
   });
+  // Files in a bucket are streamed from it (or redirected to S3_PUBLIC_URL): see bucket-files.ts.
+  if (storage.driver === 's3') return bucketFileRoutes(app, storage.publicUrl, uploadHeaders);
   await app.register(fastifyStatic, {
-    root: uploadsDir,
+    root: storage.root,
     prefix: '/uploads/',
     decorateReply: false,
     cacheControl: false,
