@@ -41,7 +41,7 @@ describe('remote releases', () => {
     cdnUrl = `http://127.0.0.1:${address.port}`;
     folder = mkdtempSync(path.join(os.tmpdir(), 'vitrin-remotes-'));
     remotesFile = path.join(folder, 'remotes.json');
-    t = await buildLoggedInApp({ env: { MF_REMOTES_FILE: remotesFile, SSR: '0' } });
+    t = await buildLoggedInApp({ env: { MF_REMOTES_FILE: remotesFile, SSR: '0', METRICS_TOKEN: 'metrics-token-for-the-test' } });
   });
   afterAll(async () => {
     await t.close();
@@ -104,6 +104,9 @@ describe('remote releases', () => {
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.url).toMatch(/cannot be read: its manifest answered 404/);
     expect((await catalogue()).url).toBe(`${cdnUrl}/r-19/mf-manifest.json`);
+    // An operator sees the refusals counted.
+    const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-test' } });
+    expect(metrics.body).toMatch(/^vitrin_release_refusals_total 2$/m);
   });
 
   test('bad addresses are a 422 naming the field; an Editör cannot switch', async () => {

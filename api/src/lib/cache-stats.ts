@@ -15,6 +15,10 @@ export interface CacheStats {
   rendering: number;
   /** Server renders begun since the start. */
   renders: number;
+  /** Renders that failed or ran out of time (the page went out rendered in the browser). */
+  renderFailures: number;
+  /** Remote releases refused by the compatibility check (modules/releases). */
+  releaseRefusals: number;
 }
 
 const stats = new WeakMap<object, CacheStats>();
@@ -22,7 +26,14 @@ const stats = new WeakMap<object, CacheStats>();
 export function cacheStats(db: object): CacheStats {
   let found = stats.get(db);
   if (!found) {
-    found = { page: { hits: 0, misses: 0 }, list: { hits: 0, misses: 0 }, rendering: 0, renders: 0 };
+    found = {
+      page: { hits: 0, misses: 0 },
+      list: { hits: 0, misses: 0 },
+      rendering: 0,
+      renders: 0,
+      renderFailures: 0,
+      releaseRefusals: 0,
+    };
     stats.set(db, found);
   }
   return found;

@@ -72,15 +72,24 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
       this.set(stats().rendering);
     },
   });
-  new Counter({
-    name: 'vitrin_page_renders_total',
-    help: 'Server renders of public pages begun',
-    registers: [registry],
-    collect() {
-      this.reset();
-      this.inc(stats().renders);
-    },
-  });
+  /** A counter that reads one figure the app keeps itself. */
+  const kept = (name: string, help: string, read: () => number) =>
+    new Counter({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc(read());
+      },
+    });
+  kept('vitrin_page_renders_total', 'Server renders of public pages begun', () => stats().renders);
+  kept(
+    'vitrin_page_render_failures_total',
+    'Server renders that failed or ran out of time (rendered in the browser)',
+    () => stats().renderFailures,
+  );
+  kept('vitrin_release_refusals_total', 'Remote releases refused by the compatibility check', () => stats().releaseRefusals);
   new Gauge({
     name: 'vitrin_db_pool_connections',
     help: 'PostgreSQL pool connections: open (total), idle, and requests waiting for one (SQLite: none)',

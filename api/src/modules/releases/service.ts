@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
 import { REMOTE_NAMES } from '../../config';
+import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
 import { incompatibilities, readManifest } from './gate';
@@ -68,6 +69,7 @@ export class Releases {
       .values({ remote, url, status: problem ? 'refused' : 'serving', problem, changed_by: by, changed_at: nowIso() })
       .execute();
     if (problem) {
+      cacheStats(this.app.db).releaseRefusals += 1;
       this.app.log.warn({ remote, url, by, problem }, 'release refused; the last good release keeps serving');
       return { ok: false, problem };
     }

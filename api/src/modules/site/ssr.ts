@@ -16,6 +16,7 @@ import { runCommonJs } from '@vitrin/shared-libs/federation/serverRuntimePlugin'
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
 import { LANG_COOKIE } from '../languages/service';
+import { cacheStats } from '../../lib/cache-stats';
 import { localManifestFile, readManifest } from '../releases/gate';
 
 const SERVER_ENTRY = 'server/remoteEntry.js';
@@ -243,6 +244,7 @@ export class PageRenderer {
     } catch (error) {
       // The next request tries again: a remote that could not be read is looked at afresh.
       this.checks.clear();
+      cacheStats(this.app.db).renderFailures += 1;
       this.log.warn(
         { err: error, url },
         `server rendering failed, the page is rendered in the browser: ${(error as Error).message}`,
