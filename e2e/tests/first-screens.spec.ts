@@ -73,12 +73,14 @@ test('/admin without a valid token ends on /giris-yap', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('an unknown public path shows the Turkish not-found page where it was asked (404), with a link home', async ({ page }) => {
+test('an unknown public path shows the not-found page where it was asked (404), in English by default, with a link home', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
-  await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();
-  await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
+  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the Home Page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

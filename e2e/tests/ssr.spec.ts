@@ -208,7 +208,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByText(/required|zorunlu/i).first()).toBeVisible();
   });
 
-  test('unknown paths and slugs answer 404 with the Turkish not-found page', async ({ request }) => {
+  test('unknown paths and slugs answer 404 with the not-found page in the language of the visit', async ({ request }) => {
     for (const url of [
       '/no-such-page',
       '/404',
@@ -221,9 +221,12 @@ test.describe('server-rendered public pages', () => {
     ]) {
       const { status, body } = await html(request, `${url}?lang=en`);
       expect([url, status]).toEqual([url, 404]);
-      expect(textOf(rootOf(body)), url).toContain('Sayfa Bulunamadı');
+      expect(textOf(rootOf(body)), url).toContain('Page Not Found');
       expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
     }
+    const turkish = await html(request, '/products/no-such-list?lang=tr');
+    expect(turkish.status).toBe(404);
+    expect(textOf(rootOf(turkish.body))).toContain('Sayfa Bulunamadı');
   });
 
   test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request }) => {

@@ -2,13 +2,15 @@
  * /product/{seo_name}: gallery, code, OEM cross-references, vehicle types, specs, drawings and documents,
  * description, add to cart with quantity, and the quote form; Schema.org Product JSON-LD for search engines.
  */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useProductQuery } from '../api/getProduct';
 import { AddToCart } from './AddToCart';
 import { OfferForm } from './OfferForm';
@@ -40,9 +42,13 @@ export function ProductDetailsPage() {
   return (
     <article className="container py-5" aria-labelledby="product-title">
       <ProductJsonLd product={product} name={name} description={shortDescription} />
-      <nav aria-label={t('common.products')} className="mb-3 small">
-        <Link to={`/products/${product.category.seo_name}`}>{localized(product.category, 'name', lang)}</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t(`navbar.${product.category.section}`), to: routePath('categories', product.category.section) },
+          { label: localized(product.category, 'name', lang), to: routePath('products', product.category.seo_name) },
+          { label: name },
+        ]}
+      />
       <div className="row g-4 g-lg-5">
         <div className="col-lg-6">{images.length > 0 && <ProductGallery images={images} fallbackAlt={name} />}</div>
         <div className="col-lg-6">
