@@ -9,6 +9,7 @@ import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useProductQuery } from '../api/getProduct';
@@ -22,6 +23,12 @@ export function ProductDetailsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { data: product, isLoading, error, refetch } = useProductQuery(seoName);
+  // The tab's title follows the language as the server titles the page: the SEO title, else code and name.
+  const ownName = product ? localized(product, 'name', lang) : '';
+  useDocumentMeta(
+    product ? localized(product, 'seo_title', lang) || `${product.code}${ownName ? ` ${ownName}` : ''}` : null,
+    product ? localized(product, 'seo_description', lang) || localized(product, 'short_description', lang) || null : null,
+  );
 
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (isNotFound(error)) return <NotFoundPage />;
@@ -32,7 +39,7 @@ export function ProductDetailsPage() {
       </div>
     );
 
-  const name = localized(product, 'name', lang) || product.code;
+  const name = ownName || product.code;
   const shortDescription = localized(product, 'short_description', lang);
   const images = product.files.filter((f) => f.gallery_type === 'image');
   const drawings = product.files.filter((f) => f.gallery_type === 'technical_drawing');

@@ -13,7 +13,7 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import type { Category, PageMetaMap } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { usePageMetaQuery } from '../../../api/getPageMeta';
-import { setDocumentMeta } from '../../../hooks/useDocumentMeta';
+import { setDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { metaKeysFor } from '../utils/metaKeys';
 
 /** The name of the product list at `/products/{seo_name}`: a category's, else a sub-category's. */
