@@ -76,6 +76,8 @@ export const pageLangEn: PageLang = {
     max: 'The maximum length allowed is {{max}}',
     min: 'This field should be at least {{min}} characters long',
     numeric: 'Value must be numeric',
+    phone: 'Enter a phone number: digits, with + ( ) - . and spaces if you like',
+    country: 'Enter the name of a country',
   },
   common: {
     loading: 'Loading…',

@@ -76,6 +76,8 @@ export const pageLangTr: PageLang = {
     max: 'En fazla {{max}} karakter girilebilir',
     min: 'Bu alan en az {{min}} karakter olmalıdır',
     numeric: 'Yalnızca rakam giriniz',
+    phone: 'Bir telefon numarası girin: rakamlar; isterseniz + ( ) - . ve boşluk',
+    country: 'Bir ülke adı girin',
   },
   common: {
     loading: 'Yükleniyor…',
