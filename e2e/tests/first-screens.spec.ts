@@ -56,8 +56,8 @@ test('a signed-in staff member sees the admin frame and the dashboard counts fro
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } });
   const stats = ((await response.json()) as { data: { products: { air_springs: number; spare_parts: number } } }).data;
-  await expect(page.getByText('Air Springs Ürünleri').locator('..')).toContainText(String(stats.products.air_springs));
-  await expect(page.getByText('Spare Parts Ürünleri').locator('..')).toContainText(String(stats.products.spare_parts));
+  await expect(page.getByText('Hava Körüğü Ürünleri').locator('..')).toContainText(String(stats.products.air_springs));
+  await expect(page.getByText('Yedek Parça Ürünleri').locator('..')).toContainText(String(stats.products.spare_parts));
   for (const heading of ['Menü', 'İçerik İşlemleri', 'Genel Ayarlar', 'Form Bilgileri', 'Destek']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
