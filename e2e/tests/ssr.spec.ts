@@ -282,6 +282,22 @@ test.describe('server-rendered public pages', () => {
       await context.close();
     }
   });
+
+  test('without JavaScript, the search form on /search-products sends its query and the results arrive', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/search-products?lang=en');
+      const form = page.locator('main').getByRole('search');
+      await form.getByRole('searchbox').fill('4881');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search-products\?search=4881/);
+      await expect(form.getByRole('searchbox')).toHaveValue('4881');
+      await expect(page.locator('main').getByRole('link', { name: /4881/ }).first()).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 function escapeRe(text: string): string {
