@@ -9,6 +9,7 @@ import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { localizeDecimals } from '@vitrin/shared-libs/utils/number';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
@@ -117,7 +118,7 @@ export function ProductDetailsPage() {
               {product.specs.map((spec, i) => (
                 <tr key={spec.id ?? i}>
                   <th scope="row">{localized(spec, 'label', lang)}</th>
-                  <td>{spec.unit ? `${spec.value} ${spec.unit}` : spec.value}</td>
+                  <td>{spec.unit ? `${localizeDecimals(spec.value, lang)} ${spec.unit}` : localizeDecimals(spec.value, lang)}</td>
                 </tr>
               ))}
             </tbody>
