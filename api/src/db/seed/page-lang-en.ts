@@ -144,6 +144,7 @@ export const pageLangEn: PageLang = {
     no_items: 'No catalogues have been published yet.',
   },
   cart_page: {
+    quantity_min: 'The quantity is at least 1: to take a product out, press Remove.',
     unavailable: 'No longer available',
     browse: 'Browse the catalogue',
     image: 'Image',

@@ -144,6 +144,7 @@ export const pageLangTr: PageLang = {
     no_items: 'Henüz bir katalog yayınlanmadı.',
   },
   cart_page: {
+    quantity_min: 'Adet en az 1 olur: ürünü çıkarmak için Kaldır’a basın.',
     unavailable: 'Artık satışta değil',
     browse: 'Kataloğa göz atın',
     image: 'Görsel',
