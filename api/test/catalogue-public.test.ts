@@ -81,6 +81,29 @@ describe.each(ENGINES)('public catalogue: lists, detail, search, offer (%s)', (e
     expect((await get(`/api/pages/products/${springs.seo_name}?transporter_types=boat`)).statusCode).toBe(422);
   });
 
+  test('products/{sub-category seo_name}: a list of its own, titled with its name and in the sitemap; its name is its own', async () => {
+    const sub = (await get(`/api/pages/products/${springs.seo_name}`)).body.data.category.sub_categories[0] as {
+      seo_name: string;
+    };
+    const own = await get(`/api/pages/products/${sub.seo_name}`);
+    expect(own.statusCode).toBe(200);
+    expect(own.body.data.category.seo_name).toBe(springs.seo_name);
+    expect(own.body.data.sub_category).toMatchObject({ id: front.id, name_en: 'Front axle', name_tr: 'Ön aks' });
+    expect(own.body.data.products.data.map((p: { code: string }) => p.code)).toEqual(['VT 4881 NP01']);
+    expect((await get(`/api/pages/products/${springs.seo_name}`)).body.data.sub_category).toBeNull();
+
+    const page = await t.app.inject({ url: `/products/${sub.seo_name}?lang=tr` });
+    expect(page.body).toContain('<title>Ön aks</title>');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).toContain(`/products/${sub.seo_name}?lang=en</loc>`);
+
+    // One name, one list: a category may not take a sub-category's seo_name.
+    const clash = await api.post('/api/admin/categories', {
+      form_data: JSON.stringify({ section: 'air_springs', name_en: 'Front axle', name_tr: 'Ön aks', seo_name: sub.seo_name }),
+    });
+    expect(clash.statusCode).toBe(422);
+  });
+
   test('product/{seo_name}: the detail with OEM numbers, specs and sanitized description; passive → 404', async () => {
     const { statusCode, body } = await get(`/api/pages/product/${firestone.seo_name}`);
     expect(statusCode).toBe(200);

@@ -1,4 +1,7 @@
-/** The screens `npm run screenshots` pictures (e2e/screenshots.config.ts): public in en and tr, admin in tr. */
+/**
+ * The screens `npm run screenshots` pictures (e2e/screenshots.config.ts): public in en and tr, admin in tr, in
+ * light and dark mode.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -15,6 +18,8 @@ const PUBLIC: [string, string][] = [
 const ADMIN: [string, string][] = [
   ['admin-dashboard', '/admin/dashboard'],
   ['admin-users', '/admin/users'],
+  ['admin-products', '/admin/pages/air-springs'],
+  ['admin-page-editor', '/admin/pages/about-us'],
 ];
 
 /** Opens `path` at `width` as a visitor with that window would, and pictures the whole page. */
@@ -42,12 +47,22 @@ for (const lang of ['en', 'tr'] as const) {
   });
 }
 
-test('admin screens', async ({ page }) => {
+test('admin screens, light and dark', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
-  for (const [name, path] of ADMIN) {
-    for (const width of WIDTHS) {
-      await shoot(page, path, name, width, () => expect(page.locator('#admin-main h1').first()).toBeVisible());
+  const darkMode = page.getByRole('button', { name: 'Koyu Tema' });
+  for (const mode of ['light', 'dark'] as const) {
+    if (mode === 'dark') await darkMode.click();
+    await expect(darkMode).toHaveAttribute('aria-pressed', String(mode === 'dark'));
+    for (const [name, path] of ADMIN) {
+      for (const width of WIDTHS) {
+        await shoot(page, path, mode === 'dark' ? `${name}-dark` : name, width, () =>
+          expect(page.locator('#admin-main h1').first()).toBeVisible(),
+        );
+      }
     }
   }
+  // The panel's mode is kept for the account: light again for whoever signs in next.
+  await darkMode.click();
+  await expect(darkMode).toHaveAttribute('aria-pressed', 'false');
 });

@@ -56,8 +56,8 @@ test('a signed-in staff member sees the admin frame and the dashboard counts fro
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.get('/api/admin/dashboard', { headers: { Authorization: `Bearer ${token}` } });
   const stats = ((await response.json()) as { data: { products: { air_springs: number; spare_parts: number } } }).data;
-  await expect(page.getByText('Air Springs Ürünleri').locator('..')).toContainText(String(stats.products.air_springs));
-  await expect(page.getByText('Spare Parts Ürünleri').locator('..')).toContainText(String(stats.products.spare_parts));
+  await expect(page.getByText('Hava Körüğü Ürünleri').locator('..')).toContainText(String(stats.products.air_springs));
+  await expect(page.getByText('Yedek Parça Ürünleri').locator('..')).toContainText(String(stats.products.spare_parts));
   for (const heading of ['Menü', 'İçerik İşlemleri', 'Genel Ayarlar', 'Form Bilgileri', 'Destek']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
@@ -73,12 +73,14 @@ test('/admin without a valid token ends on /giris-yap', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
 });
 
-test('an unknown public path shows the Turkish not-found page where it was asked (404), with a link home', async ({ page }) => {
+test('an unknown public path shows the not-found page where it was asked (404), in English by default, with a link home', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page/at-all');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/no-such-page\/at-all$/);
-  await expect(page.getByText('Aradığınız sayfa bulunamadı.')).toBeVisible();
-  await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
+  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the Home Page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

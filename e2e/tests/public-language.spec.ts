@@ -60,3 +60,26 @@ test('a language link opened in a new tab (?lang=) shows the page in that langua
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { level: 1, name: about.title_tr })).toBeVisible();
 });
+
+test('the address names the language picked: ?lang=tr after TR (a reload stays Turkish), none after EN; the tab title follows', async ({
+  page,
+}) => {
+  const product = await apiData<{ code: string; name_en: string; name_tr: string }>(page, '/api/pages/product/vt-4881-np01');
+  await page.goto('/product/vt-4881-np01?lang=en');
+  await expect(page).toHaveTitle(new RegExp(product.name_en));
+
+  await page.getByRole('link', { name: 'TR', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/vt-4881-np01\?lang=tr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page).toHaveTitle(new RegExp(product.name_tr));
+  // No preloader covers a language change: it is the same page.
+  await expect(page.getByTestId('preloader')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1, name: product.name_tr })).toBeVisible();
+
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/vt-4881-np01$/);
+  await expect(page).toHaveTitle(new RegExp(product.name_en));
+});

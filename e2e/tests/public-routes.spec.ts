@@ -120,7 +120,13 @@ const ROUTES: Record<string, RouteCase> = {
     // Contracts are named per language.
     ownTitle: async (_page, lang) => (lang === 'tr' ? 'KVKK Aydınlatma Metni' : 'Privacy Notice (KVKK)'),
   },
-  not_found: { path: '/no-such-page', meta: 'not_found', shows: async () => ['Aradığınız sayfa bulunamadı.'] },
+  not_found: {
+    path: '/no-such-page',
+    meta: 'not_found',
+    shows: async (_page, lang) => [
+      lang === 'tr' ? 'Aradığınız sayfa bulunamadı.' : 'The page you are looking for was not found.',
+    ],
+  },
 };
 
 for (const lang of LANGS) {

@@ -210,7 +210,7 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByText(/required|zorunlu/i).first()).toBeVisible();
   });
 
-  test('unknown paths and slugs answer 404 with the Turkish not-found page', async ({ request }) => {
+  test('unknown paths and slugs answer 404 with the not-found page in the language of the visit', async ({ request }) => {
     for (const url of [
       '/no-such-page',
       '/404',
@@ -223,9 +223,12 @@ test.describe('server-rendered public pages', () => {
     ]) {
       const { status, body } = await html(request, `${url}?lang=en`);
       expect([url, status]).toEqual([url, 404]);
-      expect(textOf(rootOf(body)), url).toContain('Sayfa Bulunamadı');
+      expect(textOf(rootOf(body)), url).toContain('Page Not Found');
       expect(body).toContain('<meta name="robots" content="noindex, nofollow">');
     }
+    const turkish = await html(request, '/products/no-such-list?lang=tr');
+    expect(turkish.status).toBe(404);
+    expect(textOf(rootOf(turkish.body))).toContain('Sayfa Bulunamadı');
   });
 
   test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request }) => {
@@ -277,6 +280,22 @@ test.describe('server-rendered public pages', () => {
       await page.locator('a[href$="?lang=tr"]:visible').first().click();
       await expect(page).toHaveURL(/\/about-us\?lang=tr$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('without JavaScript, the search form on /search-products sends its query and the results arrive', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/search-products?lang=en');
+      const form = page.locator('main').getByRole('search');
+      await form.getByRole('searchbox').fill('4881');
+      await form.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search-products\?search=4881/);
+      await expect(form.getByRole('searchbox')).toHaveValue('4881');
+      await expect(page.locator('main').getByRole('link', { name: /4881/ }).first()).toBeVisible();
     } finally {
       await context.close();
     }

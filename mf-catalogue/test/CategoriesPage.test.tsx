@@ -68,8 +68,8 @@ it("lists the section's categories with their sub-categories, each linking to it
   expect(within(grid).queryByText('Shock Absorbers')).not.toBeInTheDocument();
 });
 
-it('shows the not-found page, in Turkish, for an unknown section where it was asked', async () => {
+it('shows the not-found page, in the visit’s language, for an unknown section where it was asked', async () => {
   renderAt('/categories/boats');
-  expect(await screen.findByRole('heading', { level: 1, name: '404 — Sayfa Bulunamadı' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { level: 1, name: '404 — Page Not Found' })).toBeInTheDocument();
   expect(screen.queryByTestId('category-grid')).not.toBeInTheDocument();
 });

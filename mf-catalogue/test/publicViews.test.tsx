@@ -6,14 +6,17 @@ import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { ProductDetailsPage } from '../src/features/product-details/components/ProductDetailsPage';
+import { ProductsPage } from '../src/features/products/components/ProductsPage';
 import { SearchResultsPage } from '../src/features/search/components/SearchResultsPage';
 import { fakeApi, ok } from './fakeApi';
-import { productSummary } from './fixtures';
+import { adminCategory, productSummary } from './fixtures';
 
 jest.setTimeout(20_000);
 
 beforeAll(async () => {
   await applyStaticTexts('en', {
+    navbar: { home: 'Home', air_springs: 'Air Springs' },
+    layout: { breadcrumb: 'Breadcrumb' },
     common: { loading: 'Loading', add_to_cart: 'Add to quote cart' },
     search: {
       placeholder: 'Code or name',
@@ -32,6 +35,8 @@ beforeAll(async () => {
       card_remove: 'Remove {{name}} from the quote cart',
       search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
       count: '{{count}} products',
+      sub_category: 'Sub-category',
+      all_sub_categories: 'All sub-categories',
       quantity: 'Quantity',
       in_cart: 'In your quote cart: {{count}}',
       code: 'Product code',
@@ -177,4 +182,60 @@ it('the product page shows code, OEM and specs, sanitizes the description and ad
   await user.click(screen.getByRole('button', { name: 'Add to quote cart' }));
   expect(await screen.findByText(/In your quote cart: 4/)).toBeInTheDocument();
   await waitFor(() => expect(selectCart(store.getState() as Parameters<typeof selectCart>[0]).items['tok-7']?.quantity).toBe(4));
+});
+
+/** The trail of the page's breadcrumb: each step's text and where it leads (none for the page itself). */
+const trailOf = () =>
+  within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]);
+
+it('a sub-category is a product list of its own: titled with its name, its trail up through section and category', async () => {
+  const category = {
+    ...adminCategory(1, 'Truck Air Springs'),
+    seo_name: 'truck-air-springs',
+    sub_categories: [
+      { id: 5, category_id: 1, seo_name: 'truck-steel-piston', queue: 1, name_en: 'Steel Piston', name_tr: 'Çelik Pistonlu' },
+    ],
+  };
+  const { calls } = fakeApi({
+    'GET /api/pages/products/truck-steel-piston': () =>
+      ok({
+        category,
+        sub_category: category.sub_categories[0],
+        products: { data: [summary(1, 'VT-1')], current_page: 1, last_page: 1, per_page: 12, total: 1 },
+      }),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route path="/products/:seoName" element={<ProductsPage />} />
+    </Routes>,
+    { area: 'public', path: '/products/truck-steel-piston' },
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Steel Piston' })).toBeInTheDocument();
+  expect(trailOf()).toEqual([
+    ['Home', '/'],
+    ['Air Springs', '/categories/air_springs'],
+    ['Truck Air Springs', '/products/truck-air-springs'],
+    ['Steel Piston', null],
+  ]);
+  expect(screen.getByRole('combobox', { name: 'Sub-category' })).toHaveValue('truck-steel-piston');
+  expect(calls.find((c) => c.url === '/api/pages/products/truck-steel-piston')?.params).not.toHaveProperty('sub_category');
+});
+
+it('the product page leads up to its section and its list', async () => {
+  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(detail) });
+  renderWithProviders(
+    <Routes>
+      <Route path="/product/:seoName" element={<ProductDetailsPage />} />
+    </Routes>,
+    { area: 'public', path: '/product/vt-4881' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Spring VT 4881' });
+  expect(trailOf()).toEqual([
+    ['Home', '/'],
+    ['Air Springs', '/categories/air_springs'],
+    ['Bus Air Springs', '/products/bus-air-springs'],
+    ['Spring VT 4881', null],
+  ]);
 });

@@ -40,6 +40,13 @@ it('updates a quantity with a notice, removes a line and clears the cart', async
   await user.clear(piston);
   await user.tab();
   expect(piston).toHaveValue(7);
+  // Not silently: a line under the field says why, tied to it.
+  expect(piston).toHaveAccessibleDescription('The quantity is at least 1: to take a product out, press Remove.');
+  await user.type(piston, '{backspace}0');
+  expect(piston).not.toHaveAccessibleDescription(/at least 1/);
+  await user.tab();
+  expect(piston).toHaveValue(7);
+  expect(piston).toHaveAccessibleDescription(/at least 1/);
 
   await user.click(screen.getByRole('button', { name: 'Remove Piston from the cart' }));
   expect(screen.queryByText('Piston')).not.toBeInTheDocument();

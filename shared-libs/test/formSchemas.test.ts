@@ -18,7 +18,7 @@ describe('checkout schema', () => {
     company_name: 'Trakya Lojistik',
     name: 'Mehmet Demir',
     email: 'mehmet@example.com',
-    phone: '+90 532',
+    phone: '+90 (532) 123-45.67',
     country: 'Türkiye',
     city: 'Edirne',
     address: '',
@@ -44,6 +44,20 @@ describe('checkout schema', () => {
       email: 'validation.email',
       note: 'validation.max:1000',
     });
+  });
+
+  it('takes a phone as people write it and a country by its name; refuses "abc" and "1"', async () => {
+    for (const phone of ['abc', '12345', '+90 532 abc 45 67', '1234567890123456'])
+      expect([phone, await errors(checkoutSchema(t), { ...valid, phone })]).toEqual([phone, { phone: 'validation.phone' }]);
+    for (const country of ['1', 'T1', '--', 'X']) {
+      expect([country, await errors(checkoutSchema(t), { ...valid, country })]).toEqual([
+        country,
+        { country: 'validation.country' },
+      ]);
+    }
+    for (const country of ['Deutschland', "Côte d'Ivoire", 'Россия', 'U.S.A.', 'Bosna i Hercegovina'])
+      expect([country, await errors(checkoutSchema(t), { ...valid, country })]).toEqual([country, {}]);
+    expect(await errors(checkoutSchema(t), { ...valid, phone: '0532 123 45 67' })).toEqual({});
   });
 });
 

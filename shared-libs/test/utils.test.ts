@@ -1,3 +1,4 @@
+import { localizeDecimals } from '@vitrin/shared-libs/utils/number';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { isAllowedNumericKey } from '@vitrin/shared-libs/utils/numericKey';
 import { formatDate, formatRelativeTime } from '@vitrin/shared-libs/utils/date';
@@ -74,5 +75,14 @@ describe('isBlankHtml', () => {
     expect(isBlankHtml('<p><img src="/uploads/a.webp"></p>')).toBe(false);
     expect(isBlankHtml('<table><tbody><tr><td></td></tr></tbody></table>')).toBe(false);
     expect(isBlankHtml('<hr>')).toBe(false);
+  });
+});
+
+describe('localizeDecimals', () => {
+  it('writes a decimal comma for Turkish and keeps the point for English', () => {
+    expect(localizeDecimals('6.2', 'tr')).toBe('6,2');
+    expect(localizeDecimals('390-420.5', 'tr')).toBe('390-420,5');
+    expect(localizeDecimals('6.2', 'en')).toBe('6.2');
+    expect(localizeDecimals('W01-358', 'tr')).toBe('W01-358');
   });
 });

@@ -23,8 +23,8 @@ export const adminText = staffTexts('admin', {
     corporate: 'Kurumsal',
     quality: 'Kalite',
     media: 'Medya',
-    airSprings: 'Air Springs',
-    spareParts: 'Spare Parts',
+    airSprings: 'Hava Körükleri',
+    spareParts: 'Yedek Parçalar',
   },
   menu: {
     dashboard: 'Kontrol Paneli',
@@ -57,8 +57,8 @@ export const adminText = staffTexts('admin', {
   },
   dashboard: {
     title: 'Kontrol Paneli',
-    airSprings: 'Air Springs Ürünleri',
-    spareParts: 'Spare Parts Ürünleri',
+    airSprings: 'Hava Körüğü Ürünleri',
+    spareParts: 'Yedek Parça Ürünleri',
     categories: 'Kategoriler',
     unread: inboxStaffTexts('unread'),
     newOrders: 'Yeni Siparişler',

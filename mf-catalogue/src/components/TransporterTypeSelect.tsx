@@ -6,6 +6,8 @@ export const isTransporterType = (value: string | null | undefined): value is Tr
   TRANSPORTER_TYPES.includes(value as TransporterType);
 
 export interface TransporterTypeSelectProps {
+  /** The query parameter the field sends when the form is sent without script. */
+  name?: string;
   id: string;
   value: string;
   /** The text of the empty choice (every vehicle type). */
@@ -13,14 +15,14 @@ export interface TransporterTypeSelectProps {
   onChange: (value: string) => void;
 }
 
-export function TransporterTypeSelect({ id, value, anyLabel, onChange }: TransporterTypeSelectProps) {
+export function TransporterTypeSelect({ id, name, value, anyLabel, onChange }: TransporterTypeSelectProps) {
   const { t } = useTranslation();
   return (
     <>
       <label className="form-label" htmlFor={id}>
         {t('catalogue.vehicle_type')}
       </label>
-      <select id={id} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={name} className="form-select" value={value} onChange={(e) => onChange(e.target.value)}>
         <option value="">{anyLabel}</option>
         {TRANSPORTER_TYPES.map((type) => (
           <option key={type} value={type}>

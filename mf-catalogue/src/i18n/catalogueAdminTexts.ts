@@ -30,7 +30,7 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
     filesQueueFailed: 'İşleminde Hata Oldu. Tekrar Deneyiniz!',
     checkFields: 'Lütfen işaretli alanları düzeltin.',
   },
-  sections: { air_springs: 'Air Springs', spare_parts: 'Spare Parts' },
+  sections: { air_springs: 'Hava Körükleri', spare_parts: 'Yedek Parçalar' },
   categories: {
     category: 'Kategori',
     seoName: 'SEO Adı',

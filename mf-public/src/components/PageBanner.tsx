@@ -20,7 +20,7 @@ export function PageBanner({ page, title, parent }: PageBannerProps) {
   const crumb = data?.[page];
   const heading = title ?? (crumb ? localized(crumb, 'title', i18n.language) : '');
   return (
-    <section className="position-relative bg-dark text-white mb-4 overflow-hidden" aria-labelledby="page-title">
+    <section className="site-banner position-relative mb-4 overflow-hidden" aria-labelledby="page-title">
       {crumb?.image && (
         <ResponsiveImage
           image={crumb.image}
@@ -36,18 +36,18 @@ export function PageBanner({ page, title, parent }: PageBannerProps) {
         <nav aria-label={t('layout.breadcrumb')}>
           <ol className="breadcrumb mb-0">
             <li className="breadcrumb-item">
-              <Link className="link-light" to="/">
+              <Link className="site-banner-link" to="/">
                 {t('navbar.home')}
               </Link>
             </li>
             {parent && (
               <li className="breadcrumb-item">
-                <Link className="link-light" to={parent.to}>
+                <Link className="site-banner-link" to={parent.to}>
                   {parent.label}
                 </Link>
               </li>
             )}
-            <li className="breadcrumb-item active text-white" aria-current="page">
+            <li className="breadcrumb-item active" aria-current="page">
               {heading}
             </li>
           </ol>

@@ -6,6 +6,7 @@ import type {
   Paged,
   ProductSummary,
   Section,
+  SubCategory,
   TransporterType,
 } from '@vitrin/shared-libs/types/api';
 import type { ProductTextField } from '@vitrin/shared-libs/registry/productFields';
@@ -43,9 +44,11 @@ export type ProductDetail = ProductSummary & {
   files: ProductFile[];
 } & Localized<ProductTextField>;
 
-/** GET /api/pages/products/{slug}: the category and one page of its products. */
+/** GET /api/pages/products/{slug}: the category (or the sub-category and its category) and one page of its products. */
 export interface CategoryProducts {
   category: Category;
+  /** The sub-category whose own list this is (`/products/{sub-category seo_name}`), else null. */
+  sub_category: SubCategory | null;
   products: Paged<ProductSummary>;
 }
 

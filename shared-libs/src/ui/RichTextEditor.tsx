@@ -106,6 +106,25 @@ const EDITOR_CSS = `
   /* Pressed and plain states change at once: no colour blend between them for a moment (axe saw 4.26:1). */
   transition: none;
 }
+/* Bootstrap's light and dark buttons keep their colours in dark mode: the toolbar takes the theme's instead. */
+[data-bs-theme='dark'] .rte .rte-button.btn-light {
+  --bs-btn-color: var(--bs-body-color);
+  --bs-btn-bg: var(--bs-tertiary-bg);
+  --bs-btn-border-color: var(--bs-border-color);
+  --bs-btn-hover-color: var(--bs-emphasis-color);
+  --bs-btn-hover-bg: var(--bs-secondary-bg);
+  --bs-btn-hover-border-color: var(--bs-border-color);
+  --bs-btn-disabled-color: var(--bs-secondary-color);
+  --bs-btn-disabled-bg: var(--bs-tertiary-bg);
+}
+[data-bs-theme='dark'] .rte .rte-button.btn-dark {
+  --bs-btn-color: #212529;
+  --bs-btn-bg: #dee2e6;
+  --bs-btn-border-color: #dee2e6;
+  --bs-btn-hover-color: #212529;
+  --bs-btn-hover-bg: #f8f9fa;
+  --bs-btn-hover-border-color: #f8f9fa;
+}
 .rte .rte-toolbar .btn:focus-visible {
   outline: 3px solid var(--bs-focus-ring-color, #0d6efd);
   outline-offset: 1px;

@@ -3,11 +3,13 @@
  * rules, the 422's field messages as formik errors under their fields, and a submit that runs the call through
  * the staff outcome dialogs (shared-libs/src/ui/outcome.ts). The rules are checked when the form is sent, not
  * while typing, so a field message stays until the next send. After a save the form starts again from
- * `afterSave(values)` (default: `initial`; 'keep' leaves it as it is), then `onSaved` runs.
+ * `afterSave(values)` (default: `initial`; 'keep' leaves it as it is), then `onSaved` runs. A refused send
+ * takes the focus to the first invalid field (after the failure dialog, when there is one).
  */
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { afterPaint, fieldLabelOf, focusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { runWithDialogs, type Outcome, type OutcomeTexts } from '@vitrin/shared-libs/ui/outcome';
 
 export interface StaffFormOptions<V extends FormikValues, R> {
@@ -24,8 +26,11 @@ export interface StaffFormOptions<V extends FormikValues, R> {
   afterSave?: ((saved: V) => V) | 'keep';
   /** Runs after a save, with the call's answer and the success dialog's closing. */
   onSaved?: (result: R, saved: V, closed: Promise<void>) => void;
-  /** Runs when the rules refuse a send (nothing is called), with their messages by field. */
-  onInvalid?: (errors: FieldMessages) => void;
+  /**
+   * Runs when the rules refuse a send (nothing is called), with their messages by field and the label of the
+   * first invalid field on screen (which has the focus), for a dialog that names it.
+   */
+  onInvalid?: (errors: FieldMessages, firstField: string | undefined) => void;
   /** Runs after a refused or failed call, once its field messages are on the form. */
   onFailed?: (outcome: Outcome) => void;
 }
@@ -62,6 +67,8 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
   onInvalid,
   onFailed,
 }: StaffFormOptions<V, R>) {
+  /** The form element of the last send, whose first invalid field takes the focus when it is refused. */
+  const formElement = useRef<HTMLFormElement | null>(null);
   const formik = useFormik<V>({
     initialValues: initial,
     validationSchema,
@@ -81,6 +88,12 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
       if (!outcome.ok) {
         helpers.setErrors(outcome.errors as FormikErrors<V>);
         onFailed?.(outcome);
+        // The dialog gives the focus back to the button when it closes: the field takes it after that.
+        if (Object.keys(outcome.errors).length > 0) {
+          void Promise.resolve(outcome.closed)
+            .then(afterPaint)
+            .then(() => focusFirstInvalid(formElement.current));
+        }
         return SENT;
       }
       if (afterSave !== 'keep') helpers.resetForm({ values: afterSave ? afterSave(values) : initial });
@@ -95,8 +108,14 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
+    const target = event?.currentTarget;
+    formElement.current =
+      target instanceof HTMLFormElement ? target : (document.activeElement?.closest('form') ?? formElement.current);
     const sent: unknown = await formik.submitForm();
-    if (sent !== SENT && onInvalid) onInvalid(fieldMessages(await formik.validateForm()));
+    if (sent === SENT) return;
+    await afterPaint();
+    const field = focusFirstInvalid(formElement.current);
+    onInvalid?.(fieldMessages(await formik.validateForm()), field ? fieldLabelOf(field) : undefined);
   };
 
   return {

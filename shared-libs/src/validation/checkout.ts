@@ -3,7 +3,13 @@
  * Messages come from the language pack through `t`.
  */
 import { boolean, object, string } from 'yup';
-import { type Translate, validationMessages } from '@vitrin/shared-libs/validation/contact';
+import {
+  COUNTRY_PATTERN,
+  PHONE_PATTERN,
+  phoneDigitsFit,
+  type Translate,
+  validationMessages,
+} from '@vitrin/shared-libs/validation/contact';
 
 export const CHECKOUT_LIMITS = {
   company_name: 100,
@@ -23,8 +29,13 @@ export function checkoutSchema(t: Translate) {
     company_name: string().trim().required(m.required).max(L.company_name, m.max(L.company_name)),
     name: string().trim().required(m.required).max(L.name, m.max(L.name)),
     email: string().trim().required(m.required).email(m.email).max(L.email, m.max(L.email)),
-    phone: string().trim().required(m.required).max(L.phone, m.max(L.phone)),
-    country: string().trim().required(m.required).max(L.country, m.max(L.country)),
+    phone: string()
+      .trim()
+      .required(m.required)
+      .max(L.phone, m.max(L.phone))
+      .matches(PHONE_PATTERN, m.phone)
+      .test('phone-digits', m.phone, phoneDigitsFit),
+    country: string().trim().required(m.required).max(L.country, m.max(L.country)).matches(COUNTRY_PATTERN, m.country),
     city: string().trim().required(m.required).max(L.city, m.max(L.city)),
     address: string().trim().max(L.address, m.max(L.address)).default(''),
     note: string().trim().max(L.note, m.max(L.note)).default(''),

@@ -7,6 +7,15 @@ import { object, string } from 'yup';
 /** email and phone: the widths of their database columns (varchar(100), varchar(50)). */
 export const CONTACT_LIMITS = { companyName: 50, name: 50, email: 100, phone: 50, message: 600 } as const;
 
+/** A phone number as people write it: digits with an optional leading +, spaces, ( ) - and dots; 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
+export const phoneDigitsFit = (value: string | undefined) => {
+  const digits = (value ?? '').replace(/\D/g, '').length;
+  return !value || (digits >= 7 && digits <= 15);
+};
+/** A country's name: letters of any script, with spaces, hyphens, apostrophes and dots; no digits. */
+export const COUNTRY_PATTERN = /^(?=.*\p{L}.*\p{L})[\p{L}\p{M}\s.'’-]+$/u;
+
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function validationMessages(t: Translate) {
@@ -16,6 +25,8 @@ export function validationMessages(t: Translate) {
     max: (max: number) => t('validation.max', { max }),
     min: (min: number) => t('validation.min', { min }),
     numeric: t('validation.numeric'),
+    phone: t('validation.phone'),
+    country: t('validation.country'),
   };
 }
 

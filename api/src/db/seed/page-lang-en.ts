@@ -76,6 +76,8 @@ export const pageLangEn: PageLang = {
     max: 'The maximum length allowed is {{max}}',
     min: 'This field should be at least {{min}} characters long',
     numeric: 'Value must be numeric',
+    phone: 'Enter a phone number: digits, with + ( ) - . and spaces if you like',
+    country: 'Enter the name of a country',
   },
   common: {
     loading: 'Loading…',
@@ -142,6 +144,7 @@ export const pageLangEn: PageLang = {
     no_items: 'No catalogues have been published yet.',
   },
   cart_page: {
+    quantity_min: 'The quantity is at least 1: to take a product out, press Remove.',
     unavailable: 'No longer available',
     browse: 'Browse the catalogue',
     image: 'Image',

@@ -76,6 +76,8 @@ export const pageLangTr: PageLang = {
     max: 'En fazla {{max}} karakter girilebilir',
     min: 'Bu alan en az {{min}} karakter olmalıdır',
     numeric: 'Yalnızca rakam giriniz',
+    phone: 'Bir telefon numarası girin: rakamlar; isterseniz + ( ) - . ve boşluk',
+    country: 'Bir ülke adı girin',
   },
   common: {
     loading: 'Yükleniyor…',
@@ -142,6 +144,7 @@ export const pageLangTr: PageLang = {
     no_items: 'Henüz bir katalog yayınlanmadı.',
   },
   cart_page: {
+    quantity_min: 'Adet en az 1 olur: ürünü çıkarmak için Kaldır’a basın.',
     unavailable: 'Artık satışta değil',
     browse: 'Kataloğa göz atın',
     image: 'Görsel',

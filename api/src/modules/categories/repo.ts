@@ -73,3 +73,41 @@ export async function listCategories(
     ...localizedFor(categoryTexts, c.id, CATEGORY_FIELDS, langs),
   }));
 }
+
+export interface ProductList {
+  categoryId: number;
+  /** Set when the seo_name is a sub-category's. */
+  subCategoryId: number | null;
+}
+
+/** The product list `/products/{seo_name}` shows: a category's seo_name first, else a sub-category's. */
+export async function findProductList(db: Db, seoName: string): Promise<ProductList | undefined> {
+  const category = await db.selectFrom('categories').select('id').where('seo_name', '=', seoName).executeTakeFirst();
+  if (category) return { categoryId: category.id, subCategoryId: null };
+  const sub = await db
+    .selectFrom('sub_categories')
+    .select(['id', 'category_id'])
+    .where('seo_name', '=', seoName)
+    .executeTakeFirst();
+  return sub ? { categoryId: sub.category_id, subCategoryId: sub.id } : undefined;
+}
+
+/** The name of the product list `/products/{seo_name}` in one language (its page's title when page meta has none). */
+export async function findProductListName(db: Db, seoName: string, lang: string): Promise<string | null> {
+  const list = await findProductList(db, seoName);
+  if (!list) return null;
+  const row = list.subCategoryId
+    ? await db
+        .selectFrom('sub_category_translations')
+        .select('name')
+        .where('sub_category_id', '=', list.subCategoryId)
+        .where('lang', '=', lang)
+        .executeTakeFirst()
+    : await db
+        .selectFrom('category_translations')
+        .select('name')
+        .where('category_id', '=', list.categoryId)
+        .where('lang', '=', lang)
+        .executeTakeFirst();
+  return row?.name ?? null;
+}

@@ -53,10 +53,16 @@ export async function readCategoryInput(
   return { seo_name: seoName, texts };
 }
 
+/**
+ * Whether another category or sub-category has the seo_name: both are product lists at `/products/{seo_name}`
+ * (docs/decisions.md), so one name may lead to one list only.
+ */
 async function seoNameTaken(db: Db, table: 'categories' | 'sub_categories', seoName: string, id?: number): Promise<boolean> {
+  const other = table === 'categories' ? 'sub_categories' : 'categories';
   let query = db.selectFrom(table).select('id').where('seo_name', '=', seoName);
   if (id !== undefined) query = query.where('id', '!=', id);
-  return (await query.executeTakeFirst()) !== undefined;
+  if ((await query.executeTakeFirst()) !== undefined) return true;
+  return (await db.selectFrom(other).select('id').where('seo_name', '=', seoName).executeTakeFirst()) !== undefined;
 }
 
 /** Inserts or updates a main category; returns its id. `imageId` replaces the image when given. */

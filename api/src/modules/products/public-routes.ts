@@ -1,6 +1,6 @@
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { httpError, ok } from '../../lib/http';
-import { listCategories } from '../categories/repo';
+import { findProductList, listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
 import { SEARCH_TYPES } from './search';
@@ -26,7 +26,8 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A category (by seo_name) and one page of its active products, filterable by sub-category and vehicle type',
+        summary:
+          'A category or a sub-category (by seo_name) and one page of its active products, filterable by sub-category and vehicle type',
         params: { type: 'object', properties: { slug: { type: 'string', maxLength: 160 } }, required: ['slug'] },
         querystring: {
           type: 'object',
@@ -41,25 +42,23 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { codes } = await languageContext(app.db, request);
-      const row = await app.db
-        .selectFrom('categories')
-        .select('id')
-        .where('seo_name', '=', request.params.slug)
-        .executeTakeFirst();
-      if (!row) throw httpError(404, 'Category not found');
-      const [category] = await listCategories(app.db, codes, { ids: [row.id] });
-      let subCategoryId: number | undefined;
-      if (request.query.sub_category) {
+      // A category's seo_name, else a sub-category's: a sub-category is a product list of its own (docs/decisions.md).
+      const list = await findProductList(app.db, request.params.slug);
+      if (!list) throw httpError(404, 'Category not found');
+      const [category] = await listCategories(app.db, codes, { ids: [list.categoryId] });
+      let subCategoryId = list.subCategoryId ?? undefined;
+      if (subCategoryId === undefined && request.query.sub_category) {
         const sub = category!.sub_categories.find(
           (s) => s.seo_name === request.query.sub_category || String(s.id) === request.query.sub_category,
         );
         if (!sub) throw httpError(404, 'Sub-category not found');
         subCategoryId = sub.id;
       }
+      const subCategory = category!.sub_categories.find((s) => s.id === subCategoryId) ?? null;
       const products = await listCategoryProducts(
         app.db,
         {
-          categoryId: row.id,
+          categoryId: list.categoryId,
           subCategoryId,
           transporterTypes: typesOf(request.query.transporter_types),
           page: request.query.page,
@@ -67,7 +66,7 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
         },
         codes,
       );
-      return ok({ category: category!, products });
+      return ok({ category: category!, sub_category: list.subCategoryId ? subCategory : null, products });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { escapeHtml, jsonForScript } from '../../lib/html';
+import { brandStyle } from './brand-style';
 import { withNonce } from './template';
 
 export interface HeadContent {
@@ -40,6 +41,9 @@ export function buildHead(content: HeadContent): string {
   if (content.description) tags.push(`<meta name="description" content="${escapeHtml(content.description)}">`);
   if (content.keywords?.length) tags.push(`<meta name="keywords" content="${escapeHtml(content.keywords.join(', '))}">`);
   for (const href of content.stylesheets ?? []) tags.push(`<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  // After the stylesheets' defaults: the brand's colours (saved in the admin, else BRAND_*).
+  const brand = brandStyle(content.runtimeConfig.brand);
+  if (brand) tags.push(brand);
   tags.push(...(content.seo ?? []));
   for (const { href, as } of content.preloads ?? []) {
     // A fetch preload must carry `crossorigin` to match the later fetch/XHR (CORS mode, same-origin credentials).

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { findProductListName } from '../categories/repo';
 import { findContractBySeoName } from '../contracts/repo';
 import { findMediaMeta } from '../media/repo';
 import { findPageMeta } from '../page-meta/repo';
@@ -15,8 +16,13 @@ async function detailMeta(db: Db, target: PublicTarget, lang: string): Promise<T
   const detail = target.detail;
   if (!detail) return undefined;
   switch (detail.kind) {
-    case 'meta':
-      return findPageMeta(db, detail.key, lang);
+    case 'meta': {
+      const own = await findPageMeta(db, detail.key, lang);
+      if (own?.title || target.route !== 'products') return own;
+      // A product list without a title of its own is titled with its category's or sub-category's name.
+      const name = await findProductListName(db, detail.key, lang);
+      return { title: name, description: own?.description ?? null };
+    }
     case 'product':
       return findProductMeta(db, detail.seoName, lang);
     case 'media':

@@ -32,11 +32,12 @@ const newest = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? 
 
 /** Every public page with the date it last changed. */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [categories, products, media, contracts] = await Promise.all([
+  const [categories, subCategories, products, media, contracts] = await Promise.all([
     db.selectFrom('categories').select(['id', 'seo_name', 'section', 'updated_at']).orderBy('id').execute(),
+    db.selectFrom('sub_categories').select(['id', 'seo_name', 'updated_at']).orderBy('id').execute(),
     db
       .selectFrom('products')
-      .select(['seo_name', 'category_id', 'updated_at'])
+      .select(['seo_name', 'category_id', 'sub_category_id', 'updated_at'])
       .where('is_active', '=', 1)
       .orderBy('id')
       .execute(),
@@ -50,8 +51,12 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   ]);
 
   const listChanged = new Map<number, string>();
-  for (const product of products)
+  const subListChanged = new Map<number, string>();
+  for (const product of products) {
     listChanged.set(product.category_id, newest(listChanged.get(product.category_id), product.updated_at)!);
+    const sub = product.sub_category_id;
+    if (sub !== null) subListChanged.set(sub, newest(subListChanged.get(sub), product.updated_at)!);
+  }
 
   const mediaChanged = new Map<string, string>();
   for (const item of media) mediaChanged.set(item.kind, newest(mediaChanged.get(item.kind), item.updated_at)!);
@@ -71,6 +76,11 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   for (const category of categories) {
     const lastmod = newest(category.updated_at, listChanged.get(category.id));
     pages.push({ path: `/products/${encodeURIComponent(category.seo_name)}`, ...(lastmod ? { lastmod } : {}) });
+  }
+  // A sub-category is a product list of its own (docs/decisions.md).
+  for (const sub of subCategories) {
+    const lastmod = newest(sub.updated_at, subListChanged.get(sub.id));
+    pages.push({ path: `/products/${encodeURIComponent(sub.seo_name)}`, ...(lastmod ? { lastmod } : {}) });
   }
   for (const product of products)
     pages.push({ path: `/product/${encodeURIComponent(product.seo_name)}`, lastmod: product.updated_at });

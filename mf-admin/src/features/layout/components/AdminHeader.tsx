@@ -70,9 +70,11 @@ export function AdminHeader(props: HeaderProps) {
   const onLogout = () => logout('origin');
 
   const inbox = canOpenArea(user?.role_group, 'inbox');
+  const headerTone: Tone = mode === 'dark' ? 'dark' : tone;
 
   return (
-    <header className="navbar flex-nowrap bg-body text-body border-bottom px-3 admin-header" data-bs-theme={tone}>
+    // In dark mode the top bar (and its profile menu) is dark whatever tone it has in light mode.
+    <header className="navbar flex-nowrap bg-body text-body border-bottom px-3 admin-header" data-bs-theme={headerTone}>
       <div className="d-flex align-items-center gap-2 min-w-0">
         <button
           type="button"
@@ -87,13 +89,14 @@ export function AdminHeader(props: HeaderProps) {
         </button>
         {/* The light logo on a dark header (the brand's second logo). */}
         <Link className="navbar-brand admin-brand me-0" to="/admin/dashboard">
-          <img src={tone === 'dark' ? brand.logo2 : brand.logo} alt={brand.companyName} height={32} />
+          <img src={headerTone === 'dark' ? brand.logo2 : brand.logo} alt={brand.companyName} height={32} />
         </Link>
       </div>
       <div className="d-flex align-items-center gap-1 gap-sm-2 flex-shrink-0">
+        {/* Not on a phone: there the brand needs the room, and a phone's browser has its own full screen. */}
         <button
           type="button"
-          className="btn btn-outline-secondary admin-header-button"
+          className="btn btn-outline-secondary admin-header-button admin-header-fullscreen"
           aria-pressed={fullscreen.on}
           aria-label={adminText('layout.fullscreen')}
           title={adminText('layout.fullscreen')}

@@ -101,8 +101,16 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
     onSaved: (saved, _values, closed) => {
       if (!stored) void closed.then(() => navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true }));
     },
-    onInvalid: (missing) =>
-      void showDialog({ icon: 'error', title: contentText('dialogs.failed'), text: Object.values(missing)[0], timer: 3000 }),
+    // The dialog names the field that has the focus: "Başlık (EN): * Bu Alan Zorunlu".
+    onInvalid: (missing, field) => {
+      const message = Object.values(missing)[0];
+      void showDialog({
+        icon: 'error',
+        title: contentText('dialogs.failed'),
+        text: field && message ? `${field}: ${message}` : message,
+        timer: 3000,
+      });
+    },
   });
   const { values, errors, submit, submitting } = form;
   const dirty = form.dirty || seoChanged;

@@ -8,6 +8,8 @@ import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 
 const isSection = (value: string | undefined): value is Section => SECTIONS.includes(value as Section);
 
@@ -29,6 +31,7 @@ export function CategoriesPage() {
   const categories = data.filter((category) => category.section === seoName);
   return (
     <section className="container py-5" aria-labelledby="categories-title">
+      <Breadcrumbs trail={[{ label: t(`navbar.${seoName}`) }]} />
       <h1 id="categories-title" className="mb-4">
         {t(`navbar.${seoName}`)}
       </h1>
@@ -46,7 +49,7 @@ export function CategoriesPage() {
               )}
               <div className="card-body">
                 <h2 className="h5 card-title">
-                  <Link className="stretched-link text-decoration-none" to={`/products/${category.seo_name}`}>
+                  <Link className="stretched-link text-decoration-none" to={routePath('products', category.seo_name)}>
                     {localized(category, 'name', lang)}
                   </Link>
                 </h2>

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
+import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { OFFER_LIMITS, offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { useSendOfferMutation } from '../api/sendOffer';
@@ -77,6 +78,7 @@ export function OfferForm({ productToken }: { productToken: string }) {
       <form noValidate onSubmit={formik.handleSubmit} className="row g-3" id={`${id}-form`}>
         <FormikProvider value={formik}>
           <KeepTypedValues formId={`${id}-form`} />
+          <FocusFirstInvalid />
         </FormikProvider>
         {FIELDS.map((field) => (
           <div className="col-md-6" key={field.name}>

@@ -2,13 +2,17 @@
  * /product/{seo_name}: gallery, code, OEM cross-references, vehicle types, specs, drawings and documents,
  * description, add to cart with quantity, and the quote form; Schema.org Product JSON-LD for search engines.
  */
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { localizeDecimals } from '@vitrin/shared-libs/utils/number';
+import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useProductQuery } from '../api/getProduct';
 import { AddToCart } from './AddToCart';
 import { OfferForm } from './OfferForm';
@@ -20,6 +24,12 @@ export function ProductDetailsPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const { data: product, isLoading, error, refetch } = useProductQuery(seoName);
+  // The tab's title follows the language as the server titles the page: the SEO title, else code and name.
+  const ownName = product ? localized(product, 'name', lang) : '';
+  useDocumentMeta(
+    product ? localized(product, 'seo_title', lang) || `${product.code}${ownName ? ` ${ownName}` : ''}` : null,
+    product ? localized(product, 'seo_description', lang) || localized(product, 'short_description', lang) || null : null,
+  );
 
   if (isLoading) return <Spinner label={t('common.loading')} />;
   if (isNotFound(error)) return <NotFoundPage />;
@@ -30,7 +40,7 @@ export function ProductDetailsPage() {
       </div>
     );
 
-  const name = localized(product, 'name', lang) || product.code;
+  const name = ownName || product.code;
   const shortDescription = localized(product, 'short_description', lang);
   const images = product.files.filter((f) => f.gallery_type === 'image');
   const drawings = product.files.filter((f) => f.gallery_type === 'technical_drawing');
@@ -40,9 +50,13 @@ export function ProductDetailsPage() {
   return (
     <article className="container py-5" aria-labelledby="product-title">
       <ProductJsonLd product={product} name={name} description={shortDescription} />
-      <nav aria-label={t('common.products')} className="mb-3 small">
-        <Link to={`/products/${product.category.seo_name}`}>{localized(product.category, 'name', lang)}</Link>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { label: t(`navbar.${product.category.section}`), to: routePath('categories', product.category.section) },
+          { label: localized(product.category, 'name', lang), to: routePath('products', product.category.seo_name) },
+          { label: name },
+        ]}
+      />
       <div className="row g-4 g-lg-5">
         <div className="col-lg-6">{images.length > 0 && <ProductGallery images={images} fallbackAlt={name} />}</div>
         <div className="col-lg-6">
@@ -104,7 +118,7 @@ export function ProductDetailsPage() {
               {product.specs.map((spec, i) => (
                 <tr key={spec.id ?? i}>
                   <th scope="row">{localized(spec, 'label', lang)}</th>
-                  <td>{spec.unit ? `${spec.value} ${spec.unit}` : spec.value}</td>
+                  <td>{spec.unit ? `${localizeDecimals(spec.value, lang)} ${spec.unit}` : localizeDecimals(spec.value, lang)}</td>
                 </tr>
               ))}
             </tbody>

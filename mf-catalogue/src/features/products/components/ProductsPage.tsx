@@ -1,11 +1,16 @@
-/** /products/{category seo_name}: the category's products, paged, filterable by sub-category and vehicle type. */
-import { useParams } from 'react-router-dom';
+/**
+ * /products/{category or sub-category seo_name}: the list's products, paged, filterable by vehicle type; a
+ * category's list narrows to a sub-category's own list (docs/decisions.md).
+ */
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { usePagerLabels } from '../../../components/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
@@ -16,6 +21,7 @@ import { useAfterLoad } from '../hooks/useAfterLoad';
 export function ProductsPage() {
   const { seoName = '' } = useParams();
   const { params, page, update } = useListParams();
+  const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const pagerLabels = usePagerLabels();
   const lang = i18n.language;
@@ -39,11 +45,26 @@ export function ProductsPage() {
     );
   if (!data) return <Spinner label={t('common.loading')} />;
 
-  const { category, products } = data;
+  const { category, sub_category: ownSub, products } = data;
+  const categoryName = localized(category, 'name', lang);
+  const trail = [
+    { label: t(`navbar.${category.section}`), to: routePath('categories', category.section) },
+    { label: categoryName, to: routePath('products', category.seo_name) },
+    ...(ownSub ? [{ label: localized(ownSub, 'name', lang) }] : []),
+  ];
+  // A sub-category is its own list: choosing one goes to its address, keeping the vehicle type.
+  const chooseSubCategory = (seo: string) => {
+    const next = new URLSearchParams(params);
+    next.delete('sub_category');
+    next.delete('page');
+    const query = next.toString();
+    navigate(`${routePath('products', seo || category.seo_name)}${query ? `?${query}` : ''}`);
+  };
   return (
     <section className="container py-5" aria-labelledby="products-title" aria-busy={preloading}>
+      <Breadcrumbs trail={trail} />
       <h1 id="products-title" className="mb-3">
-        {localized(category, 'name', lang)}
+        {ownSub ? localized(ownSub, 'name', lang) : categoryName}
       </h1>
       <form className="row g-3 align-items-end mb-4" aria-label={t('catalogue.filters')} onSubmit={(e) => e.preventDefault()}>
         {category.sub_categories.length > 0 && (
@@ -54,8 +75,8 @@ export function ProductsPage() {
             <select
               id="filter-sub-category"
               className="form-select"
-              value={subCategory}
-              onChange={(e) => update({ sub_category: e.target.value, page: null })}
+              value={ownSub?.seo_name ?? subCategory}
+              onChange={(e) => chooseSubCategory(e.target.value)}
             >
               <option value="">{t('catalogue.all_sub_categories')}</option>
               {category.sub_categories.map((sub) => (

@@ -6,6 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
@@ -112,13 +113,22 @@ function RefineForm({ search, searchType, type, busy, onSearch }: RefineFormProp
     onSearch(next);
   };
   return (
-    <form role="search" className="row g-2 align-items-end mb-4" onSubmit={submit} aria-busy={busy}>
+    // Named fields and a GET action: without script the browser sends the same address the script would open.
+    <form
+      role="search"
+      className="row g-2 align-items-end mb-4"
+      action={routePath('search_products')}
+      method="get"
+      onSubmit={submit}
+      aria-busy={busy}
+    >
       <div className="col-md-4">
         <label className="form-label" htmlFor={`${id}-search`}>
           {t('search.placeholder')}
         </label>
         <input
           id={`${id}-search`}
+          name="search"
           type="search"
           className="form-control"
           value={text}
@@ -130,7 +140,13 @@ function RefineForm({ search, searchType, type, busy, onSearch }: RefineFormProp
         <label className="form-label" htmlFor={`${id}-where`}>
           {t('catalogue.search_in')}
         </label>
-        <select id={`${id}-where`} className="form-select" value={where} onChange={(e) => setWhere(searchTypeOf(e.target.value))}>
+        <select
+          id={`${id}-where`}
+          name="search_type"
+          className="form-select"
+          value={where}
+          onChange={(e) => setWhere(searchTypeOf(e.target.value))}
+        >
           {SEARCH_TYPES.map((value) => (
             <option key={value} value={value}>
               {t(`catalogue.search_type.${value}`)}
@@ -139,7 +155,13 @@ function RefineForm({ search, searchType, type, busy, onSearch }: RefineFormProp
         </select>
       </div>
       <div className="col-sm-6 col-md-3">
-        <TransporterTypeSelect id={`${id}-type`} value={vehicle} anyLabel={t('catalogue.any_vehicle')} onChange={setVehicle} />
+        <TransporterTypeSelect
+          id={`${id}-type`}
+          name="transporter_types"
+          value={vehicle}
+          anyLabel={t('catalogue.any_vehicle')}
+          onChange={setVehicle}
+        />
       </div>
       <div className="col-md-2">
         <button type="submit" className="btn btn-primary w-100" aria-disabled={busy}>

@@ -28,6 +28,8 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = usePublicDispatch();
   const [quantity, setQuantity] = useState(String(item.quantity));
+  // A quantity of 0 or none is refused out loud: the saved quantity comes back with a line saying why.
+  const [refused, setRefused] = useState(false);
   const name = localized(item.product, 'name', i18n.language) || item.product.code;
   const inputId = `quantity-${item.product.token}`;
   const pending = typedQuantity(quantity) !== null && typedQuantity(quantity) !== item.quantity;
@@ -35,7 +37,10 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
   /** Saves what was typed (clamped to the cart's limits); an unusable entry shows the saved quantity again. */
   const save = (value: string) => {
     const typed = typedQuantity(value);
-    if (typed === null) return setQuantity(String(item.quantity));
+    if (typed === null) {
+      setRefused(true);
+      return setQuantity(String(item.quantity));
+    }
     const next = clampQuantity(typed);
     if (String(next) !== value) setQuantity(String(next));
     if (next === item.quantity) return;
@@ -81,11 +86,20 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
             className="form-control cart-quantity-input"
             value={quantity}
             disabled={item.unavailable}
-            onChange={(event) => setQuantity(event.target.value)}
+            onChange={(event) => {
+              setRefused(false);
+              setQuantity(event.target.value);
+            }}
             onBlur={() => save(quantity)}
             onKeyDown={numericKeyFilter()}
+            aria-describedby={refused ? `${inputId}-refused` : undefined}
           />
         </form>
+        {refused && (
+          <div id={`${inputId}-refused`} className="small text-danger mt-1" role="status">
+            {t('cart_page.quantity_min')}
+          </div>
+        )}
       </td>
       <td className="cart-remove text-end">
         <button

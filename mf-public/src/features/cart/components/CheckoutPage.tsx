@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
+import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { clearCart, markUnavailable, removeFromCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -138,6 +139,7 @@ export function CheckoutPage() {
                   return (
                     <Form noValidate aria-label={t('checkout.title')} id="checkout-form">
                       <KeepTypedValues formId="checkout-form" />
+                      <FocusFirstInvalid />
                       <div className="row">
                         <FormField
                           className="col-md-6 mb-3"

@@ -7,6 +7,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
+import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
 import { FormField } from '../../../components/FormField';
@@ -71,6 +72,7 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         return (
           <Form noValidate aria-label={t('contact.title')} id={`${idPrefix}-form`}>
             <KeepTypedValues formId={`${idPrefix}-form`} />
+            <FocusFirstInvalid />
             <div className="row">
               <FormField
                 className="col-md-6 mb-3"

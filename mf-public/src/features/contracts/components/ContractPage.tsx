@@ -6,7 +6,7 @@ import { useContractQuery } from '../../../api/getContracts';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
-import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
+import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 
 export function ContractPage() {
   const { seoName = '' } = useParams();

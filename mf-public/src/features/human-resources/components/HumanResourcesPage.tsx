@@ -7,6 +7,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
+import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import {
   CV_ACCEPT,
@@ -77,6 +78,7 @@ export function HumanResourcesPage() {
             return (
               <Form noValidate aria-label={t('hr.title')} id="hr-form" className="col-lg-8">
                 <KeepTypedValues formId="hr-form" />
+                <FocusFirstInvalid />
                 <div className="row">
                   <FormField
                     className="col-md-6 mb-3"

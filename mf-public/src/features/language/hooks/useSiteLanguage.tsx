@@ -1,10 +1,13 @@
 /**
  * The visitor's language: the first language pack loads on start; a change stores the choice
- * locally and in the `_lang` cookie (365 days), tells the server, installs its static texts (the page's `lang`
- * follows), then reloads contact info, contracts, page meta and categories. No page reload.
+ * locally and in the `_lang` cookie (365 days), puts it in the address (`?lang=`, none for the default language:
+ * docs/decisions.md), tells the server, installs its static texts (the page's `lang` follows), then reloads
+ * contact info, contracts, page meta and categories. No page reload.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { languagesApi, useStaticTextsQuery } from '@vitrin/shared-libs/api/languagesApi';
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
@@ -31,6 +34,8 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
   );
   const { data } = useStaticTextsQuery(wanted);
   const [tellServer] = useChangeLanguageMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (!data) return;
@@ -56,13 +61,22 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
     async (abbr: string) => {
       if (abbr === current) return;
       rememberLanguage(abbr);
+      // The address names what the page shows: a reload or a shared link keeps the language.
+      const search = new URLSearchParams(location.search);
+      if (abbr === getRuntimeConfig().defaultLanguage) search.delete('lang');
+      else search.set('lang', abbr);
+      const query = search.toString();
+      navigate(
+        { pathname: location.pathname, search: query ? `?${query}` : '', hash: location.hash },
+        { replace: true, preventScrollReset: true, state: { languageOnly: true } },
+      );
       const result = await tellServer(abbr);
       if ('data' in result && result.data) {
         await dispatch(languagesApi.util.upsertQueryData('staticTexts', abbr, result.data));
       }
       setWanted(abbr);
     },
-    [current, tellServer, dispatch],
+    [current, tellServer, dispatch, navigate, location],
   );
 
   const value = useMemo(() => ({ current, change }), [current, change]);

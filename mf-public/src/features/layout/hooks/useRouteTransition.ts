@@ -13,16 +13,21 @@ export const NAVBAR_ROUTE_REFRESH_MS = 320;
 export const NAVBAR_RESIZE_REFRESH_MS = 860;
 export const NAVBAR_RESIZE_MIN_WIDTH = 700;
 
+/** A language change writes `?lang=` into the address: the same page, not a route change. */
+const isLanguageOnly = (state: unknown) =>
+  typeof state === 'object' && state !== null && (state as { languageOnly?: boolean }).languageOnly === true;
+
 export function usePreloader(): boolean {
-  const { pathname, key } = useLocation();
+  const { pathname, key, state } = useLocation();
   // The navigation (location key) whose preloader has run its time; the first location needs none.
   const [doneFor, setDoneFor] = useState<string>(key);
+  const languageOnly = isLanguageOnly(state);
   useEffect(() => {
-    if (doneFor === key) return undefined;
+    if (doneFor === key || languageOnly) return undefined;
     const timer = window.setTimeout(() => setDoneFor(key), PRELOADER_MS);
     return () => window.clearTimeout(timer);
-  }, [key, doneFor]);
-  return pathname !== '/' && doneFor !== key;
+  }, [key, doneFor, languageOnly]);
+  return pathname !== '/' && doneFor !== key && !languageOnly;
 }
 
 export function useScrollToTopOnRouteChange(): void {

@@ -9,7 +9,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
-import { useDocumentMeta } from '../../../hooks/useDocumentMeta';
+import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { useMediaDetailQuery } from '../api/getMedia';
 import { MEDIA_LIST_PATHS } from '../utils/mediaPaths';
 import { PhotoLightbox } from './PhotoLightbox';

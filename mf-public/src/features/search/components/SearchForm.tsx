@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { selectProductSearchInProgress } from '@vitrin/shared-libs/api/publicApi';
 import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
+import { PUBLIC_ROUTES } from '../../../config/routes';
 import { VehicleIcon } from './VehicleIcon';
 
 export function searchPath(search: string, type: TransporterType | null): string {
@@ -33,7 +34,15 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
   };
 
   return (
-    <form role="search" onSubmit={submit} aria-label={t('search.title')} aria-busy={searching}>
+    // Named fields and a GET action: without script the browser opens the same results address.
+    <form
+      role="search"
+      action={PUBLIC_ROUTES.search_products}
+      method="get"
+      onSubmit={submit}
+      aria-label={t('search.title')}
+      aria-busy={searching}
+    >
       {variant === 'modal' && (
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('layout.vehicle_type')}</legend>
@@ -43,7 +52,7 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
                 <input
                   type="radio"
                   className="btn-check"
-                  name={`${id}-vehicle`}
+                  name="transporter_types"
                   id={`${id}-${vehicle}`}
                   value={vehicle}
                   checked={type === vehicle}
@@ -68,6 +77,7 @@ export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; o
         </label>
         <input
           id={`${id}-text`}
+          name="search"
           type="search"
           className="form-control"
           placeholder={t('search.placeholder')}

@@ -1,0 +1,60 @@
+/**
+ * Every link the site draws answers (docs/decisions.md, "Sub-categories"): a crawl of the server-rendered pages
+ * from `/`, in English and in Turkish, follows every internal link and fails on the first 404 or 5xx, naming
+ * the page that linked it. The server's HTML is what a crawler and a visitor without script get, so no browser.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { LANGS } from '../support/publicSite';
+
+/** A crawl bigger than this has found a link that multiplies pages (a runaway query), not the site. */
+const MAX_PAGES = 600;
+/** Addresses that are files or the API, not pages; the admin and login are the staff's. */
+const NOT_A_PAGE = /^\/(api|uploads|mf|admin|giris-yap)(\/|$)|\.[a-z0-9]{2,5}$/i;
+
+/** The internal page links of a page's HTML, as absolute paths with their query (no fragment). */
+function linksOf(body: string, from: URL): string[] {
+  const links: string[] = [];
+  for (const match of body.matchAll(/<a\b[^>]*\shref="([^"]*)"/g)) {
+    const href = match[1]!.replace(/&amp;/g, '&');
+    if (/^(mailto|tel|javascript):/i.test(href)) continue;
+    const url = new URL(href, from);
+    if (url.origin !== from.origin || NOT_A_PAGE.test(url.pathname)) continue;
+    links.push(`${url.pathname}${url.search}`);
+  }
+  return links;
+}
+
+async function crawl(request: APIRequestContext, baseURL: string, lang: string): Promise<Set<string>> {
+  const start = `/?lang=${lang}`;
+  const linkedFrom = new Map<string, string>([[start, '(start)']]);
+  const queue = [start];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    // The language the crawl asked for stays in the cookie, as a visitor's choice does.
+    const response = await request.get(next, { headers: { cookie: `_lang=${lang}` }, maxRedirects: 0 });
+    expect(response.status(), `${next} (linked from ${linkedFrom.get(next)}) answers ${response.status()}`).toBeLessThan(400);
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
+    for (const link of linksOf(await response.text(), new URL(next, baseURL))) {
+      if (linkedFrom.has(link)) continue;
+      linkedFrom.set(link, next);
+      queue.push(link);
+    }
+    expect(linkedFrom.size, `more than ${MAX_PAGES} pages: a link multiplies them`).toBeLessThanOrEqual(MAX_PAGES);
+  }
+  return new Set(linkedFrom.keys());
+}
+
+for (const lang of LANGS) {
+  test(`a crawl of every internal link from / in ${lang} meets no 404 and no 5xx`, async ({ request, baseURL }) => {
+    test.setTimeout(240_000);
+    const pages = await crawl(request, baseURL!, lang);
+    // The menu links every sub-category's own list: a crawl that misses one has lost the navbar.
+    const categories = (await (await request.get('/api/pages/categories')).json()) as {
+      data: { sub_categories: { seo_name: string }[] }[];
+    };
+    const subLists = categories.data.flatMap((c) => c.sub_categories.map((s) => `/products/${s.seo_name}`));
+    expect(subLists.length).toBeGreaterThan(0);
+    expect(subLists.filter((path) => !pages.has(path))).toEqual([]);
+    expect(pages.size).toBeGreaterThan(60);
+  });
+}
