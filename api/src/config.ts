@@ -30,7 +30,18 @@ export interface AppConfig {
   /** The page template: the shell's built index.html. */
   shellTemplate: string;
   /** The shell's server build, which renders public pages; SSR=0 turns server rendering off. */
-  ssr: { enabled: boolean; shellServer: string; revalidateMs: number; timeoutMs: number; cacheEntries: number };
+  ssr: {
+    enabled: boolean;
+    shellServer: string;
+    revalidateMs: number;
+    timeoutMs: number;
+    cacheEntries: number;
+    /** Renders running at once (SSR_CONCURRENCY), and waiting behind them (SSR_QUEUE); past both, the client-rendered page. */
+    concurrency: number;
+    queue: number;
+    /** How long this process trusts the content version it read (CONTENT_VERSION_CHECK_MS); 0 reads it per page. */
+    versionCheckMs: number;
+  };
   /** Absolute URLs (canonical, sitemap) start with this; null: the request's own origin. */
   publicUrl: string | null;
   /** Each remote's manifest address at start (MF_*_URL); the release screen and MF_REMOTES_FILE change them live. */
@@ -218,6 +229,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       revalidateMs: int(env, 'SSR_REVALIDATE_SECONDS', 60, 1, 86_400) * 1000,
       timeoutMs: int(env, 'SSR_TIMEOUT_MS', 3000, 50, 60_000),
       cacheEntries: int(env, 'SSR_CACHE_ENTRIES', 500, 0, 100_000),
+      concurrency: int(env, 'SSR_CONCURRENCY', 2, 1, 64),
+      queue: int(env, 'SSR_QUEUE', 16, 0, 10_000),
+      versionCheckMs: int(env, 'CONTENT_VERSION_CHECK_MS', 1000, 0, 60_000),
     },
     publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     remotes: {

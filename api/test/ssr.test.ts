@@ -202,6 +202,57 @@ describe('server-rendered pages', () => {
   });
 });
 
+describe('renders no one can exhaust', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    // One render at a time and two waiting: the slow stand-in render takes 700 ms.
+    t = await buildTestApp({
+      distRoot: distWithServerBuild(),
+      env: { SSR_CONCURRENCY: '1', SSR_QUEUE: '2', METRICS_TOKEN: 'metrics-token-for-tests-0123456789' },
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const rendered = (html: string) => html.includes('data-server-rendered');
+
+  test('past the render queue a visitor gets the client-rendered page at once, never an error', async () => {
+    const urls = Array.from({ length: 6 }, (_, i) => `/news/slow-${i}`);
+    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    expect(answers.map((res) => res.statusCode)).toEqual(urls.map(() => 200));
+    // One runs, two wait their turn; the other three are sent to be rendered in the browser.
+    const shed = answers.filter((res) => !rendered(res.body));
+    expect(shed).toHaveLength(3);
+    for (const res of shed) expect(res.body).toContain('<div id="root"></div>');
+    const metrics = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: 'Bearer metrics-token-for-tests-0123456789' },
+    });
+    expect(metrics.body).toMatch(/^vitrin_page_renders_shed_total 3$/m);
+    expect(metrics.body).toMatch(/^vitrin_page_renders_waiting 0$/m);
+    // Once the queue has room, the next visitor's page is rendered again.
+    const again = urls[answers.findIndex((res) => !rendered(res.body))]!;
+    expect(rendered((await t.app.inject({ url: again })).body)).toBe(true);
+  });
+
+  test('visitors asking for a page already being rendered share its render', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ url: '/news/slow-shared' })));
+    expect(answers.every((res) => rendered(res.body))).toBe(true);
+    expect(new Set(answers.map((res) => renderCount(res.body))).size).toBe(1);
+  });
+
+  test('a page served from the cache reads nothing from the database', async () => {
+    await t.app.inject({ url: '/about-us' });
+    const reads = jest.spyOn(t.app.db, 'selectFrom');
+    try {
+      for (let i = 0; i < 5; i += 1) expect(rendered((await t.app.inject({ url: '/about-us' })).body)).toBe(true);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
+  });
+});
+
 describe('a newly published build', () => {
   test('is rendered within the revalidation time, without a restart', async () => {
     const distRoot = distWithServerBuild();

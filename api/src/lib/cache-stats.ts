@@ -13,8 +13,12 @@ export interface CacheStats {
   list: CacheCounts;
   /** Server renders running now (each waits its turn on the event loop and in the render time-out). */
   rendering: number;
+  /** Server renders waiting for their turn (modules/site/render-gate.ts). */
+  renderWaiting: number;
   /** Server renders begun since the start. */
   renders: number;
+  /** Visitors sent the client-rendered page because the render queue was full. */
+  rendersShed: number;
   /** Renders that failed or ran out of time (the page went out rendered in the browser). */
   renderFailures: number;
   /** Remote releases refused by the compatibility check (modules/releases). */
@@ -30,7 +34,9 @@ export function cacheStats(db: object): CacheStats {
       page: { hits: 0, misses: 0 },
       list: { hits: 0, misses: 0 },
       rendering: 0,
+      renderWaiting: 0,
       renders: 0,
+      rendersShed: 0,
       renderFailures: 0,
       releaseRefusals: 0,
     };

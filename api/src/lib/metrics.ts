@@ -66,10 +66,18 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
   }));
   new Gauge({
     name: 'vitrin_page_renders_in_progress',
-    help: 'Server renders of public pages running now (the render queue)',
+    help: 'Server renders of public pages running now',
     registers: [registry],
     collect() {
       this.set(stats().rendering);
+    },
+  });
+  new Gauge({
+    name: 'vitrin_page_renders_waiting',
+    help: 'Server renders of public pages waiting for their turn (SSR_QUEUE)',
+    registers: [registry],
+    collect() {
+      this.set(stats().renderWaiting);
     },
   });
   /** A counter that reads one figure the app keeps itself. */
@@ -88,6 +96,11 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
     'vitrin_page_render_failures_total',
     'Server renders that failed or ran out of time (rendered in the browser)',
     () => stats().renderFailures,
+  );
+  kept(
+    'vitrin_page_renders_shed_total',
+    'Pages sent rendered in the browser because the render queue was full',
+    () => stats().rendersShed,
   );
   kept('vitrin_release_refusals_total', 'Remote releases refused by the compatibility check', () => stats().releaseRefusals);
   new Gauge({

@@ -23,7 +23,8 @@ import {
   type VisitorPage,
   visitorPage,
 } from './page-cache';
-import { PageRenderer } from './ssr';
+import { RenderGate } from './render-gate';
+import { PageRenderer, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -63,10 +64,16 @@ function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visito
 }
 
 /** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
-async function pageCacheKey(renderer: PageRenderer, siteUrl: string, lang: string, url: string): Promise<string | null> {
+async function pageCacheKey(
+  renderer: PageRenderer,
+  version: number,
+  siteUrl: string,
+  lang: string,
+  url: string,
+): Promise<string | null> {
   const builds = await renderer.buildVersion();
   if (builds === null) return null;
-  return [await contentVersion(renderer.db), builds, siteUrl, lang, url].join('|');
+  return [version, builds, siteUrl, lang, url].join('|');
 }
 
 /**
@@ -108,6 +115,13 @@ export const siteRoutes: RoutePlugin = async (app) => {
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
   const stats = cacheStats(app.db);
+  const gate = new RenderGate<Rendered>(config.ssr.concurrency, config.ssr.queue, stats);
+  // The languages, read once per content version (every admin write raises it): a cached page reads no database.
+  let languagesAt: { version: number; list: ReturnType<typeof listLanguages> } | null = null;
+  const languagesOf = (version: number) => {
+    if (languagesAt?.version !== version) languagesAt = { version, list: listLanguages(app.db) };
+    return languagesAt.list;
+  };
 
   app.get('/*', { schema: { hide: true, querystring: pageRouteQuery } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -145,14 +159,15 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     // A `?lang=` link (the navbar's language links, shared or opened in a new tab) wins over the cookie and
     // becomes the visitor's choice, as switching in the page does; an unknown or inactive code is ignored.
-    const languages = await listLanguages(app.db);
+    const version = await contentVersion(app.db, config.ssr.versionCheckMs);
+    const languages = await languagesOf(version);
     const asked = typeof request.query.lang === 'string' ? request.query.lang : undefined;
     const lang = pickLanguage(languages, [asked, request.cookies[LANG_COOKIE]]).abbr;
     if (asked !== undefined && asked.trim().toLowerCase() === lang) rememberLanguageCookie(reply, lang);
 
     // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
     const address = pageAddress(request.url);
-    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, siteUrl, lang, address) : null;
+    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) return sendPage(reply, cached.status, cached.page, visitor);
@@ -162,7 +177,9 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const { brand } = settings;
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
-    const rendered = renderer ? await rendering(stats, () => renderer.render(address, lang, runtimeConfig)) : null;
+    // Past the render queue, the client-rendered page at once (render-gate.ts).
+    const turn = renderer ? gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig))) : null;
+    const rendered = turn === 'shed' ? null : await turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;

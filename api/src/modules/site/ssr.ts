@@ -93,6 +93,9 @@ async function fetchRelease(url: string, folder: string): Promise<string | null>
 /** Where a release's fetched server entry is kept: one file per address and content. */
 const releaseFile = (folder: string, url: string, version: string) => path.join(folder, `${hash(url)}-${version}.js`);
 
+/** A rendered page: markup, state and status, the builds that rendered it and the stylesheets it links. */
+export type Rendered = RenderResult & { builds: string; stylesheets: string[] };
+
 export class PageRenderer {
   private readonly checks = new Map<string, Checked>();
   private shell: { version: string; server: Promise<ShellServer> } | null = null;
@@ -214,7 +217,7 @@ export class PageRenderer {
     url: string,
     lang: string,
     config: RuntimeConfig,
-  ): Promise<(RenderResult & { builds: string; stylesheets: string[] }) | null> {
+  ): Promise<Rendered | null> {
     const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
