@@ -11,14 +11,13 @@ import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
-import { randomBytes } from 'node:crypto';
 import {
   acceptsGzip,
   CSRF_PLACEHOLDER,
   contentVersion,
-  forVisitor,
   gzipPage,
   PageCache,
+  pageBytes,
   type Visitor,
   type VisitorPage,
   visitorPage,
@@ -26,6 +25,7 @@ import {
 import { RenderGate } from './render-gate';
 import { PageRenderer, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
+import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
 
 /**
@@ -59,7 +59,7 @@ export function publicPreloads(publicRemote: string, lang: string, rendered: boo
  */
 function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
   reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(forVisitor(page, visitor));
+  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(pageBytes(page, visitor));
   return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
 }
 
@@ -128,7 +128,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
     const csrfToken = app.csrfToken(request, reply);
-    const visitor = { csrfToken, nonce: randomBytes(16).toString('base64') };
+    const visitor = { csrfToken, nonce: randomPooled(16).toString('base64') };
     setPageSecurityHeaders(reply, visitor.nonce, config.nodeEnv === 'development');
     reply.header('Cache-Control', 'no-cache, private');
 
@@ -178,7 +178,9 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
-    const turn = renderer ? gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig))) : null;
+    const turn = renderer
+      ? gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
+      : null;
     const rendered = turn === 'shed' ? null : await turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);

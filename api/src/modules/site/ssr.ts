@@ -213,11 +213,7 @@ export class PageRenderer {
   }
 
   /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
-  async render(
-    url: string,
-    lang: string,
-    config: RuntimeConfig,
-  ): Promise<Rendered | null> {
+  async render(url: string, lang: string, config: RuntimeConfig): Promise<Rendered | null> {
     const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
