@@ -1,17 +1,26 @@
 /** The part of autocannon's API the benchmarks use (the package ships no types). */
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;
-    requests?: { method?: string; path: string; headers?: Record<string, string>; body?: string }[];
+    /** Sent with every request (a browser's Accept-Encoding, say). */
+    headers?: Record<string, string>;
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Changes each request before it goes (a random query string, say). */
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;

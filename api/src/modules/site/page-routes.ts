@@ -115,7 +115,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
   const stats = cacheStats(app.db);
-  const gate = new RenderGate<Rendered>(config.ssr.concurrency, config.ssr.queue, stats);
+  const gate = new RenderGate<Rendered>(config.ssr.concurrency, config.ssr.queue, config.ssr.timeoutMs, stats);
   // The languages, read once per content version (every admin write raises it): a cached page reads no database.
   let languagesAt: { version: number; list: ReturnType<typeof listLanguages> } | null = null;
   const languagesOf = (version: number) => {
@@ -179,9 +179,9 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
-      ? gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
+      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
       : null;
-    const rendered = turn === 'shed' ? null : await turn;
+    const rendered = turn === 'shed' ? null : turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
