@@ -95,7 +95,9 @@ test.describe('a catalogue release on another origin', () => {
     });
     await page.goto(`${api.url}${PRODUCT}`);
     await expect(page.getByTestId('product-code')).toBeVisible();
-    expect(fromCdn.some((url) => url.endsWith('/v1/remoteEntry.js'))).toBe(true);
+    // The server's markup shows at once; the release's entry comes when the page hydrates.
+    await expect.poll(() => fromCdn.some((url) => url.endsWith('/v1/remoteEntry.js'))).toBe(true);
+    await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
   });
 

@@ -51,6 +51,10 @@ const SLIM_ENTRIES = {
   'react-router-production$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
   'react-i18next$': path.join(__dirname, 'slim/react-i18next.mjs'),
   'react-i18next-es$': path.join(packageDir('react-i18next'), 'dist/es/index.js'),
+  '@reduxjs/toolkit$': path.join(__dirname, 'slim/redux-toolkit.mjs'),
+  'redux-toolkit-modern$': path.join(packageDir('@reduxjs/toolkit'), 'dist/redux-toolkit.modern.mjs'),
+  'react-redux$': path.join(__dirname, 'slim/react-redux.mjs'),
+  'react-redux-esm$': path.join(packageDir('react-redux'), 'dist/react-redux.mjs'),
 };
 
 /** The federation names, their package folders and their dev-server ports. */

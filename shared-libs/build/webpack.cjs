@@ -177,12 +177,17 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          runtimePlugins: [require.resolve('../src/federation/runtimePlugin.ts')],
-          // Each container carries the federation runtime; build-time flags drop the parts it never runs: Node
-          // code everywhere, and in a remote the manifest (snapshot) and remote-loading code, since every remote
-          // is registered and loaded through the shell's runtime (@vitrin/shared-libs/federation/remotes).
+          runtimePlugins: [
+            require.resolve('../src/federation/runtimePlugin.ts'),
+            // The shell lends runtime-core to the remotes, which are built without a copy (externalRuntime).
+            ...(isHost ? [require.resolve('../src/federation/lendRuntimeCore.ts')] : []),
+          ],
+          // One federation runtime per page: the shell's. Build-time flags drop the parts no browser runs (Node
+          // code); a remote's own bundler runtime also leaves out the manifest (snapshot) and remote-loading code,
+          // since every remote is registered and loaded through the shell's (@vitrin/shared-libs/federation/remotes).
           experiments: {
             optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true },
+            ...(isHost ? {} : { externalRuntime: true }),
           },
         }),
         ...(production

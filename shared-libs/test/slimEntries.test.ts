@@ -4,7 +4,7 @@
  * undefined on the page, so this test reads every front end's sources and the lists, and compares them.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
 const SOURCES = ['shell/src', 'mf-public/src', 'mf-auth/src', 'mf-admin/src', 'mf-catalogue/src', 'shared-libs/src'];
@@ -38,9 +38,17 @@ function importedNames(source: string, from: string): string[] {
 const SERVER_ONLY = new Set([join(ROOT, 'shell/src/server.tsx')]);
 const files = SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))]).filter((file) => !SERVER_ONLY.has(file));
 
+/** Each slimmed package's entry (shared-libs/build/slim/<file>.mjs). */
+const SLIM_FILES: Record<string, string> = {
+  'react-router-dom': 'react-router-dom',
+  'react-i18next': 'react-i18next',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': 'redux-toolkit',
+};
+
 /** The names a slim entry re-exports. */
 function slimExports(pkg: string): Set<string> {
-  const slim = readFileSync(join(ROOT, `shared-libs/build/slim/${pkg}.mjs`), 'utf8');
+  const slim = readFileSync(join(ROOT, `shared-libs/build/slim/${SLIM_FILES[pkg]}.mjs`), 'utf8');
   return new Set(
     /export\s*\{([^}]*)\}/
       .exec(slim)![1]!
@@ -53,6 +61,8 @@ function slimExports(pkg: string): Set<string> {
 test.each([
   ['react-router-dom', 'Routes'],
   ['react-i18next', 'useTranslation'],
+  ['react-redux', 'useSelector'],
+  ['@reduxjs/toolkit', 'createSlice'],
 ])('every name a front end imports from %s is in its slim shared entry', (pkg, surelyUsed) => {
   const exported = slimExports(pkg);
   const missing = new Map<string, string>();
@@ -64,6 +74,23 @@ test.each([
   expect(Object.fromEntries(missing)).toEqual({});
   // The scan does find the imports (a broken pattern would find nothing and pass).
   expect(files.some((file) => importedNames(readFileSync(file, 'utf8'), pkg).includes(surelyUsed))).toBe(true);
+});
+
+/** RTK Query's browser files (the `module` condition webpack takes), which import both packages themselves. */
+const RTK_QUERY = ['dist/query/rtk-query.modern.mjs', 'dist/query/react/rtk-query-react.modern.mjs'].map((file) =>
+  join(dirname(require.resolve('@reduxjs/toolkit/package.json')), file),
+);
+
+test.each(['react-redux', '@reduxjs/toolkit'])('every name RTK Query imports from %s is in its slim shared entry', (pkg) => {
+  const exported = slimExports(pkg);
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${pkg}"`, 'g');
+  const needed = RTK_QUERY.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].flatMap(([, list]) =>
+      list!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
+    ),
+  ).filter(Boolean);
+  expect(needed.length).toBeGreaterThan(3);
+  expect(needed.filter((name) => !exported.has(name))).toEqual([]);
 });
 
 test("no front end imports 'react-router' itself (it would be a second router, outside the shared one)", () => {

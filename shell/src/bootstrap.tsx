@@ -7,13 +7,15 @@ import { hydratePublicState } from '@vitrin/shared-libs/api/publicApi';
 import { applyStaticTexts, i18n } from '@vitrin/shared-libs/i18n/i18n';
 import { publicStore } from '@vitrin/shared-libs/store/publicStore';
 import { App } from './app/App';
+import { STORAGE_KEYS } from '@vitrin/shared-libs/session/tokenStorage';
 import { wireFormRules } from './app/formRules';
-import { wireHttpStatusRules } from './app/httpStatusRules';
-import { wireSessionRules } from './app/sessionRules';
 
-wireHttpStatusRules();
-wireSessionRules();
 wireFormRules();
+// On a visitor's page a staff session's rules (expiry, another tab's logout) load only when one is stored; the
+// staff's own areas wire them as they load (StaffArea.tsx).
+if (localStorage.getItem(STORAGE_KEYS.token) !== null) {
+  void import('./app/staffRules').then(({ wireStaffRules }) => wireStaffRules());
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from the page');

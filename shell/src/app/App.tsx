@@ -2,14 +2,21 @@
  * Start-up selection: the first path segment decides which remote is shown. The shell owns the
  * one router and the store providers; each remote renders relative <Routes> inside its area.
  */
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { Provider } from 'react-redux';
-import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 import { publicStore as pagePublicStore, type PublicState, type PublicStore } from '@vitrin/shared-libs/store/publicStore';
-import { RemoteModule } from '@vitrin/shared-libs/federation/RemoteModule';
-import { AdminGate } from './AdminGate';
+import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { PublicArea } from './PublicArea';
 import { useLanguageList } from './useLanguageList';
+
+const StaffArea = lazy(() => import('./StaffArea'));
+
+const staff = (area: 'login' | 'admin') => (
+  <Suspense fallback={<Spinner label={federationText('loading')} />}>
+    <StaffArea area={area} />
+  </Suspense>
+);
 
 export interface AppProps {
   /** The server renders with a store of the request's own; the browser with the page's one. */
@@ -22,24 +29,8 @@ export function App({ publicStore = pagePublicStore, publicServerState }: AppPro
   useLanguageList();
   return (
     <Routes>
-      <Route
-        path="giris-yap/*"
-        element={
-          <Provider store={adminStore}>
-            <RemoteModule id="mf_auth/App" />
-          </Provider>
-        }
-      />
-      <Route
-        path="admin/*"
-        element={
-          <Provider store={adminStore}>
-            <AdminGate>
-              <RemoteModule id="mf_admin/App" />
-            </AdminGate>
-          </Provider>
-        }
-      />
+      <Route path="giris-yap/*" element={staff('login')} />
+      <Route path="admin/*" element={staff('admin')} />
       <Route path="*" element={<PublicArea store={publicStore} serverState={publicServerState} />} />
     </Routes>
   );
