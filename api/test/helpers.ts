@@ -139,11 +139,15 @@ export function setCookies(response: LightMyRequestResponse): Record<string, str
   return out;
 }
 
+/** The CSRF token a page carries (#vitrin-csrf, at the end of its body). */
+export const csrfTokenInPage = (html: string): string | undefined =>
+  /<script id="vitrin-csrf" type="application\/json">"([^"]+)"<\/script>/.exec(html)?.[1];
+
 /** Loads a page like a browser and reads the CSRF cookie and the token the page embeds. */
 export async function fetchCsrf(app: FastifyInstance, url = '/'): Promise<CsrfPair> {
   const page = await app.inject({ url });
   const id = setCookies(page).vitrin_csrf;
-  const token = /<meta name="csrf-token" content="([^"]+)">/.exec(page.body)?.[1];
+  const token = csrfTokenInPage(page.body);
   if (!id || !token) throw new Error(`No CSRF cookie/token from GET ${url} (status ${page.statusCode})`);
   return { cookie: `vitrin_csrf=${id}`, token };
 }

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { crc32 as zlibCrc32, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, crc32 as zlibCrc32, gunzipSync } from 'node:zlib';
 import {
   CSRF_PLACEHOLDER,
   crc32,
   crc32Combine,
+  brotliPage,
   gzipPage,
   NONCE_PLACEHOLDER,
   pageBytes,
@@ -36,5 +37,31 @@ describe('a page gzipped from parts compressed once', () => {
       expect(pageBytes(page, visitor).toString('utf8')).toBe(expected);
       expect(gunzipSync(gzipPage(page, visitor)).toString('utf8')).toBe(expected);
     }
+  });
+
+  test('in brotli: the page before its first marker compressed once, the per-visitor end sent as it is', () => {
+    const shared = `<html><head><title>Hava körüğü</title></head><body>${'<p>Körük ş ğ ü</p>'.repeat(2000)}`;
+    const html = `${shared}<script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><script id="t">"${CSRF_PLACEHOLDER}"</script></body></html>`;
+    for (const kept of [true, false]) {
+      const page = visitorPage(html, kept);
+      for (const visitor of [
+        { csrfToken: 'token-one', nonce: 'bm9uY2U=' },
+        { csrfToken: 'x'.repeat(300), nonce: '' },
+      ]) {
+        const expected = html.split(CSRF_PLACEHOLDER).join(visitor.csrfToken).split(NONCE_PLACEHOLDER).join(visitor.nonce);
+        const sent = brotliPage(page, visitor)!;
+        expect(brotliDecompressSync(sent).toString('utf8')).toBe(expected);
+        expect(sent.length).toBeLessThan(Buffer.byteLength(expected) / 10);
+      }
+    }
+    // A page without markers is all shared.
+    expect(
+      brotliDecompressSync(brotliPage(visitorPage('<p>nothing of anyone</p>'), { csrfToken: 't', nonce: 'n' })!).toString(),
+    ).toBe('<p>nothing of anyone</p>');
+  });
+
+  test('a page whose first marker stands early is not sent in brotli (what follows would go uncompressed)', () => {
+    const page = visitorPage(`<head><meta content="${CSRF_PLACEHOLDER}"></head><body>${'x'.repeat(10_000)}</body>`);
+    expect(brotliPage(page, { csrfToken: 't', nonce: 'n' })).toBeNull();
   });
 });

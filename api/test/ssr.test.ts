@@ -5,8 +5,8 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { buildTestApp, makeDistRootWithServer, setCookies, type TestApp } from './helpers';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildTestApp, csrfTokenInPage, makeDistRootWithServer, setCookies, type TestApp } from './helpers';
 
 /** A shell server build that renders the URL, the language, what the API answered in-process, and a count. */
 const FAKE_SHELL_SERVER = `
@@ -39,7 +39,7 @@ function distWithServerBuild(): string {
 
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
 const renderCount = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
-const csrfOf = (html: string) => /<meta name="csrf-token" content="([^"]+)">/.exec(html)?.[1];
+const csrfOf = csrfTokenInPage;
 
 describe('server-rendered pages', () => {
   let t: TestApp;
@@ -149,17 +149,24 @@ describe('server-rendered pages', () => {
     }
   });
 
-  test('a page asked with Accept-Encoding gzip arrives gzipped, decodes to the same page, and keeps its own token and nonce', async () => {
+  test('a page asked with Accept-Encoding br or gzip arrives compressed, decodes to the same page, and keeps its own token and nonce', async () => {
     const plain = await t.app.inject({ url: '/about-us?lang=en' });
     const nonceOf = (res: { headers: Record<string, unknown> }) =>
       /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
     const seen = new Set<string>();
-    for (const acceptEncoding of ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'gzip']) {
+    const asked = [
+      ['gzip, deflate, br', 'br'],
+      ['br;q=1.0, gzip;q=0.8', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['*', 'br'],
+    ] as const;
+    for (const [acceptEncoding, encoding] of asked) {
       const res = await t.app.inject({ url: '/about-us?lang=en', headers: { 'accept-encoding': acceptEncoding } });
-      expect(res.headers['content-encoding']).toBe('gzip');
+      expect([acceptEncoding, res.headers['content-encoding']]).toEqual([acceptEncoding, encoding]);
       expect(res.headers.vary).toBe('Accept-Encoding');
       expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(plain.body) / 2);
-      const html = gunzipSync(res.rawPayload).toString('utf8');
+      const html = (encoding === 'br' ? brotliDecompressSync : gunzipSync)(res.rawPayload).toString('utf8');
       const token = csrfOf(html)!;
       const nonce = nonceOf(res)!;
       expect(html).toContain(`nonce="${nonce}"`);
@@ -168,9 +175,12 @@ describe('server-rendered pages', () => {
       const same = (page: string, ownToken: string, ownNonce: string) => page.split(ownToken).join('T').split(ownNonce).join('N');
       expect(same(html, token, nonce)).toBe(same(plain.body, csrfOf(plain.body)!, nonceOf(plain)!));
     }
-    expect(seen.size).toBe(3);
-    // A client that takes no gzip gets text.
-    const identity = await t.app.inject({ url: '/about-us?lang=en', headers: { 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(seen.size).toBe(asked.length);
+    // A client that takes neither gets text.
+    const identity = await t.app.inject({
+      url: '/about-us?lang=en',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0, identity' },
+    });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body).toContain('<main data-render=');
   });

@@ -20,7 +20,7 @@ export async function adminCall(
 ): Promise<{ status: number; body: { success: boolean; message: string; data: unknown } }> {
   const { token, csrf } = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
-    csrf: document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '',
+    csrf: JSON.parse(document.getElementById('vitrin-csrf')?.textContent ?? '""') as string,
   }));
   const response = await page.request.fetch(path, {
     method,

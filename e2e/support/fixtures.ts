@@ -87,3 +87,9 @@ export async function apiData<T>(page: Page, path: string): Promise<T> {
   expect(body.success).toBe(true);
   return body.data;
 }
+
+/** The visitor's CSRF token as the page carries it (#vitrin-csrf, a JSON string), for calls made as the page. */
+export async function csrfTokenOf(page: Page): Promise<string> {
+  const text = await page.locator('#vitrin-csrf').textContent();
+  return JSON.parse(text ?? '""') as string;
+}

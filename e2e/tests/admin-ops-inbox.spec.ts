@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { adminCall, openDatabase } from '../support/admin-ops';
-import { expect, signIn, test } from '../support/fixtures';
+import { csrfTokenOf, expect, signIn, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -34,7 +34,7 @@ test('a contact message appears unread, opening it drops the counter, it goes to
 }) => {
   // Sent the way the public contact form sends it: POST /api/contact with the page's CSRF token.
   await page.goto('/contact');
-  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const csrf = await csrfTokenOf(page);
   for (const [company_name, name, email, message] of [
     ['Yolcu Taşıma A.Ş.', 'Elif Deneme', 'elif@example.com', 'Körük fiyatı rica ederim.'],
     ['Kamyon Ltd', 'Murat Deneme', 'murat@example.com', 'Katalog istiyorum.'],

@@ -1,5 +1,5 @@
 /** Issue "Foundation", point 6: the envelope, clear 4xx for bad bodies, and CSRF on unsafe requests. */
-import { expect, test } from '../support/fixtures';
+import { csrfTokenOf, expect, test } from '../support/fixtures';
 
 test('every API response carries the envelope, failures included', async ({ request }) => {
   for (const path of ['/api/pages/all-languages', '/api/pages/categories', '/api/no-such-endpoint', '/api/admin/status']) {
@@ -12,7 +12,7 @@ test('every API response carries the envelope, failures included', async ({ requ
 
 test('the page carries a CSRF token; an unsafe request without it is refused', async ({ page }) => {
   await page.goto('/giris-yap');
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const token = await csrfTokenOf(page);
   expect(token).toBeTruthy();
 
   const refused = await page.request.post('/api/auth/login', { data: { email: 'a@b.co', password: 'secret1' } });
@@ -29,7 +29,7 @@ test('the page carries a CSRF token; an unsafe request without it is refused', a
 
 test('a malformed body gets a 4xx with a clear message and no stack trace', async ({ page }) => {
   await page.goto('/giris-yap');
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const token = await csrfTokenOf(page);
   const response = await page.request.post('/api/auth/login', {
     headers: { 'Content-Type': 'application/json', 'X-CSRF-TOKEN': token },
     data: '{"email": "broken',

@@ -1,10 +1,10 @@
 /** Issue 16: a Süper Yönetici sees the (account, address) lock that failed logins caused, and lifts it. */
-import { expect, signIn, test } from '../support/fixtures';
+import { csrfTokenOf, expect, signIn, test } from '../support/fixtures';
 
 test('ten wrong passwords lock that account from this address only; the Süper Yönetici lifts the lock', async ({ page }) => {
   const victim = `locked-${Date.now()}@vitrin.test`;
   await page.goto('/giris-yap');
-  const csrf = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+  const csrf = await csrfTokenOf(page);
   const login = () =>
     page.request.post('/api/auth/login', {
       headers: { 'X-CSRF-TOKEN': csrf ?? '' },

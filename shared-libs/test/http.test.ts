@@ -19,7 +19,7 @@ function answer(status: number, data: unknown): { seen: InternalAxiosRequestConf
 }
 
 beforeEach(() => {
-  document.head.innerHTML = '<meta name="csrf-token" content="csrf-123">';
+  document.body.innerHTML = '<script id="vitrin-csrf" type="application/json">"csrf-123"</script>';
   localStorage.clear();
 });
 

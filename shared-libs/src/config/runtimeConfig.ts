@@ -16,8 +16,15 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   cached = config;
 }
 
-/** The CSRF token the server embedded in the page (sent as X-CSRF-TOKEN). */
+/** The CSRF token the server embedded in the page (#vitrin-csrf, a JSON string; sent as X-CSRF-TOKEN). */
 export function getCsrfToken(): string {
   if (typeof document === 'undefined') return '';
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? '';
+  const text = document.getElementById('vitrin-csrf')?.textContent;
+  if (!text) return '';
+  try {
+    const token: unknown = JSON.parse(text);
+    return typeof token === 'string' ? token : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,12 +1,10 @@
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import { brandStyle } from './brand-style';
-import { withNonce } from './template';
 
 export interface HeadContent {
   title: string;
   description: string | null;
-  csrfToken: string;
   favicon: string;
   runtimeConfig: RuntimeConfig;
   /** Login and admin pages stay out of search engines. */
@@ -50,11 +48,11 @@ export function buildHead(content: HeadContent): string {
     tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}" crossorigin>`);
   }
   if (content.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
-  tags.push(`<meta name="csrf-token" content="${escapeHtml(content.csrfToken)}">`);
   tags.push(`<link rel="icon" href="${escapeHtml(content.favicon)}">`);
   tags.push(`<script id="vitrin-config" type="application/json">${jsonForScript(content.runtimeConfig)}</script>`);
-  // Inert until the visitor accepts analytics (mf-public's consent banner runs them, with this page's nonce).
+  // Inert until the visitor accepts analytics: mf-public's consent banner creates each script anew, with this
+  // page's nonce (a script parsed inside a <template> never runs, so the stored markup needs none).
   const analytics = (content.analytics ?? []).filter((snippet) => snippet.trim() !== '');
-  if (analytics.length > 0) tags.push(`<template id="vitrin-analytics">${analytics.map(withNonce).join('\n')}</template>`);
+  if (analytics.length > 0) tags.push(`<template id="vitrin-analytics">${analytics.join('\n')}</template>`);
   return tags.join('\n    ');
 }

@@ -8,7 +8,7 @@
  * process serves a page from before a write.
  */
 import { randomBytes } from 'node:crypto';
-import { constants as zlibConstants, deflateRawSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
@@ -151,15 +151,19 @@ export interface Visitor {
 
 /**
  * A page cut where the server put its markers: `parts[i]`, then the value of `slots[i]`, then `parts[i + 1]`…
- * `gzip` holds each part compressed, with its CRC-32 and length, made once, the first time the page is sent gzipped
- * (gzipPage joins them).
+ * Its compressed forms are made once, the first time the page is sent so (gzipPage, brotliPage join them):
+ * `gzip` holds each part deflated, with its CRC-32 and length; `brotli` the part before the first marker
+ * (null when what follows it is too long to send uncompressed: gzip then).
  */
 export interface VisitorPage {
   parts: string[];
   slots: (keyof Visitor)[];
+  /** A page kept in the cache, compressed as small as can be; else one answer's, compressed quickly. */
+  kept: boolean;
   /** Each part in UTF-8, encoded once (pageBytes). */
   bytes?: Buffer[];
   gzip?: { deflated: Buffer; crc: number; length: number }[];
+  brotli?: Buffer | null;
 }
 
 const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
@@ -168,10 +172,14 @@ const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
  * One part as raw deflate blocks that are not the last and end on a byte boundary (a sync flush), so parts
  * compressed apart can stand one after another in one stream: the page is compressed once, never per visitor.
  */
-const deflatedPart = (bytes: Buffer) => deflateRawSync(bytes, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+const deflatedPart = (bytes: Buffer, kept: boolean) =>
+  deflateRawSync(bytes, { level: kept ? 9 : 6, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
-/** Cuts a page once, at the markers the server wrote into it (the head's token, the template's script nonces). */
-export function visitorPage(html: string): VisitorPage {
+/**
+ * Cuts a page once, at the markers the server wrote into it (the script nonces and the CSRF token, all at the
+ * end of the body: template.ts). `kept`: the page goes into the cache, so it is compressed as small as can be.
+ */
+export function visitorPage(html: string, kept = false): VisitorPage {
   const pieces = html.split(MARKERS);
   const parts: string[] = [];
   const slots: (keyof Visitor)[] = [];
@@ -179,16 +187,24 @@ export function visitorPage(html: string): VisitorPage {
     if (index % 2 === 0) parts.push(piece);
     else slots.push(piece === CSRF_PLACEHOLDER ? 'csrfToken' : 'nonce');
   });
-  return { parts, slots };
+  return { parts, slots, kept };
 }
 
-/** Whether the client takes gzip (`Accept-Encoding: gzip`, or `*`, with a weight above zero). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((entry) => {
-    const [coding = '', ...params] = entry.trim().toLowerCase().split(';');
+/**
+ * How a page goes to a client, by its Accept-Encoding: brotli when it takes it, else gzip, else text. A coding
+ * with `q=0` is refused; `*` stands for any coding not named.
+ */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const weights = new Map<string, number>();
+  for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [coding = '', ...params] = entry.trim().split(';');
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    return (coding.trim() === 'gzip' || coding.trim() === '*') && (q === undefined || Number(q) > 0);
-  });
+    if (coding.trim()) weights.set(coding.trim(), q === undefined ? 1 : Number(q));
+  }
+  const takes = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return null;
 }
 
 const partBytes = (page: VisitorPage): Buffer[] => (page.bytes ??= page.parts.map((part) => Buffer.from(part, 'utf8')));
@@ -275,7 +291,7 @@ export function crc32Combine(crcA: number, crcB: number, lengthB: number): numbe
  */
 export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
   const gzip = (page.gzip ??= partBytes(page).map((bytes) => ({
-    deflated: deflatedPart(bytes),
+    deflated: deflatedPart(bytes, page.kept),
     crc: crc32(bytes),
     length: bytes.length,
   })));
@@ -298,4 +314,49 @@ export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   body.push(FINAL_BLOCK, trailer);
   return Buffer.concat(body);
+}
+
+/** The longest per-visitor end of a page brotliPage sends uncompressed (the script tags and the token). */
+const BROTLI_TAIL_LIMIT = 4096;
+/** A brotli stream's last meta-block: empty, marked last (ISLAST and ISLASTEMPTY set). */
+const BROTLI_END = Buffer.from([0x03]);
+
+/**
+ * An uncompressed brotli meta-block holding `data` (1 to 65,536 bytes): not last, four length nibbles, the
+ * length less one, then ISUNCOMPRESSED; the header's 20 bits padded to three bytes (RFC 7932, 9.2).
+ */
+function uncompressedMetaBlock(data: Buffer): Buffer {
+  const header = ((data.length - 1) << 3) | (1 << 19);
+  return Buffer.concat([Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff]), data]);
+}
+
+/**
+ * The page in brotli for this visitor with no compression per answer, or null (send gzip) when the page's
+ * per-visitor end is too long. Brotli streams cannot be joined the way deflate blocks can (a later part's copies
+ * and literal contexts depend on what came before), so the visitor's values stand only at the end of the page:
+ * everything before the first marker is compressed once and flushed to a byte boundary, and the rest — the script
+ * tags with this answer's nonce and the CSRF token — follows as an uncompressed meta-block, then the last one.
+ */
+export function brotliPage(page: VisitorPage, visitor: Visitor): Buffer | null {
+  const [first, ...rest] = partBytes(page);
+  if (page.brotli === undefined) {
+    const restLength = rest.reduce((sum, part) => sum + part.length, 0);
+    page.brotli =
+      restLength > BROTLI_TAIL_LIMIT
+        ? null
+        : brotliCompressSync(first ?? Buffer.alloc(0), {
+            finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: page.kept ? 11 : 5,
+              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: first?.length ?? 0,
+            },
+          });
+  }
+  if (page.brotli === null) return null;
+  const tail: Buffer[] = [];
+  page.slots.forEach((slot, index) => tail.push(Buffer.from(visitor[slot], 'utf8'), rest[index]!));
+  const end = Buffer.concat(tail);
+  if (end.length > 65_536) return null;
+  return Buffer.concat(end.length > 0 ? [page.brotli, uncompressedMetaBlock(end), BROTLI_END] : [page.brotli, BROTLI_END]);
 }

@@ -12,12 +12,12 @@ import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import {
-  acceptsGzip,
-  CSRF_PLACEHOLDER,
+  brotliPage,
   contentVersion,
   gzipPage,
   PageCache,
   pageBytes,
+  pageEncoding,
   type Visitor,
   type VisitorPage,
   visitorPage,
@@ -54,13 +54,16 @@ export function publicPreloads(publicRemote: string, lang: string, rendered: boo
 }
 
 /**
- * Sends a page with this visitor's values: gzipped when the client takes it (the page's parts compressed once,
+ * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page compressed once,
  * docs/performance.md), else as text; `Vary: Accept-Encoding` either way.
  */
 function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
   reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(reply.request.headers['accept-encoding'])) return reply.send(pageBytes(page, visitor));
-  return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
+  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
+  const brotli = encoding === 'br' ? brotliPage(page, visitor) : null;
+  if (brotli) return reply.header('Content-Encoding', 'br').send(brotli);
+  if (encoding) return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
+  return reply.send(pageBytes(page, visitor));
 }
 
 /** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
@@ -148,7 +151,6 @@ export const siteRoutes: RoutePlugin = async (app) => {
       const head = buildHead({
         title: `${target.area === 'login' ? 'Giriş Yap' : 'Yönetim Paneli'} | ${brand.companyName}`,
         description: null,
-        csrfToken: CSRF_PLACEHOLDER,
         favicon: brand.favicon,
         runtimeConfig: { remotes: app.releases.current(), brand, defaultLanguage: 'en', siteUrl },
         noIndex: true,
@@ -197,7 +199,6 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const head = buildHead({
       title,
       description,
-      csrfToken: CSRF_PLACEHOLDER,
       favicon: brand.favicon,
       runtimeConfig,
       noIndex: notFound,
@@ -227,7 +228,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
-    const entry = { status, page: visitorPage(filled) };
+    const entry = { status, page: visitorPage(filled, cacheKey !== null) };
     if (cacheKey) cache.set(cacheKey, entry);
     return sendPage(reply, status, entry.page, visitor);
   });

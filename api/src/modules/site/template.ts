@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../../lib/html';
-import { NONCE_PLACEHOLDER } from './page-cache';
+import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
 export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
@@ -35,13 +35,25 @@ export class PageTemplate {
 export const withNonce = (html: string): string => html.replace(/<script\b/gi, `<script nonce="${NONCE_PLACEHOLDER}"`);
 
 /**
- * Fills the template: the lang attribute, and the head block (before </head> when the marker is missing). The
- * template's own scripts get the nonce placeholder; the head block brings its own.
+ * The visitor's CSRF token (docs/security.md, "CSRF"), read by the shared HTTP client (getCsrfToken). A data block,
+ * at the end of the body beside the scripts: everything a visitor has of their own stands after the page's last
+ * shared byte, so a cached page is compressed once (page-cache.ts, brotliPage).
+ */
+export const CSRF_CARRIER = `<script id="vitrin-csrf" type="application/json">"${CSRF_PLACEHOLDER}"</script>`;
+
+/**
+ * Fills the template: the lang attribute, the head block (before </head> when the marker is missing), and the
+ * CSRF token before </body>. The template's own scripts (the build puts them at the end of the body) get the nonce
+ * placeholder.
  */
 export function fillTemplate(template: string, lang: string, head: string): string {
   const withLang = withNonce(template.split(LANG_PLACEHOLDER).join(lang));
-  if (withLang.includes(HEAD_PLACEHOLDER)) return withLang.replace(HEAD_PLACEHOLDER, () => head);
-  return withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
+  const withHead = withLang.includes(HEAD_PLACEHOLDER)
+    ? withLang.replace(HEAD_PLACEHOLDER, () => head)
+    : withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
+  return /<\/body>/i.test(withHead)
+    ? withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, (closing) => `${CSRF_CARRIER}\n${closing}`)
+    : `${withHead}${CSRF_CARRIER}`;
 }
 
 /** The shell's empty mount point, however the build wrote its attribute. */
