@@ -8,6 +8,8 @@ import { pageLangTranslate } from '../../lib/page-lang';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
+import { mailContext, recipientsFor, senderFields, submissionMails } from '../mail/compose';
+import { storeWithMails } from '../mail/outbox';
 import { productsForLines, storeOrder } from './checkout-repo';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -95,14 +97,40 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
           quantity: Math.min(MAX_CART_QUANTITY, (entry?.quantity ?? 0) + line.quantity),
         });
       }
+      // The order and its mails (staff, the visitor's confirmation) are stored together (modules/mail).
+      const ctx = await mailContext(app, request);
+      const staffTo = await recipientsFor(app.db, 'order');
+      const orderLines = [...merged.values()];
       return once(request, app, 'order', async () => {
-        const id = await storeOrder(
+        const order = await storeWithMails(
           app.db,
-          { ...customer, address: customer.address || null, note: customer.note || null },
-          [...merged.values()],
-          request.ip,
+          (trx) =>
+            storeOrder(
+              trx,
+              { ...customer, address: customer.address || null, note: customer.note || null },
+              orderLines,
+              request.ip,
+            ),
+          (stored) =>
+            submissionMails(ctx, staffTo, {
+              kind: 'order',
+              id: stored.id,
+              reference: stored.reference,
+              name: customer.name,
+              email: customer.email,
+              fields: [
+                ...senderFields({ ...customer, company: customer.company_name }),
+                ['staff_country', customer.country],
+                ['staff_city', customer.city],
+                ['staff_address', customer.address || null],
+                ['staff_note', customer.note || null],
+              ],
+              lines: orderLines.map(({ product, quantity }) => ({ code: product.code, name: product.name, quantity })),
+              subject: { reference: stored.reference, company: customer.company_name },
+            }),
         );
-        return ok<OrderReceipt>({ order_number: id }, t('checkout.success_title'));
+        app.mail.wake();
+        return ok<OrderReceipt>({ order_number: order.id, reference: order.reference }, t('checkout.success_title'));
       });
     },
   );
