@@ -35,6 +35,8 @@ const CONTACT = {
   email: 'ayse@example.com',
   phone: '+90 555 111 22 33',
   message: `Fiyat? ${EVIL}`,
+  // What a person's browser sends: the honeypot, empty.
+  website: '',
 };
 
 /** The mail of `audience` among `mails` about the newest submission. */
@@ -155,6 +157,7 @@ describe.each(ENGINES)('mail for each form kind (%s)', (engine) => {
         address: '',
         note: EVIL,
         kvkk: true,
+        website: '',
         lines: products.map((p, i) => ({ token: p.token, quantity: i + 3 })),
       },
     });

@@ -3,6 +3,7 @@ import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
 import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
+import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
@@ -74,7 +75,13 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
       const { current } = await languageContext(app.db, request);
       const t = pageLangTranslate(toStaticLanguage(current).page_lang);
       const failure = t('checkout.error_text');
-      const { lines, kvkk: _kvkk, ...customer } = await validate(orderSchema(t), request.body, failure);
+      // The honeypot (empty here: a filled one never reaches the route) is no column of the order.
+      const {
+        lines,
+        kvkk: _kvkk,
+        [HONEYPOT_FIELD]: _honeypot,
+        ...customer
+      } = await validate(orderSchema(t).shape({ [HONEYPOT_FIELD]: string().default('') }), request.body, failure);
 
       const products = await productsForLines(
         app.db,

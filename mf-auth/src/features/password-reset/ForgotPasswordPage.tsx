@@ -10,10 +10,10 @@ import { authText } from '../../i18n/authTexts';
 import { formFields } from '../../components/formFields';
 import { showRefusal } from '../../components/serverMessage';
 import { AuthCard } from '../../components/AuthCard';
-import { useForgotPasswordMutation } from './passwordResetApi';
+import { useForgotStaffPasswordMutation } from './passwordResetApi';
 
 export function ForgotPasswordPage() {
-  const [ask] = useForgotPasswordMutation();
+  const [ask] = useForgotStaffPasswordMutation();
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useFormik({
     initialValues: { email: '' },

@@ -12,7 +12,7 @@ import { authText } from '../../i18n/authTexts';
 import { formFields } from '../../components/formFields';
 import { showRefusal } from '../../components/serverMessage';
 import { AuthCard } from '../../components/AuthCard';
-import { useResetPasswordMutation } from './passwordResetApi';
+import { useResetForgottenPasswordMutation } from './passwordResetApi';
 
 /** Reads the token once and removes it from the address bar (history, screenshots, a shared screen). */
 function takeToken(): string {
@@ -25,7 +25,7 @@ const FIELDS = ['password', 'password_confirmation'] as const;
 
 export function ResetPasswordPage() {
   const [token] = useState(takeToken);
-  const [reset] = useResetPasswordMutation();
+  const [reset] = useResetForgottenPasswordMutation();
   const navigate = useNavigate();
   const form = useFormik({
     initialValues: { token, password: '', password_confirmation: '' },

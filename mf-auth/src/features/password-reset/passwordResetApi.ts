@@ -4,13 +4,13 @@ import type { Envelope } from '@vitrin/shared-libs/types/api';
 
 const passwordResetApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    forgotPassword: build.mutation<Envelope<null>, { email: string }>({
+    forgotStaffPassword: build.mutation<Envelope<null>, { email: string }>({
       query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', data: body }),
     }),
-    resetPassword: build.mutation<Envelope<null>, { token: string; password: string; password_confirmation: string }>({
+    resetForgottenPassword: build.mutation<Envelope<null>, { token: string; password: string; password_confirmation: string }>({
       query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', data: body }),
     }),
   }),
 });
 
-export const { useForgotPasswordMutation, useResetPasswordMutation } = passwordResetApi;
+export const { useForgotStaffPasswordMutation, useResetForgottenPasswordMutation } = passwordResetApi;
