@@ -176,6 +176,9 @@ describe.each(ENGINES)('mail for each form kind (%s)', (engine) => {
     expect(staff.parsed.html).toContain(`${PUBLIC_URL}/admin/order-show/${id}`);
     expect(staff.parsed.text).toContain(`#${id} (${reference})`);
     expectEscaped(staff);
+    // Staff find the order by the reference a customer quotes, and see it beside the row id.
+    const found = await t.app.inject({ url: `/api/admin/orders?search=${reference}`, headers: t.headers(await t.login()) });
+    expect(found.json().data.data).toEqual([expect.objectContaining({ id, reference })]);
   });
 
   test('human resources: the chosen recipients get the application; the applicant an acknowledgement in English', async () => {
