@@ -52,6 +52,9 @@ import { supportAdminRoutes } from './modules/support/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { releaseAdminRoutes } from './modules/releases/admin-routes';
 import { releasesPlugin } from './modules/releases/service';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { mailAdminRoutes } from './modules/mail/admin-routes';
+import { mailPlugin } from './modules/mail/worker';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -189,6 +192,17 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   app.register(loginFailuresPlugin);
   app.register(releasesPlugin);
+
+  // Mail (docs/decisions.md, "Mail through an outbox"): the outbox worker, "Şifremi Unuttum", the mail screens.
+  app.register(mailPlugin);
+  app.register(passwordResetRoutes, { prefix: '/api/auth' });
+  app.register(
+    async (admin) => {
+      admin.addHook('onRequest', admin.authenticate);
+      admin.register(mailAdminRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });

@@ -81,6 +81,19 @@ export interface AppConfig {
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
   storage: StorageConfig;
+  mail: MailConfig;
+}
+
+/** Mail (modules/mail, docs/deployment.md "Mail"): off (mails wait in the outbox) while SMTP_URL is unset. */
+export interface MailConfig {
+  /** smtp://user:pass@host:587 or smtps://…; null: mail is off. */
+  smtpUrl: string | null;
+  /** The From of every mail. */
+  from: string;
+  /** The wait before the first retry of a failed mail; each later one waits twice as long (at most an hour). */
+  retryBaseMs: number;
+  /** Attempts after which a mail is given up on (it stays on the mail log, where staff can send it again). */
+  maxAttempts: number;
 }
 
 /** Stored files (uploads, variants, CVs, attachments, brand and demo files): DATA_DIR/uploads, or an S3 bucket. */
@@ -265,7 +278,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyIdleTimeoutMs: int(env, 'BODY_IDLE_TIMEOUT_MS', 5000, 100, 600_000),
     loginSlowDownMaxMs: int(env, 'LOGIN_SLOWDOWN_MAX_MS', 8000, 0, 60_000),
     ...operationsFromEnv(env, dataDir),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      from: str(env, 'MAIL_FROM', 'Vitrin <no-reply@vitrin.local>'),
+      retryBaseMs: int(env, 'MAIL_RETRY_SECONDS', 30, 0, 86_400) * 1000,
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1, 100),
+    },
   };
+  if (config.mail.smtpUrl && !/^smtps?:\/\//i.test(config.mail.smtpUrl)) {
+    throw new Error('SMTP_URL must start with smtp:// or smtps:// (leave it unset to keep mail off)');
+  }
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };
 }

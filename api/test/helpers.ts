@@ -239,7 +239,10 @@ export async function signInAs(
 }
 
 /** How many rows a table holds (on either engine). */
-export async function rowCount(app: FastifyInstance, table: 'files' | 'support_requests'): Promise<number> {
+export async function rowCount(
+  app: FastifyInstance,
+  table: 'files' | 'support_requests' | 'contact_messages' | 'mail_outbox' | 'orders' | 'offers',
+): Promise<number> {
   const row = await app.db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))

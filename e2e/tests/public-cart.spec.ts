@@ -59,15 +59,17 @@ test('cart → checkout stores the order with its lines and empties the cart', a
   await page.getByRole('button', { name: 'Send quote request' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Quote request sent' })).toBeVisible();
-  const number = await page.getByRole('status').locator('strong').textContent();
+  // The visitor is shown the order's reference (issue 27), not its row id.
+  const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+  expect(reference).toMatch(/^Q-\d{4}-[2-9A-HJ-NP-Z]{5}$/);
   const [order] = queryDatabase<{ id: number; company_name: string }>(
-    'select id, company_name from orders where id = ?',
-    Number(number),
+    'select id, company_name from orders where reference = ?',
+    reference,
   );
   expect(order?.company_name).toBe(company);
   const lines = queryDatabase<{ product_token: string; code: string; name: string; quantity: number }>(
     'select product_token, code, name, quantity from order_lines where order_id = ? order by id',
-    Number(number),
+    order!.id,
   );
   expect(lines).toEqual(
     rows.map((row, i) => ({ product_token: row.token, code: row.code, name: row.name_en, quantity: [added[0], 7, 4][i] })),

@@ -1,6 +1,7 @@
 /**
  * Issue 5, point 3: the contact form shows each field error, refuses to send while invalid, a valid send is in
- * the database, and a server failure shows the failure dialog and keeps everything typed.
+ * the database, and a server failure shows the failure dialog and keeps everything typed. Issue 25: the form asks
+ * for the privacy-notice consent, as the checkout and the job application do.
  */
 import type { Page } from '@playwright/test';
 import { queryDatabase } from '../support/database';
@@ -20,6 +21,7 @@ test('each field error shows, and nothing is sent while the form is invalid', as
   await page.goto('/contact');
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(form(page).getByText('Value is required')).toHaveCount(5);
+  await expect(form(page).getByText('Please give your consent to continue')).toBeVisible();
 
   await fill(page, {
     'Company name': 'x'.repeat(51),
@@ -62,6 +64,9 @@ test('a valid message is stored, the sent dialog shows and the form resets', asy
     'Phone number': '+90 555 111 22 33',
     'Your message': marker,
   });
+  await form(page)
+    .getByLabel(/I agree to the processing/)
+    .check();
   await form(page).getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('dialog', { name: 'Message sent' })).toBeVisible();
   await expect(form(page).getByLabel('Your message')).toHaveValue('');
@@ -86,6 +91,9 @@ test('a server failure shows the error dialog and keeps everything typed', async
     'Your message': 'Kept after a failure',
   };
   await fill(page, values);
+  await form(page)
+    .getByLabel(/I agree to the processing/)
+    .check();
   await form(page).getByRole('button', { name: 'Send message' }).click();
   const dialog = page.getByRole('dialog', { name: 'Message not sent' });
   await expect(dialog).toContainText('could not be sent');

@@ -72,7 +72,7 @@ it('a product no longer sold: checkout names it with the server’s reason, the 
               errors: { 'lines[1].token': 'A product in your cart is no longer available.' },
             },
           }
-        : ok({ order_number: 41 }),
+        : ok({ order_number: 41, reference: 'Q-2026-7K3F9' }),
   });
   const user = userEvent.setup({ delay: null });
   const { store } = renderWithProviders(<CheckoutPage />, { area: 'public', path: '/checkout' });
@@ -109,7 +109,8 @@ it('a product no longer sold: checkout names it with the server’s reason, the 
 
   refuse = false;
   await user.click(screen.getByRole('button', { name: 'Send quote request' }));
-  expect(await screen.findByText('41')).toBeInTheDocument();
+  // The visitor sees the reference, not the row id.
+  expect(await screen.findByText('Q-2026-7K3F9')).toBeInTheDocument();
   const sent = seen.filter((c) => c.url === '/api/orders').map((c) => JSON.parse(String(c.data)).lines);
   expect(sent.at(-1)).toEqual([{ token: 'a', quantity: 1 }]);
 });

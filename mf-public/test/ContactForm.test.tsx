@@ -28,6 +28,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(f.email, 'ayse@example.com');
   await user.type(f.phone, '+90 555 111 22 33');
   await user.type(f.message, 'Forty air springs, please.');
+  await user.click(screen.getByRole('checkbox'));
 }
 
 it('shows every field error on submit and sends nothing while invalid', async () => {
@@ -37,6 +38,8 @@ it('shows every field error on submit and sends nothing while invalid', async ()
   await user.click(screen.getByRole('button', { name: 'Send message' }));
   expect(await screen.findAllByText('Value is required')).toHaveLength(5);
   expect(fields().company).toHaveAttribute('aria-invalid', 'true');
+  // The privacy-notice consent is required, as on the checkout and the job application.
+  expect(screen.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
 
   await user.click(fields().company);
   await user.paste('x'.repeat(51));
@@ -47,7 +50,7 @@ it('shows every field error on submit and sends nothing while invalid', async ()
   expect(await screen.findAllByText('The maximum length allowed is 50')).toHaveLength(1);
   expect(screen.getByText('The maximum length allowed is 600')).toBeInTheDocument();
   expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
-  expect(seen).toHaveLength(0);
+  expect(seen.filter((request) => request.method === 'post')).toHaveLength(0);
 });
 
 it('shows an error under a field once it was touched, before any submit', async () => {
@@ -59,7 +62,7 @@ it('shows an error under a field once it was touched, before any submit', async 
   expect(await screen.findByText('Value is required')).toBeInTheDocument();
 });
 
-it('sends the five fields as multipart, shows the sent dialog (auto-closing after 2.5 s) and resets the form', async () => {
+it('sends the five fields, the consent and the (empty) honeypot as multipart, shows the sent dialog (auto-closing after 2.5 s) and resets the form', async () => {
   const { seen } = fakeServer({ 'POST /api/contact': ok({ id: 7 }) });
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<ContactForm />, { area: 'public' });
@@ -69,15 +72,18 @@ it('sends the five fields as multipart, shows the sent dialog (auto-closing afte
   await waitFor(() => expect(dialog).toHaveBeenCalled());
   expect(dialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Message sent', timer: SENT_DIALOG_MS }));
   expect(SENT_DIALOG_MS).toBe(2500);
-  const body = seen[0]!.data as FormData;
+  const sent = seen.find((request) => request.method === 'post')!;
+  const body = sent.data as FormData;
   expect(Object.fromEntries(body.entries())).toEqual({
     company_name: 'Anadolu Filo',
     name: 'Ayşe Yılmaz',
     email: 'ayse@example.com',
     phone: '+90 555 111 22 33',
     message: 'Forty air springs, please.',
+    kvkk: 'true',
+    website: '',
   });
-  expect(seen[0]!.headers.get('Idempotency-Key')).toEqual(expect.any(String));
+  expect(sent.headers.get('Idempotency-Key')).toEqual(expect.any(String));
   await waitFor(() => expect(fields().company).toHaveValue(''));
   expect(screen.queryByText('Value is required')).not.toBeInTheDocument();
 });

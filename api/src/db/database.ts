@@ -48,6 +48,7 @@ import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { CatalogueStateTable } from './tables/catalogue-state';
 import type { ContentStateTable } from './tables/content-state';
 import type { RemoteReleasesTable } from './tables/remote-releases';
+import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
 
 export interface Database {
   languages: LanguagesTable;
@@ -99,4 +100,7 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   content_state: ContentStateTable;
   remote_releases: RemoteReleasesTable;
+  mail_outbox: MailOutboxTable;
+  mail_recipients: MailRecipientsTable;
+  password_resets: PasswordResetsTable;
 }

@@ -27,6 +27,8 @@ const PageMetaPage = lazy(() =>
   import('../features/page-meta/components/PageMetaPage').then((m) => ({ default: m.PageMetaPage })),
 );
 const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage').then((m) => ({ default: m.ReleasesPage })));
+const MailSettingsPage = lazy(() => import('../features/mail/MailSettingsPage').then((m) => ({ default: m.MailSettingsPage })));
+const MailLogPage = lazy(() => import('../features/mail/MailLogPage').then((m) => ({ default: m.MailLogPage })));
 const LanguagesPage = lazy(() =>
   import('../features/languages/components/LanguagesPage').then((m) => ({ default: m.LanguagesPage })),
 );
@@ -56,5 +58,7 @@ export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElemen
     <Route key="page-meta" path={ADMIN_PATHS.pageMeta} element={screen('pageMeta', <PageMetaPage />)} />,
     <Route key="languages" path={ADMIN_PATHS.languages} element={screen('languages', <LanguagesPage />)} />,
     <Route key="releases" path={ADMIN_PATHS.releases} element={screen('releases', <ReleasesPage />)} />,
+    <Route key="mail-settings" path={ADMIN_PATHS['mail.settings']} element={screen('mail.settings', <MailSettingsPage />)} />,
+    <Route key="mail-log" path={ADMIN_PATHS['mail.log']} element={screen('mail.log', <MailLogPage />)} />,
   ];
 }

@@ -54,6 +54,8 @@ export const ADMIN_PATHS = {
   users: 'users',
   languages: 'languages',
   releases: 'releases',
+  'mail.settings': 'mail/settings',
+  'mail.log': 'mail/log',
   ...INBOX_PATHS,
   support: 'support',
 } as const;
@@ -86,6 +88,8 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   users: 'users',
   languages: 'languages',
   releases: 'releases',
+  'mail.settings': 'mail',
+  'mail.log': 'mail',
   ...inboxAreas,
   support: 'support',
 };
@@ -145,6 +149,8 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'users' },
       { route: 'languages' },
       { route: 'releases' },
+      { route: 'mail.settings' },
+      { route: 'mail.log' },
     ],
   },
   { heading: 'forms', entries: INBOX_ROUTES.map((route) => ({ route })) },

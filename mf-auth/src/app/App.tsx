@@ -1,14 +1,24 @@
-/** mf_auth's root: the login screen at /giris-yap; an already signed-in visitor goes to /admin. */
+/**
+ * mf_auth's root under /giris-yap: the login screen (an already signed-in visitor goes to /admin), "Şifremi
+ * Unuttum" (/giris-yap/sifremi-unuttum) and the reset link's screen (/giris-yap/sifre-yenile#<token>).
+ */
 import { useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectToken } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoginPage } from '../features/login/components/LoginPage';
+import { ForgotPasswordPage } from '../features/password-reset/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/password-reset/ResetPasswordPage';
 
 export default function App() {
   const token = useAdminSelector(selectToken);
   // Decided once on arrival: signing in here stays on the page until the success notice has been seen.
   const [arrivedSignedIn] = useState(token !== null);
-  if (arrivedSignedIn) return <Navigate to="/admin" replace />;
-  return <LoginPage />;
+  return (
+    <Routes>
+      <Route path="sifremi-unuttum" element={<ForgotPasswordPage />} />
+      <Route path="sifre-yenile" element={<ResetPasswordPage />} />
+      <Route path="*" element={arrivedSignedIn ? <Navigate to="/admin" replace /> : <LoginPage />} />
+    </Routes>
+  );
 }

@@ -25,6 +25,8 @@ export const AREA_ROLES = {
   languages: [],
   /** Which release of each remote the site serves ("Sürümler"). */
   releases: [],
+  /** Who receives which mail, and the mail log ("E-posta Ayarları", "E-posta Kayıtları"). */
+  mail: [],
   /** Reading the list of languages: every role that edits per-language fields needs it for its forms. */
   languageList: [EDITOR],
 } as const satisfies Record<string, readonly RoleGroup[]>;

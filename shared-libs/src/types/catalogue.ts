@@ -77,4 +77,6 @@ export interface OfferRequest {
   phone: string;
   quantity: number;
   message: string;
+  /** The honeypot (HONEYPOT_FIELD): empty for a person. */
+  website?: string;
 }

@@ -5,6 +5,8 @@ export const ORDER_STATUSES: readonly OrderStatus[] = ['new', 'in_review', 'answ
 
 export interface OrderSummary {
   id: number;
+  /** What the customer was shown and mailed (`Q-2026-7K3F9`); null on orders from before references. */
+  reference: string | null;
   company_name: string;
   name: string;
   email: string;

@@ -39,9 +39,17 @@ export type MediaDetail = MediaSummary &
 /** GET /api/pages/contract/{id}: a contract with its HTML content per language. */
 export type ContractDetail = ContractSummary & Localized<'content'>;
 
-/** POST /api/orders: the answer carries the order number to show. */
+/** POST /api/orders: the order's row id (what staff see) and the reference the visitor is shown and mailed. */
 export interface OrderReceipt {
   order_number: number;
+  /** `Q-2026-7K3F9`: random, unambiguous (no 0/O/1/I), unique. */
+  reference: string;
+}
+
+/** POST /api/offer: the quote request's row id and its reference (`P-2026-…`). */
+export interface OfferReceipt {
+  id: number;
+  reference: string;
 }
 
 /** POST /api/human-resources and POST /api/contact answer with the stored message's id. */

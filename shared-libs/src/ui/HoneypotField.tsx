@@ -3,6 +3,7 @@
  * order, hidden from screen readers, never filled in by a browser. A bot that fills every field fills it, and the
  * server then answers like a success and keeps nothing.
  */
+import { useField } from 'formik';
 import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 
 export function HoneypotField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
@@ -22,3 +23,12 @@ export function HoneypotField({ value, onChange }: { value: string; onChange: (v
     </div>
   );
 }
+
+/** HoneypotField inside a formik form: its value is the form's `website` (HONEYPOT_FIELD), sent with the rest. */
+export function FormikHoneypotField() {
+  const [field, , helpers] = useField<string>(HONEYPOT_FIELD);
+  return <HoneypotField value={field.value ?? ''} onChange={(value) => void helpers.setValue(value, false)} />;
+}
+
+/** What a public form sends of the honeypot: the `website` field, empty for a person. */
+export type HoneypotValue = { [HONEYPOT_FIELD]: string };

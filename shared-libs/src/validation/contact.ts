@@ -2,7 +2,7 @@
  * The contact form's rules. Messages come from the language pack, so the schema is built
  * with a translate function: i18next's `t` in the browser, the language's page_lang on the server.
  */
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 
 /** email and phone: the widths of their database columns (varchar(100), varchar(50)). */
 export const CONTACT_LIMITS = { companyName: 50, name: 50, email: 100, phone: 50, message: 600 } as const;
@@ -28,6 +28,16 @@ export function validationMessages(t: Translate) {
     phone: t('validation.phone'),
     country: t('validation.country'),
   };
+}
+
+/**
+ * The contact form in the browser: the contact rules plus the privacy-notice consent the checkout and the job
+ * application ask for (required, the same texts).
+ */
+export function contactConsentSchema(t: Translate) {
+  return contactSchema(t).shape({
+    kvkk: boolean().oneOf([true], t('forms.consent_required')).required(t('forms.consent_required')),
+  });
 }
 
 export function contactSchema(t: Translate) {

@@ -276,4 +276,26 @@ export const pageLangEn: PageLang = {
     reject: 'Reject',
     settings: 'Cookie settings',
   },
+  mail: {
+    greeting: 'Dear {{name}},',
+    reference: 'Reference',
+    your_request: 'Your request',
+    product: 'Product',
+    code: 'Code',
+    quantity: 'Quantity',
+    contact_details: 'Our contact details',
+    closing: 'Kind regards,',
+    footer: 'This message was sent by {{company}} because this address was entered on our website.',
+    order_subject: 'We received your quote request {{reference}}',
+    order_intro:
+      'Thank you for your quote request. Our sales team will answer you within one working day. Please quote the reference below in any reply.',
+    offer_subject: 'We received your quote request {{reference}}',
+    offer_intro:
+      'Thank you for your quote request. Our sales team will answer you within one working day. Please quote the reference below in any reply.',
+    contact_subject: 'We received your message',
+    contact_intro: 'Thank you for your message. We will get back to you as soon as possible.',
+    human_resources_subject: 'We received your application',
+    human_resources_intro:
+      'Thank you for your application for “{{position}}”. Our human resources team will review it and contact you if your profile fits.',
+  },
 };

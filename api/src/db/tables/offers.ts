@@ -19,6 +19,8 @@ export interface OffersTable {
   ip: string | null;
   /** Hash of the submission, so a double click or a retry is stored once. */
   dedupe_key: string | null;
+  /** What the visitor is shown and mailed (Q-2026-7K3F9; modules/mail/reference.ts); null on older rows. */
+  reference: string | null;
   created_at: string;
 }
 

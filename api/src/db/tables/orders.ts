@@ -19,6 +19,8 @@ export interface OrdersTable {
   internal_note: string | null;
   ip: string | null;
   dedupe_key: string | null;
+  /** What the visitor is shown and mailed (Q-2026-7K3F9; modules/mail/reference.ts); null on older rows. */
+  reference: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -43,7 +43,7 @@ const loginBody = {
 } as const;
 
 /** Failures counted in this process, or in Redis when REDIS_URL is set (several API processes). */
-function failureStore(app: FastifyInstance, limit: number): FailureStore {
+export function failureStore(app: FastifyInstance, limit: number): FailureStore {
   const rules = { limit, windowMs: FAILURE_WINDOW_MS };
   const { redisUrl, redisKeyPrefix } = app.config;
   if (!redisUrl) return new MemoryFailureStore(rules);

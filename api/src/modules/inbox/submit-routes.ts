@@ -6,6 +6,8 @@ import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { visitorTranslate } from '../languages/service';
+import { mailContext, recipientsFor, senderFields, submissionMails } from '../mail/compose';
+import { storeWithMails } from '../mail/outbox';
 import { CV_FOLDER } from './admin-repo';
 import { storeContactMessage, storeHumanResourcesMessage } from './submit-repo';
 import type { RoutePlugin } from '../../lib/routes';
@@ -51,18 +53,38 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
       ).catch((error: unknown) => {
         throw renameFields(error, { companyName: 'company_name', telephone: 'phone' });
       });
+      // The message and its two mails (staff, the visitor's acknowledgement) are stored together (modules/mail).
+      const ctx = await mailContext(app, request);
+      const staffTo = await recipientsFor(app.db, 'contact');
       return once(request, app, 'contact', async () => {
-        const id = await storeContactMessage(
+        const id = await storeWithMails(
           app.db,
-          {
-            company_name: values.companyName,
-            name: values.name,
-            email: values.email,
-            phone: values.telephone,
-            message: values.message,
-          },
-          request.ip,
+          (trx) =>
+            storeContactMessage(
+              trx,
+              {
+                company_name: values.companyName,
+                name: values.name,
+                email: values.email,
+                phone: values.telephone,
+                message: values.message,
+              },
+              request.ip,
+            ),
+          (stored) =>
+            submissionMails(ctx, staffTo, {
+              kind: 'contact',
+              id: stored,
+              name: values.name,
+              email: values.email,
+              fields: [
+                ...senderFields({ company: values.companyName, name: values.name, email: values.email, phone: values.telephone }),
+                ['staff_message', values.message],
+              ],
+              subject: { name: values.name },
+            }),
         );
+        app.mail.wake();
         return ok<SubmitReceipt>({ id }, t('contact.success_text'));
       });
     },
@@ -95,21 +117,37 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
         throw error;
       });
       if (!cv) throw new ValidationFailed({ cv: t('hr.cv_required') }, failure);
+      const ctx = await mailContext(app, request);
+      const staffTo = await recipientsFor(app.db, 'human_resources');
       return once(request, app, 'human-resources', async () => {
         const file = await storeUpload(app, cv, 'cv', { field: 'cv', folder: CV_FOLDER });
         try {
-          const id = await storeHumanResourcesMessage(
+          const id = await storeWithMails(
             app.db,
-            {
-              name: values.name,
-              email: values.email,
-              phone: values.phone,
-              position: values.position,
-              message: values.message || null,
-              cv_file_id: file.id,
-            },
-            request.ip,
+            (trx) =>
+              storeHumanResourcesMessage(
+                trx,
+                {
+                  name: values.name,
+                  email: values.email,
+                  phone: values.phone,
+                  position: values.position,
+                  message: values.message || null,
+                  cv_file_id: file.id,
+                },
+                request.ip,
+              ),
+            (stored) =>
+              submissionMails(ctx, staffTo, {
+                kind: 'human_resources',
+                id: stored,
+                name: values.name,
+                email: values.email,
+                fields: [...senderFields(values), ['staff_position', values.position], ['staff_message', values.message || null]],
+                subject: { name: values.name, position: values.position },
+              }),
           );
+          app.mail.wake();
           return ok<SubmitReceipt>({ id }, t('hr.success_text'));
         } catch (error) {
           await removeFiles(app, [file.id]);

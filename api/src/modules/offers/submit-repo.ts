@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
+import { uniqueReference } from '../mail/reference';
 import { nowIso } from '../../lib/time';
 
 export interface NewOffer {
@@ -13,11 +16,13 @@ export interface NewOffer {
   ip: string | null;
 }
 
-/** Stores a quote request; returns its id. */
-export async function insertOffer(db: Db, offer: NewOffer): Promise<number> {
-  const { id } = await db
+/** Stores a quote request with a new reference inside `trx` (which also writes its mails); returns both. */
+export async function insertOffer(trx: Transaction<Database>, offer: NewOffer): Promise<{ id: number; reference: string }> {
+  const reference = await uniqueReference(trx, 'offers');
+  const { id } = await trx
     .insertInto('offers')
     .values({
+      reference,
       product_id: offer.productId,
       product_code: offer.productCode,
       company_name: offer.company_name,
@@ -31,7 +36,7 @@ export async function insertOffer(db: Db, offer: NewOffer): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return id;
+  return { id, reference };
 }
 
 /** The active product a public form names by token. */

@@ -8,11 +8,20 @@ import { likeColumns } from '../../lib/like';
 import { paginate } from '../../lib/paging';
 import { nowIso } from '../../lib/time';
 
-const SEARCHED = ['orders.company_name', 'orders.name', 'orders.email', 'orders.phone', 'orders.city', 'orders.country'];
+const SEARCHED = [
+  'orders.company_name',
+  'orders.name',
+  'orders.email',
+  'orders.phone',
+  'orders.city',
+  'orders.country',
+  'orders.reference',
+];
 
 function toSummary(row: OrderRow, lineCount: number): OrderSummary {
   return {
     id: row.id,
+    reference: row.reference,
     company_name: row.company_name,
     name: row.name,
     email: row.email,

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/database';
+import { uniqueReference } from '../mail/reference';
 import type { NewOrderRow } from '../../db/tables/orders';
 import { nowIso } from '../../lib/time';
 
@@ -52,33 +55,35 @@ export async function productsForLines(
   return out;
 }
 
-/** Stores the order and its lines (code and name as they are now) in one transaction; returns the order id. */
+/**
+ * Stores the order and its lines (code and name as they are now) with a new reference, inside `trx` (the
+ * transaction that also writes its mails, modules/mail/outbox.ts); returns the order id and reference.
+ */
 export async function storeOrder(
-  db: Db,
+  trx: Transaction<Database>,
   customer: CheckoutCustomer,
   lines: readonly { product: LineProduct; quantity: number }[],
   ip: string,
-): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const now = nowIso();
-    const { id } = await trx
-      .insertInto('orders')
-      .values({ ...customer, kvkk_consent: 1, ip, internal_note: null, created_at: now, updated_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_lines')
-      .values(
-        lines.map(({ product, quantity }) => ({
-          order_id: id,
-          product_id: product.id,
-          product_token: product.token,
-          code: product.code,
-          name: product.name,
-          quantity,
-        })),
-      )
-      .execute();
-    return id;
-  });
+): Promise<{ id: number; reference: string }> {
+  const now = nowIso();
+  const reference = await uniqueReference(trx, 'orders');
+  const { id } = await trx
+    .insertInto('orders')
+    .values({ ...customer, reference, kvkk_consent: 1, ip, internal_note: null, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_lines')
+    .values(
+      lines.map(({ product, quantity }) => ({
+        order_id: id,
+        product_id: product.id,
+        product_token: product.token,
+        code: product.code,
+        name: product.name,
+        quantity,
+      })),
+    )
+    .execute();
+  return { id, reference };
 }

@@ -3,11 +3,14 @@ import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
 import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
+import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
 import { once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
+import { mailContext, recipientsFor, senderFields, submissionMails } from '../mail/compose';
+import { storeWithMails } from '../mail/outbox';
 import { productsForLines, storeOrder } from './checkout-repo';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -72,7 +75,13 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
       const { current } = await languageContext(app.db, request);
       const t = pageLangTranslate(toStaticLanguage(current).page_lang);
       const failure = t('checkout.error_text');
-      const { lines, kvkk: _kvkk, ...customer } = await validate(orderSchema(t), request.body, failure);
+      // The honeypot (empty here: a filled one never reaches the route) is no column of the order.
+      const {
+        lines,
+        kvkk: _kvkk,
+        [HONEYPOT_FIELD]: _honeypot,
+        ...customer
+      } = await validate(orderSchema(t).shape({ [HONEYPOT_FIELD]: string().default('') }), request.body, failure);
 
       const products = await productsForLines(
         app.db,
@@ -95,14 +104,40 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
           quantity: Math.min(MAX_CART_QUANTITY, (entry?.quantity ?? 0) + line.quantity),
         });
       }
+      // The order and its mails (staff, the visitor's confirmation) are stored together (modules/mail).
+      const ctx = await mailContext(app, request);
+      const staffTo = await recipientsFor(app.db, 'order');
+      const orderLines = [...merged.values()];
       return once(request, app, 'order', async () => {
-        const id = await storeOrder(
+        const order = await storeWithMails(
           app.db,
-          { ...customer, address: customer.address || null, note: customer.note || null },
-          [...merged.values()],
-          request.ip,
+          (trx) =>
+            storeOrder(
+              trx,
+              { ...customer, address: customer.address || null, note: customer.note || null },
+              orderLines,
+              request.ip,
+            ),
+          (stored) =>
+            submissionMails(ctx, staffTo, {
+              kind: 'order',
+              id: stored.id,
+              reference: stored.reference,
+              name: customer.name,
+              email: customer.email,
+              fields: [
+                ...senderFields({ ...customer, company: customer.company_name }),
+                ['staff_country', customer.country],
+                ['staff_city', customer.city],
+                ['staff_address', customer.address || null],
+                ['staff_note', customer.note || null],
+              ],
+              lines: orderLines.map(({ product, quantity }) => ({ code: product.code, name: product.name, quantity })),
+              subject: { reference: stored.reference, company: customer.company_name },
+            }),
         );
-        return ok<OrderReceipt>({ order_number: id }, t('checkout.success_title'));
+        app.mail.wake();
+        return ok<OrderReceipt>({ order_number: order.id, reference: order.reference }, t('checkout.success_title'));
       });
     },
   );

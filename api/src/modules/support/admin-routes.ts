@@ -15,6 +15,9 @@ import { createSupportRequest, findSupportAttachment, listSupportRequests, SUPPO
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 
+import { recipientsFor, staffContext, staffMail } from '../mail/compose';
+import { storeWithMails } from '../mail/outbox';
+
 const tags = ['admin', 'support'];
 const ATTACHMENT_MB = UPLOAD_KINDS.support.maxBytes / (1024 * 1024);
 
@@ -66,14 +69,42 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
             throw error instanceof ValidationFailed ? new ValidationFailed(error.errors, FAILED) : error;
           })
         : null;
+      // The request and the staff mail about it are stored together (modules/mail).
+      const ctx = await staffContext(app, request);
+      const staffTo = await recipientsFor(app.db, 'support');
+      const sender = request.user!;
       try {
-        const id = await createSupportRequest(app.db, {
-          userId: request.user!.id,
-          subject: input.subject,
-          category: input.category,
-          message: input.message,
-          fileId: file?.id ?? null,
-        });
+        const id = await storeWithMails(
+          app.db,
+          (trx) =>
+            createSupportRequest(trx, {
+              userId: sender.id,
+              subject: input.subject,
+              category: input.category,
+              message: input.message,
+              fileId: file?.id ?? null,
+            }),
+          (stored) => [
+            staffMail(
+              ctx,
+              {
+                kind: 'support',
+                id: stored,
+                name: sender.name,
+                email: sender.email,
+                fields: [
+                  ['staff_sender', `${sender.name} <${sender.email}>`],
+                  ['staff_subject', input.subject],
+                  ['staff_category', input.category],
+                  ['staff_message', input.message],
+                ],
+                subject: { subject: input.subject },
+              },
+              staffTo,
+            ),
+          ],
+        );
+        app.mail.wake();
         return ok({ id }, 'Başarılı');
       } catch (error) {
         if (file) await removeFiles(app, [file.id]);

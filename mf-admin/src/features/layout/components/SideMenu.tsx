@@ -53,6 +53,8 @@ const ROUTE_ICONS: Record<Exclude<AdminRouteName, RegistryRoute>, string> & Part
   users: icons.people,
   languages: icons.translate,
   releases: icons.archive,
+  'mail.settings': icons.envelope,
+  'mail.log': icons.envelope,
   humanResources: icons.personVcard,
   contact: icons.envelope,
   offers: icons.receipt,

@@ -92,6 +92,7 @@ export function OrderShowPage() {
       </Link>
       <h1 id="order-title" className="h3 my-3">
         {adminText('orders.show', { id: order.id })}
+        {order.reference && <small className="ms-2 text-body-secondary">{order.reference}</small>}
       </h1>
       <div className="row g-4">
         <div className="col-lg-5">

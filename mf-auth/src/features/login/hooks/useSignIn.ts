@@ -1,10 +1,10 @@
 /** Sends the login and shows its result (its timings: docs/architecture.md, "The staff session"). */
 import { useNavigate } from 'react-router-dom';
-import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { useLoginMutation, type LoginInput } from '@vitrin/shared-libs/session/sessionApi';
 import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminDispatch } from '@vitrin/shared-libs/store/adminHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { showRefusal } from '../../../components/serverMessage';
 import { authText } from '../../../i18n/authTexts';
 
 /** 'Giriş Yapıldı!' shows for 2 s, then the browser goes to /admin. */
@@ -13,12 +13,6 @@ export const LOGIN_REDIRECT_MS = 2000;
 export const SERVER_MESSAGE_MS = 3000;
 /** No usable answer: 'Sistem Hatası' for 2.5 s. */
 export const SYSTEM_ERROR_MS = 2500;
-
-/** The server's own refusal to show, or null for a network failure or a server fault ('Sistem Hatası'). */
-function serverMessage(error: QueryError | undefined): string | null {
-  if (!error || error.status === 'NETWORK' || error.status >= 500) return null;
-  return error.data.message || null;
-}
 
 export function useSignIn() {
   const [login] = useLoginMutation();
@@ -36,8 +30,6 @@ export function useSignIn() {
       navigate('/admin');
       return;
     }
-    const message = serverMessage('error' in result ? (result.error as QueryError) : undefined);
-    if (message) void showDialog({ icon: 'error', title: message, timer: SERVER_MESSAGE_MS });
-    else void showDialog({ icon: 'error', title: authText('systemError'), timer: SYSTEM_ERROR_MS });
+    showRefusal(result, SERVER_MESSAGE_MS, SYSTEM_ERROR_MS);
   };
 }

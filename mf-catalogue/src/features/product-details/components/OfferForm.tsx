@@ -4,6 +4,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
+import { FormikHoneypotField } from '@vitrin/shared-libs/ui/HoneypotField';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { OFFER_LIMITS, offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { useSendOfferMutation } from '../api/sendOffer';
@@ -27,7 +28,7 @@ export function OfferForm({ productToken }: { productToken: string }) {
   const schema = useMemo(() => offerSchema((key, options) => t(key, options)), [t]);
 
   const formik = useFormik({
-    initialValues: { company_name: '', name: '', email: '', phone: '', quantity: '1', message: '' },
+    initialValues: { company_name: '', name: '', email: '', phone: '', quantity: '1', message: '', website: '' },
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const result = await sendOffer({
@@ -47,7 +48,14 @@ export function OfferForm({ productToken }: { productToken: string }) {
       }
       helpers.resetForm();
       setIdempotencyKey(newKey());
-      await showDialog({ icon: 'success', title: t('offer.success_title'), text: t('offer.success_text'), timer: 2500 });
+      // The reference the confirmation mail also carries (P-2026-7K3F9); the dialog stays until closed so it can be noted.
+      const reference = result.data?.data.reference;
+      await showDialog({
+        icon: 'success',
+        title: t('offer.success_title'),
+        text: reference ? `${t('offer.success_text')} ${t('mail.reference')}: ${reference}` : t('offer.success_text'),
+        confirmText: t('layout.close'),
+      });
     },
   });
 
@@ -79,6 +87,7 @@ export function OfferForm({ productToken }: { productToken: string }) {
         <FormikProvider value={formik}>
           <KeepTypedValues formId={`${id}-form`} />
           <FocusFirstInvalid />
+          <FormikHoneypotField />
         </FormikProvider>
         {FIELDS.map((field) => (
           <div className="col-md-6" key={field.name}>

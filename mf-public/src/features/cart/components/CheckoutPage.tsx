@@ -1,6 +1,6 @@
 /**
  * /checkout: the customer fields of an order with KVKK consent, the cart's lines, and after sending a
- * confirmation with the order number; the cart is emptied. A line whose product the server no longer sells is
+ * confirmation with the order's reference; the cart is emptied. A line whose product the server no longer sells is
  * marked with the server's reason, to be removed before sending again.
  */
 import { Form, Formik } from 'formik';
@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
+import { FormikHoneypotField, type HoneypotValue } from '@vitrin/shared-libs/ui/HoneypotField';
 import { clearCart, markUnavailable, removeFromCart, selectCartItems } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -21,7 +22,7 @@ import { EmptyCart } from './EmptyCart';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { useSendOrderMutation } from '../api/sendOrder';
 
-const EMPTY: CheckoutValues = {
+const EMPTY: CheckoutValues & HoneypotValue = {
   company_name: '',
   name: '',
   email: '',
@@ -31,6 +32,7 @@ const EMPTY: CheckoutValues = {
   address: '',
   note: '',
   kvkk: false,
+  website: '',
 };
 
 export function CheckoutPage() {
@@ -39,11 +41,12 @@ export function CheckoutPage() {
   const items = usePublicSelector(selectCartItems);
   const [send] = useSendOrderMutation();
   const idempotency = useIdempotencyKey();
-  const [orderNumber, setOrderNumber] = useState<number | null>(null);
+  // The reference the visitor is shown and mailed (Q-2026-7K3F9), not the row id staff see.
+  const [reference, setReference] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
   const schema = useMemo(() => checkoutSchema(t), [t, i18n.language]);
 
-  const onSubmit = async (values: CheckoutValues) => {
+  const onSubmit = async (values: CheckoutValues & HoneypotValue) => {
     const result = await send({
       order: { ...values, lines: items.map((item) => ({ token: item.product.token, quantity: item.quantity })) },
       idempotencyKey: idempotency.key(),
@@ -51,7 +54,7 @@ export function CheckoutPage() {
     if ('data' in result && result.data) {
       idempotency.renew();
       dispatch(clearCart());
-      setOrderNumber(result.data.data.order_number);
+      setReference(result.data.data.reference);
       return;
     }
     const error =
@@ -73,14 +76,14 @@ export function CheckoutPage() {
     });
   };
 
-  if (orderNumber !== null)
+  if (reference !== null)
     return (
       <>
         <PageBanner page="checkout" title={t('checkout.success_title')} />
         <div className="container pb-5 text-center" role="status">
           <p className="lead">{t('checkout.success_text')}</p>
           <p className="display-6">
-            {t('checkout.order_number')}: <strong>{orderNumber}</strong>
+            {t('checkout.order_number')}: <strong data-testid="order-reference">{reference}</strong>
           </p>
           <Link className="btn btn-primary mt-3" to="/">
             {t('common.back_home')}
@@ -200,6 +203,7 @@ export function CheckoutPage() {
                       />
                       <FormField name="note" label={t('checkout.note')} multiline rows={3} submitted={submitted} />
                       <ConsentField submitted={submitted} />
+                      <FormikHoneypotField />
                       <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                         {isSubmitting ? t('checkout.sending') : t('checkout.send')}
                       </button>

@@ -1,4 +1,4 @@
-/** POST /api/contact (multipart): company_name, name, email, phone, message. */
+/** POST /api/contact (multipart): company_name, name, email, phone, message, kvkk, and the honeypot `website`. */
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
@@ -9,6 +9,8 @@ export interface ContactMessage {
   email: string;
   phone: string;
   message: string;
+  kvkk: boolean;
+  website: string;
 }
 
 export const contactApi = publicApi.injectEndpoints({
@@ -16,7 +18,7 @@ export const contactApi = publicApi.injectEndpoints({
     sendContactMessage: build.mutation<Envelope<SubmitReceipt>, { message: ContactMessage; idempotencyKey: string }>({
       query: ({ message, idempotencyKey }) => {
         const data = new FormData();
-        for (const [key, value] of Object.entries(message)) data.append(key, value);
+        for (const [key, value] of Object.entries(message)) data.append(key, String(value));
         return { url: '/api/contact', method: 'POST', data, headers: { 'Idempotency-Key': idempotencyKey } };
       },
     }),

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
-import { contactSchema } from '@vitrin/shared-libs/validation/contact';
+import { FormikHoneypotField } from '@vitrin/shared-libs/ui/HoneypotField';
+import { contactConsentSchema } from '@vitrin/shared-libs/validation/contact';
+import { ConsentField } from '../../../components/ConsentField';
 import { FormField } from '../../../components/FormField';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { useSendContactMessageMutation } from '../api/sendContactMessage';
@@ -22,16 +24,18 @@ interface ContactValues {
   email: string;
   telephone: string;
   message: string;
+  kvkk: boolean;
+  website: string;
 }
 
-const EMPTY: ContactValues = { companyName: '', name: '', email: '', telephone: '', message: '' };
+const EMPTY: ContactValues = { companyName: '', name: '', email: '', telephone: '', message: '', kvkk: false, website: '' };
 
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
   const { t, i18n } = useTranslation();
   const [send] = useSendContactMessageMutation();
   const idempotency = useIdempotencyKey();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
-  const schema = useMemo(() => contactSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => contactConsentSchema(t), [t, i18n.language]);
 
   const onSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     const result = await send({
@@ -41,6 +45,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
         email: values.email.trim(),
         phone: values.telephone.trim(),
         message: values.message.trim(),
+        kvkk: values.kvkk,
+        website: values.website,
       },
       idempotencyKey: idempotency.key(),
     });
@@ -110,6 +116,8 @@ export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
               />
             </div>
             <FormField name="message" label={t('contact.message')} multiline rows={5} required submitted={wasSubmitted} />
+            <ConsentField submitted={wasSubmitted} />
+            <FormikHoneypotField />
             <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
               {isSubmitting ? t('contact.sending') : t('contact.send')}
             </button>

@@ -2,10 +2,12 @@
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
+import type { HoneypotValue } from '@vitrin/shared-libs/ui/HoneypotField';
 import type { HumanResourcesValues } from '@vitrin/shared-libs/validation/humanResources';
 
 export interface ApplicationRequest {
-  values: HumanResourcesValues;
+  /** The form's fields and the honeypot `website` (empty for a person). */
+  values: HumanResourcesValues & Partial<HoneypotValue>;
   cv: File;
   idempotencyKey: string;
   /** 0–100 while the body uploads. */

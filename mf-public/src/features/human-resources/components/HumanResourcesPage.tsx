@@ -15,13 +15,25 @@ import {
   humanResourcesSchema,
   type HumanResourcesValues,
 } from '@vitrin/shared-libs/validation/humanResources';
+import { FormikHoneypotField, type HoneypotValue } from '@vitrin/shared-libs/ui/HoneypotField';
 import { ConsentField } from '../../../components/ConsentField';
 import { FormField } from '../../../components/FormField';
 import { PageBanner } from '../../../components/PageBanner';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { useSendApplicationMutation } from '../api/sendApplication';
 
-const EMPTY: HumanResourcesValues = { name: '', email: '', phone: '', position: '', message: '', kvkk: false };
+/** The form's values: the application and the honeypot (empty for a person). */
+type ApplicationValues = HumanResourcesValues & HoneypotValue;
+
+const EMPTY: ApplicationValues = {
+  name: '',
+  email: '',
+  phone: '',
+  position: '',
+  message: '',
+  kvkk: false,
+  website: '',
+};
 const CV_EXTENSION = /\.(pdf|docx?)$/i;
 
 export function HumanResourcesPage() {
@@ -42,7 +54,7 @@ export function HumanResourcesPage() {
     return null;
   };
 
-  const onSubmit = async (values: HumanResourcesValues, helpers: FormikHelpers<HumanResourcesValues>) => {
+  const onSubmit = async (values: ApplicationValues, helpers: FormikHelpers<ApplicationValues>) => {
     if (!cv || cvError(cv)) return;
     setProgress(0);
     const result = await send({ values, cv, idempotencyKey: idempotency.key(), onProgress: setProgress });
@@ -135,6 +147,7 @@ export function HumanResourcesPage() {
                   )}
                 </div>
                 <ConsentField submitted={submitted} />
+                <FormikHoneypotField />
                 {progress !== null && (
                   <div
                     className="progress mb-3"

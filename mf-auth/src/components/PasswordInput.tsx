@@ -1,6 +1,6 @@
 /** The password with a show/hide toggle: a real button whose name says what it will do. */
 import { useState, type ComponentProps } from 'react';
-import { authText } from '../../../i18n/authTexts';
+import { authText } from '../i18n/authTexts';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string };
 

@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Translate } from '@vitrin/shared-libs/validation/contact';
+import { SUPER_ADMIN } from '@vitrin/shared-libs/auth/areaRoles';
+import type { Db } from '../../db/connection';
+import type { LanguageRow } from '../../db/tables/languages';
+import { pageLangTranslate } from '../../lib/page-lang';
+import { contactInformationGroups } from '../contact-information/repo';
+import { parsePageLang } from '../languages/page-lang';
+import { defaultLanguageOf, languageContext } from '../languages/service';
+import { listLanguages } from '../languages/repo';
+import { siteBrand } from '../site-settings/service';
+import { siteOrigin } from '../site/sitemap';
+import { pageLangTr } from '../../db/seed/page-lang-tr';
+import type { MailKind, OutgoingMail } from './outbox';
+import { type MailBlock, renderMail } from './templates';
+
+/** Where each kind's record opens in the admin (mf-admin's routes under /admin). */
+export function adminRecordPath(kind: MailKind, id: number): string {
+  switch (kind) {
+    case 'order':
+      return `/admin/order-show/${id}`;
+    case 'offer':
+      return `/admin/offers?id=${id}`;
+    case 'contact':
+      return `/admin/contact?id=${id}`;
+    case 'human_resources':
+      return `/admin/human-resources?id=${id}`;
+    case 'support':
+      return `/admin/support?id=${id}`;
+  }
+}
+
+/** Who receives a kind's staff mail: the addresses chosen on the mail settings screen, else the first Süper Yönetici. */
+export async function recipientsFor(db: Db, kind: MailKind): Promise<string[]> {
+  const chosen = await db.selectFrom('mail_recipients').select('email').where('kind', '=', kind).orderBy('id').execute();
+  if (chosen.length > 0) return chosen.map((row) => row.email);
+  const first = await firstSuperAdmin(db);
+  return first ? [first] : [];
+}
+
+export async function firstSuperAdmin(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('email')
+    .where('role_group', '=', SUPER_ADMIN)
+    .where('is_active', '=', 1)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.email;
+}
+
+/** Everything a submission's mails are written from, read before the transaction that stores it. */
+export interface MailContext {
+  /** Turkish, for staff: the stored Turkish pack, else the shipped one. */
+  staff: Translate;
+  /** The visitor's language, its blanks filled from the default language. */
+  visitor: Translate;
+  visitorLang: LanguageRow;
+  company: string;
+  color: string;
+  /** The company's addresses, phones and e-mails in the visitor's language. */
+  contactLines: string[];
+  /** PUBLIC_URL, else the origin the visitor used. */
+  origin: string;
+}
+
+function staffTranslate(all: readonly LanguageRow[]): Translate {
+  const tr = all.find((l) => l.abbr === 'tr');
+  return pageLangTranslate(tr ? parsePageLang(tr.page_lang) : pageLangTr, pageLangTr);
+}
+
+export async function mailContext(app: FastifyInstance, request: FastifyRequest): Promise<MailContext> {
+  const { current, all } = await languageContext(app.db, request);
+  const fallback = defaultLanguageOf(all);
+  const brand = await siteBrand(app.db, app.config.brand);
+  const groups = await contactInformationGroups(app.db, current.abbr);
+  const lines = (['adres', 'telefon', 'email'] as const).flatMap((section) =>
+    (groups[section] ?? []).map((item) => (item.name ? `${item.name}: ${item.content}` : item.content)),
+  );
+  return {
+    staff: staffTranslate(all),
+    visitor: pageLangTranslate(parsePageLang(current.page_lang), fallback ? parsePageLang(fallback.page_lang) : undefined),
+    visitorLang: current,
+    company: current.abbr === 'tr' ? brand.companyName : brand.companyNameEn,
+    color: brand.mainColor,
+    contactLines: lines,
+    origin: siteOrigin(app.config.publicUrl, request),
+  };
+}
+
+/** The staff side of a password reset or support request: Turkish texts, no visitor. */
+export async function staffContext(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Pick<MailContext, 'staff' | 'color' | 'origin' | 'company'>> {
+  const all = await listLanguages(app.db);
+  const brand = await siteBrand(app.db, app.config.brand);
+  return {
+    staff: staffTranslate(all),
+    color: brand.mainColor,
+    origin: siteOrigin(app.config.publicUrl, request),
+    company: brand.companyName,
+  };
+}
+
+/** A submission as the mails show it: labelled values, and what was asked for (products and quantities). */
+export interface Submission {
+  kind: MailKind;
+  id: number;
+  reference?: string | null;
+  name: string;
+  email: string;
+  /** [staff label key (mail.staff_*), value] */
+  fields: readonly (readonly [string, string | number | null | undefined])[];
+  lines?: readonly { code: string; name: string; quantity: number }[];
+  /** Subject placeholders. */
+  subject: Record<string, string | number>;
+}
+
+/** Who wrote: the first rows of every visitor submission's staff mail. */
+export function senderFields(sender: { company?: string; name: string; email: string; phone: string }): Submission['fields'] {
+  return [
+    ['staff_company', sender.company],
+    ['staff_name', sender.name],
+    ['staff_email', sender.email],
+    ['staff_phone', sender.phone],
+  ];
+}
+
+/** The mail staff receive: Turkish, every value, a link to the record in the admin. */
+export function staffMail(
+  ctx: Pick<MailContext, 'staff' | 'color' | 'origin'>,
+  submission: Submission,
+  to: readonly string[],
+  visitorLang?: string,
+): OutgoingMail {
+  const t = ctx.staff;
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: t('mail.staff_intro') },
+    {
+      type: 'fields',
+      rows: [
+        [t('mail.staff_record'), submission.reference ? `#${submission.id} (${submission.reference})` : `#${submission.id}`],
+        ...submission.fields.map(([key, value]) => [t(`mail.${key}`), value] as const),
+        ...(visitorLang ? [[t('mail.staff_language'), visitorLang] as const] : []),
+      ],
+    },
+  ];
+  if (submission.lines?.length) {
+    blocks.push({
+      type: 'table',
+      head: [t('mail.staff_code'), t('mail.staff_product'), t('mail.staff_quantity')],
+      rows: submission.lines.map((line) => [line.code, line.name, line.quantity]),
+    });
+  }
+  blocks.push({
+    type: 'link',
+    label: t('mail.staff_open'),
+    url: `${ctx.origin}${adminRecordPath(submission.kind, submission.id)}`,
+  });
+  const rendered = renderMail(t(`mail.staff_subject_${submission.kind}`, submission.subject), blocks, {
+    lang: 'tr',
+    color: ctx.color,
+  });
+  return { ...rendered, kind: submission.kind, audience: 'staff', to, recordId: submission.id };
+}
+
+/**
+ * The visitor's confirmation, in their language: for an order or an offer what they asked for, the reference
+ * and the company's contact details; for a contact message or an application a short acknowledgement.
+ */
+export function visitorMail(ctx: MailContext, submission: Submission): OutgoingMail {
+  const t = ctx.visitor;
+  const kind = submission.kind;
+  const blocks: MailBlock[] = [
+    { type: 'paragraph', text: t('mail.greeting', { name: submission.name }) },
+    { type: 'paragraph', text: t(`mail.${kind}_intro`, submission.subject) },
+  ];
+  if (submission.reference) blocks.push({ type: 'fields', rows: [[t('mail.reference'), submission.reference]] });
+  if (submission.lines?.length) {
+    blocks.push({ type: 'heading', text: t('mail.your_request') });
+    blocks.push({
+      type: 'table',
+      head: [t('mail.code'), t('mail.product'), t('mail.quantity')],
+      rows: submission.lines.map((line) => [line.code, line.name, line.quantity]),
+    });
+  }
+  if (kind === 'order' || kind === 'offer') {
+    if (ctx.contactLines.length > 0) {
+      blocks.push({ type: 'heading', text: t('mail.contact_details') });
+      blocks.push({ type: 'paragraph', text: ctx.contactLines.join('\n') });
+    }
+  }
+  blocks.push({ type: 'paragraph', text: `${t('mail.closing')}\n${ctx.company}` });
+  blocks.push({ type: 'small', text: t('mail.footer', { company: ctx.company }) });
+  const rendered = renderMail(t(`mail.${kind}_subject`, submission.subject), blocks, {
+    lang: ctx.visitorLang.abbr,
+    color: ctx.color,
+  });
+  return { ...rendered, kind, audience: 'visitor', to: [submission.email], recordId: submission.id };
+}
+
+/** Both mails of a visitor's submission (recipients read before the transaction: recipientsFor). */
+export function submissionMails(ctx: MailContext, staffTo: readonly string[], submission: Submission): OutgoingMail[] {
+  return [staffMail(ctx, submission, staffTo, ctx.visitorLang.abbr), visitorMail(ctx, submission)];
+}

@@ -1,0 +1,148 @@
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { MailOutboxRow } from '../../db/tables/mail';
+import { nowIso } from '../../lib/time';
+import type { RenderedMail } from './templates';
+
+/** What a mail is about: a kind of submission staff receive, or a staff member's password reset. */
+export const MAIL_KINDS = ['contact', 'offer', 'order', 'human_resources', 'support'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+export type OutboxKind = MailKind | 'password_reset';
+
+export interface OutgoingMail extends RenderedMail {
+  kind: OutboxKind;
+  audience: 'staff' | 'visitor';
+  to: readonly string[];
+  recordId: number | null;
+}
+
+/** How long a worker holds a claimed row; one that stopped mid-send has it taken again after this. */
+export const CLAIM_MS = 5 * 60_000;
+/** The longest wait between two attempts. */
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/**
+ * Writes mails to the outbox with `db` — the transaction that stores the submission, so both are kept or
+ * neither is (docs/decisions.md, "Mail through an outbox"). A mail with no address is not written.
+ */
+export async function enqueueMails(db: Kysely<Database>, mails: readonly OutgoingMail[]): Promise<void> {
+  const now = nowIso();
+  const rows = mails
+    .filter((mail) => mail.to.length > 0)
+    .map((mail) => ({
+      kind: mail.kind,
+      audience: mail.audience,
+      to_address: mail.to.join(', '),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      record_id: mail.recordId,
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    }));
+  if (rows.length > 0) await db.insertInto('mail_outbox').values(rows).execute();
+}
+
+/**
+ * Claims up to `limit` mails due now for `worker`: pending ones whose time has come, and ones another worker
+ * claimed but did not finish within CLAIM_MS. One UPDATE … WHERE id IN (SELECT …) RETURNING: on PostgreSQL the
+ * SELECT takes `FOR UPDATE SKIP LOCKED`, so two processes claiming at once get different rows; SQLite runs one
+ * writer at a time, so the conditional UPDATE is a claim by itself. Each claim counts as an attempt.
+ */
+export async function claimDue(db: Kysely<Database>, worker: string, limit: number): Promise<MailOutboxRow[]> {
+  const now = nowIso();
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const due = db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit);
+  return db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'sending',
+      claimed_by: worker,
+      claimed_until: nowIso(Date.now() + CLAIM_MS),
+      attempts: sql<number>`attempts + 1`,
+      updated_at: now,
+    })
+    .where('id', 'in', isPostgres ? due.forUpdate().skipLocked() : due)
+    .returningAll()
+    .execute();
+}
+
+/** The wait before attempt `attempts + 1`: base, 2×base, 4×base … at most an hour. */
+export function backoffMs(attempts: number, baseMs: number): number {
+  return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** Marks a claimed mail sent (only while this worker still holds it). */
+export async function markSent(db: Kysely<Database>, id: number, worker: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: now, claimed_by: null, claimed_until: null, last_error: null, updated_at: now })
+    .where('id', '=', id)
+    .where('claimed_by', '=', worker)
+    .execute();
+}
+
+/** A failed attempt: the mail waits for its next one, or is given up on after `maxAttempts`. */
+export async function markFailed(
+  db: Kysely<Database>,
+  row: MailOutboxRow,
+  worker: string,
+  error: string,
+  options: { retryBaseMs: number; maxAttempts: number },
+): Promise<void> {
+  const now = Date.now();
+  const givenUp = row.attempts >= options.maxAttempts;
+  await db
+    .updateTable('mail_outbox')
+    .set({
+      status: givenUp ? 'failed' : 'pending',
+      last_error: error.slice(0, 2000),
+      next_attempt_at: nowIso(now + backoffMs(row.attempts, options.retryBaseMs)),
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: nowIso(now),
+    })
+    .where('id', '=', row.id)
+    .where('claimed_by', '=', worker)
+    .execute();
+}
+
+/** Sends a mail again from the mail log: it waits as a new one (attempts from zero; the last error is kept). */
+export async function resend(db: Kysely<Database>, id: number): Promise<boolean> {
+  const now = nowIso();
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now, claimed_by: null, claimed_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ['failed', 'sent', 'pending'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Stores a submission and its mails in one transaction: `store` writes the rows, `mails` says what to send about
+ * them. Either both are kept or neither is. Wake the worker (app.mail.wake()) after it resolves.
+ */
+export async function storeWithMails<T>(
+  db: Kysely<Database>,
+  store: (trx: Transaction<Database>) => Promise<T>,
+  mails: (stored: T) => OutgoingMail[] | Promise<OutgoingMail[]>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await store(trx);
+    await enqueueMails(trx, await mails(stored));
+    return stored;
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Issue 27, "Must be true" 3: "Şifremi Unuttum" → the mail (caught by an SMTP server this spec starts; the API it
+ * starts sends through it) → the reset screen → signing in with the new password; the old password and the used
+ * link are refused, every earlier session has ended, and an unknown address gets the very same answer.
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { csrfTokenOf, expect, test } from '../support/fixtures';
+import { E2E_PORT } from '../support/ports';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
+
+const NEW_PASSWORD = 'Yeni-Sifre-2027';
+const ANSWER = /Bu adres kayıtlıysa şifre yenileme bağlantısı gönderildi/;
+
+test.describe('a forgotten password, reset by mail', () => {
+  test.describe.configure({ mode: 'serial' });
+  let api: RunningServer;
+  let smtp: SMTPServer;
+  const mails: { to: string[]; parsed: ParsedMail }[] = [];
+
+  test.beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then((parsed) => {
+            mails.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
+            callback();
+          })
+          .catch((err: Error) => callback(err));
+      },
+    });
+    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    api = await startServer(E2E_PORT + 14, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '1' });
+  });
+
+  test.afterAll(async () => {
+    await api?.stop();
+    await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
+  });
+
+  test('mail → reset screen → the new password; the old one, the used link and earlier sessions refused', async ({ page }) => {
+    test.setTimeout(90_000);
+    // A session opened before the reset: it must end with it.
+    const csrfPage = await page.goto(`${api.url}/giris-yap`);
+    expect(csrfPage?.status()).toBe(200);
+    const csrf = await csrfTokenOf(page);
+    const before = await page.request.post(`${api.url}/api/auth/login`, {
+      headers: { 'X-CSRF-TOKEN': csrf },
+      data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    });
+    const { token } = (await before.json()) as { token: string };
+    expect(token).toBeTruthy();
+
+    await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
+    await expect(page).toHaveURL(/\/giris-yap\/sifremi-unuttum$/);
+    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
+    await expect(page.getByTestId('forgot-answer')).toHaveText(ANSWER);
+    const known = (await page.getByTestId('forgot-answer').textContent()) ?? '';
+
+    await expect.poll(() => mails.length, { timeout: 20_000 }).toBe(1);
+    const mail = mails[0]!;
+    expect(mail.to).toEqual([ADMIN_EMAIL]);
+    expect(mail.parsed.subject).toBe('Şifre yenileme bağlantınız');
+    const link = /(http:\/\/\S+\/giris-yap\/sifre-yenile#[\w-]+)/.exec(mail.parsed.text ?? '')?.[1];
+    expect(link, mail.parsed.text).toBeTruthy();
+    expect(mail.parsed.html).toContain(`href="${link}"`);
+
+    // An unknown address: the same answer, and no mail.
+    await page.goto(`${api.url}/giris-yap/sifremi-unuttum`);
+    await page.getByLabel('E-Mail').fill('nobody-here@vitrin.test');
+    await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
+    await expect(page.getByTestId('forgot-answer')).toHaveText(known);
+
+    // The reset screen: the token leaves the address bar; the login screen's rules apply.
+    await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Yeni Şifre Belirle' })).toBeVisible();
+    await expect(page).toHaveURL(/\/giris-yap\/sifre-yenile$/);
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill('123');
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('123');
+    await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+    await expect(page.getByText('Bu Alan 6 Karakterden Az Olamaz').first()).toBeVisible();
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+    await expect(page.getByRole('heading', { name: /Şifreniz değiştirildi/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/giris-yap$/, { timeout: 10_000 });
+
+    // The session opened before the reset has ended.
+    const status = await page.request.get(`${api.url}/api/admin/status`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(status.status()).toBe(401);
+
+    // The old password is refused.
+    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('heading', { name: 'E-Mail veya Şifre Hatalı!' })).toBeVisible();
+
+    // The used link is refused.
+    await page.goto(link!);
+    await page.getByLabel('Yeni Şifre', { exact: true }).fill('Another-Pass-1');
+    await page.getByLabel('Yeni Şifre (Tekrar)').fill('Another-Pass-1');
+    await page.getByRole('button', { name: 'Şifremi Değiştir' }).click();
+    await expect(page.getByRole('heading', { name: /Bu bağlantı geçersiz, kullanılmış ya da süresi dolmuş/ })).toBeVisible();
+
+    // The new password signs in.
+    await page.goto(`${api.url}/giris-yap`);
+    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('Şifre', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+
+    // Still only the one mail: the unknown address got none.
+    expect(mails.map((m) => m.to)).toEqual([[ADMIN_EMAIL]]);
+  });
+});
