@@ -23,6 +23,13 @@ export interface DialogOptions {
 export async function showDialog({ icon, title, text, timer, confirmText, toast }: DialogOptions): Promise<void> {
   const Swal = await swal();
   const options: SweetAlertOptions = { icon, title, text, timer, timerProgressBar: timer !== undefined };
+  // A text of several lines (the fields a refused send names) keeps its lines, as text (never as HTML).
+  if (text?.includes('\n')) {
+    const lines = document.createElement('div');
+    for (const line of text.split('\n')) lines.appendChild(document.createElement('div')).textContent = line;
+    delete options.text;
+    options.html = lines;
+  }
   if (toast) Object.assign(options, { toast: true, position: 'top-end' });
   if (timer !== undefined) options.showConfirmButton = false;
   if (confirmText) options.confirmButtonText = confirmText;
