@@ -1,4 +1,5 @@
 /** The login screen: e-mail, password with show/hide, remember me, submit, help link. */
+import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
@@ -65,7 +66,7 @@ export function LoginPage() {
         aria-labelledby="login-title"
         onSubmit={(event) => void onSubmit(event)}
       >
-        <img src={brand.logo} alt={brand.companyName} className="d-block mx-auto mb-3" height={48} />
+        <img src={logoFor(brand, 'tr')} alt={companyNameFor(brand, 'tr')} className="d-block mx-auto mb-3" height={48} />
         <h1 id="login-title" className="h3 mb-4 text-center">
           {authText('title')}
         </h1>

@@ -8,7 +8,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { selectCartCount } from '@vitrin/shared-libs/cart/cartSlice';
-import { companyNameFor } from '@vitrin/shared-libs/config/brand';
+import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { SECTIONS, type Category } from '@vitrin/shared-libs/types/api';
@@ -91,7 +91,12 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
     >
       <nav className="navbar navbar-expand-lg container site-navbar" aria-label={t('navbar.main_menu')}>
         <Link className="navbar-brand site-brand me-2" to="/">
-          <img className="site-brand-logo" src={brand.logo} alt={companyNameFor(brand, i18n.language)} height={40} />
+          <img
+            className="site-brand-logo"
+            src={logoFor(brand, i18n.language)}
+            alt={companyNameFor(brand, i18n.language)}
+            height={40}
+          />
         </Link>
         {/* Search, cart and language stay in the bar at every width; the menu button opens the rest on phones. */}
         <div className="site-tools d-flex align-items-center order-lg-last ms-auto">
