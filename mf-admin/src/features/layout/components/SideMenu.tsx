@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
@@ -99,9 +99,11 @@ function MenuGroup({ group, routes, ...props }: MenuProps & { group: string; rou
   // The group of the screen on show opens (again, when the screen changes), and is marked as holding it.
   const holdsCurrent = props.current !== undefined && routes.includes(props.current);
   const [open, setOpen] = useState(holdsCurrent);
-  useEffect(() => {
-    if (holdsCurrent) setOpen(true);
-  }, [holdsCurrent, props.current]);
+  const [openedFor, setOpenedFor] = useState(props.current);
+  if (holdsCurrent && openedFor !== props.current) {
+    setOpenedFor(props.current);
+    setOpen(true);
+  }
   const id = `menu-group-${group}`;
   return (
     <li className="nav-item">
