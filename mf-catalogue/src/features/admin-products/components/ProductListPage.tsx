@@ -1,4 +1,5 @@
 /** pages/{air-springs|spare-parts}: the section's products, paged on the server, searchable, filterable, bulk delete. */
+import { StatusBadge, Thumbnail } from '@vitrin/shared-libs/ui/Thumbnail';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
@@ -146,6 +147,9 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                     onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
                   />
                 </th>
+                <th scope="col">
+                  <span className="visually-hidden">{catalogueAdminText('products.picture')}</span>
+                </th>
                 <th scope="col">{catalogueAdminText('products.code')}</th>
                 <th scope="col">{catalogueAdminText('products.name')}</th>
                 <th scope="col">{catalogueAdminText('products.status')}</th>
@@ -155,7 +159,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             <tbody>
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{catalogueAdminText('products.empty')}</td>
+                  <td colSpan={6}>{catalogueAdminText('products.empty')}</td>
                 </tr>
               )}
               {rows.map((row) => (
@@ -169,9 +173,17 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                       onChange={() => toggle(row.id)}
                     />
                   </td>
+                  <td>
+                    <Thumbnail image={row.image} />
+                  </td>
                   <td>{row.code}</td>
                   <td>{localized(row, 'name', 'tr')}</td>
-                  <td>{row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}</td>
+                  <td>
+                    <StatusBadge
+                      active={row.is_active}
+                      label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
+                    />
+                  </td>
                   <td>
                     <IconActions>
                       <IconAction
