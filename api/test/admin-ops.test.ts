@@ -80,6 +80,17 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(checked.json().data.unread).toBe(0);
       expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
 
+      // Marked unread again: the count comes back; an unknown id is a 404, an editor a 403.
+      const unchecked = await admin({ method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: ayse } });
+      expect(unchecked.json()).toMatchObject({ success: true, data: { id: ayse, check: 0, unread: 1 } });
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(1);
+      expect((await admin({ method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: 999999 } })).statusCode).toBe(404);
+      expect((await call(editor, { method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: ayse } })).statusCode).toBe(
+        403,
+      );
+      await admin({ method: 'PUT', url: '/api/admin/contact/check', payload: { id: ayse } });
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
+
       // Deleting straight from the mail section does nothing: only the trash is emptied.
       const early = await admin({
         method: 'DELETE',
