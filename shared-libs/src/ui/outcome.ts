@@ -98,15 +98,15 @@ export function showOutcome(result: CallResult, texts: OutcomeTexts = {}): Outco
   const errors = error.data.errors ?? {};
   const fieldMessages = texts.listFieldMessages ? Object.values(errors) : [];
   const fallback = texts.failureText ?? ([error.data.message, ...fieldMessages].filter(Boolean).join(' — ') || undefined);
-  const failure = (text: string | undefined) =>
-    showDialog({ icon: 'error', title: texts.failureTitle ?? t('failure'), text, timer: OUTCOME_CLOSE_MS.failure });
+  const failure = (text: string | undefined, returnFocus?: boolean) =>
+    showDialog({ icon: 'error', title: texts.failureTitle ?? t('failure'), text, timer: OUTCOME_CLOSE_MS.failure, returnFocus });
   const { form } = texts;
   const closed =
     form && Object.keys(errors).length > 0
       ? (async () => {
-          await failure(namedFieldMessages(form(), errors).join('\n'));
-          // The dialog hands the focus back to the button as it closes: the first invalid field takes it after
-          // that (a form that puts the messages on only then focuses it itself, useRefusedSendFocus).
+          // Closing, the dialog leaves the focus to the first invalid field, not to the button (a form that puts
+          // the messages on only then focuses it itself, useRefusedSendFocus).
+          await failure(namedFieldMessages(form(), errors).join('\n'), false);
           await afterPaint();
           focusFirstInvalid(form());
         })()

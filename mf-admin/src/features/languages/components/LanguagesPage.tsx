@@ -136,7 +136,6 @@ function CreateLanguageForm() {
       const outcome = await runWithDialogs(() => create(code).unwrap(), {
         failureTitle: settingsText('languages.createFailed'),
         systemTitle: settingsText('languages.serverError'),
-        form: () => form.current,
       });
       if (outcome.ok) helpers.resetForm();
       else {
