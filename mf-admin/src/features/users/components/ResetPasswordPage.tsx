@@ -1,4 +1,5 @@
 /** /admin/user-reset-password/:id — a new password for a staff account; their open sessions end. */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { passwordResetSchema } from '@vitrin/shared-libs/validation/staff';
@@ -39,14 +40,14 @@ export function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
         />
-        <div className="d-flex gap-2">
+        <FormActionBar>
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {adminText('users.save')}
           </button>
           <Link to="/admin/users" className="btn btn-outline-secondary">
             {adminText('dialogs.cancel')}
           </Link>
-        </div>
+        </FormActionBar>
       </form>
     </section>
   );

@@ -1,4 +1,5 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -61,14 +62,14 @@ function UserForm({ user }: { user: StaffUser | null }) {
           autoComplete="new-password"
         />
       )}
-      <div className="d-flex gap-2">
+      <FormActionBar>
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
           {adminText('users.save')}
         </button>
         <Link to="/admin/users" className="btn btn-outline-secondary">
           {adminText('dialogs.cancel')}
         </Link>
-      </div>
+      </FormActionBar>
     </form>
   );
 }

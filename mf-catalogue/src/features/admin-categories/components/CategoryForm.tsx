@@ -2,6 +2,7 @@
  * A category's (or sub-category's) fields: per-language name (and SEO title/description), seo_name, image. The
  * rules are the API's (shared-libs/validation/category; the image kind of api/src/lib/uploads.ts).
  */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useId } from 'react';
 import { useFormik } from 'formik';
@@ -158,9 +159,11 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? catalogueAdminText('saving') : submitLabel}
-      </button>
+      <FormActionBar>
+        <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? catalogueAdminText('saving') : submitLabel}
+        </button>
+      </FormActionBar>
     </form>
   );
 }

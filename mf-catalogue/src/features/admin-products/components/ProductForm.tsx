@@ -1,5 +1,6 @@
 /** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
@@ -324,11 +325,11 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           )}
         </FieldArray>
 
-        <div className="mt-4">
+        <FormActionBar>
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? catalogueAdminText('saving') : catalogueAdminText('save')}
           </button>
-        </div>
+        </FormActionBar>
       </form>
     </FormikProvider>
   );
