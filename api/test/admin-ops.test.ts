@@ -80,6 +80,17 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect(checked.json().data.unread).toBe(0);
       expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
 
+      // Marked unread again: the count comes back; an unknown id is a 404, an editor a 403.
+      const unchecked = await admin({ method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: ayse } });
+      expect(unchecked.json()).toMatchObject({ success: true, data: { id: ayse, check: 0, unread: 1 } });
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(1);
+      expect((await admin({ method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: 999999 } })).statusCode).toBe(404);
+      expect((await call(editor, { method: 'PUT', url: '/api/admin/contact/uncheck', payload: { id: ayse } })).statusCode).toBe(
+        403,
+      );
+      await admin({ method: 'PUT', url: '/api/admin/contact/check', payload: { id: ayse } });
+      expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
+
       // Deleting straight from the mail section does nothing: only the trash is emptied.
       const early = await admin({
         method: 'DELETE',
@@ -262,6 +273,64 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
         payload: { _method: 'PUT', status: 'in_review', internal_note: 'Fiyat hazırlanıyor' },
       });
       expect(changed.json()).toMatchObject({ success: true, data: { status: 'in_review', internal_note: 'Fiyat hazırlanıyor' } });
+    });
+
+    test("a line is named by the product's Turkish name, else the name it was ordered under", async () => {
+      const at = nowIso();
+      const category = await t.app.db
+        .insertInto('categories')
+        .values({ section: 'air_springs', seo_name: 'order-line-names', image_id: null, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const product = await t.app.db
+        .insertInto('products')
+        .values({
+          token: 'tok-names',
+          code: 'HK-777',
+          code_folded: 'hk777',
+          section: 'air_springs',
+          category_id: category.id,
+          sub_category_id: null,
+          seo_name: 'hk-777',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning(['id', 'token', 'code'])
+        .executeTakeFirstOrThrow();
+      const texts = { name_folded: null, short_description: null, description: null, seo_title: null, seo_description: null };
+      await t.app.db
+        .insertInto('product_translations')
+        .values([
+          { product_id: product.id, lang: 'en', name: 'Air spring', ...texts },
+          { product_id: product.id, lang: 'tr', name: 'Hava körüğü', ...texts },
+        ])
+        .execute();
+      const turkish = { name: 'Hava körüğü' };
+      await t.app.db
+        .insertInto('order_lines')
+        .values({
+          order_id: orderId,
+          product_id: product.id,
+          product_token: product.token,
+          code: product.code,
+          name: 'Air spring ordered in English',
+          quantity: 1,
+        })
+        .execute();
+      const lines = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as { code: string; name: string }[];
+      expect(lines.find((line) => line.code === product.code)?.name).toBe(turkish.name);
+
+      // A Turkish name left empty: the name the visitor ordered under.
+      await t.app.db
+        .updateTable('product_translations')
+        .set({ name: '' })
+        .where('product_id', '=', product.id)
+        .where('lang', '=', 'tr')
+        .execute();
+      const again = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as { code: string; name: string }[];
+      expect(again.find((line) => line.code === product.code)?.name).toBe('Air spring ordered in English');
+      // A line whose product is gone keeps its own name.
+      expect(again.find((line) => line.code === '1K8-001')?.name).toBe('Körük');
     });
 
     test('a wrong status is a 422, an unknown order a 404, an editor a 403', async () => {

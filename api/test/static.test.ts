@@ -100,4 +100,14 @@ describe('static files', () => {
     expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  test("the drawn logo writes the company's name in each language: English in logo.svg, Turkish in logo-tr.svg", async () => {
+    const english = await t.app.inject({ url: '/uploads/brand/logo.svg' });
+    const turkish = await t.app.inject({ url: '/uploads/brand/logo-tr.svg' });
+    const whiteTurkish = await t.app.inject({ url: '/uploads/brand/logo-white-tr.svg' });
+    expect(english.body).toContain('>Vitrin Air Suspension</text>');
+    expect(turkish.body).toContain('>Vitrin Hava Süspansiyon</text>');
+    expect(whiteTurkish.body).toContain('fill="#ffffff"');
+    expect(whiteTurkish.body).toContain('>Vitrin Hava Süspansiyon</text>');
+  });
 });

@@ -14,11 +14,13 @@ const PUBLIC: [string, string][] = [
   ['home', '/'],
   ['product', '/product/vt-4881-np01'],
   ['contact', '/contact'],
+  ['news', '/news'],
 ];
 const ADMIN: [string, string][] = [
   ['admin-dashboard', '/admin/dashboard'],
   ['admin-users', '/admin/users'],
   ['admin-products', '/admin/pages/air-springs'],
+  ['admin-product-form', '/admin/pages/air-springs/insert'],
   ['admin-page-editor', '/admin/pages/about-us'],
 ];
 

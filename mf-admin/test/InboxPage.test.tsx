@@ -40,9 +40,9 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
     const data = (config.data ?? {}) as Record<string, unknown>;
     calls.push({ method, url, data });
     if (url.endsWith('/not-check-count')) return envelope(messages.filter((m) => m.check === 0 && m.section === 'mail').length);
-    if (url.endsWith('/check')) {
+    if (url.endsWith('/check') || url.endsWith('/uncheck')) {
       const found = messages.find((m) => m.id === data.id);
-      if (found) found.check = 1;
+      if (found) found.check = url.endsWith('/uncheck') ? 0 : 1;
       return envelope({ id: data.id });
     }
     if (url.endsWith('/trash')) {
@@ -114,6 +114,26 @@ it('opening an unread message marks it read and the counter drops by one', async
   // Opening it again (now read) sends nothing more.
   await user.click(screen.getByRole('button', { name: 'Aç: Ayşe' }));
   expect(unsafeCalls(calls)).toHaveLength(1);
+});
+
+it('an opened message offers a reply to its sender ("Re: …") and marks it unread again, the counter following', async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(1, 'Ayşe', 0), message(2, 'Bora', 0)]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact' });
+  await user.click(await screen.findByRole('button', { name: 'Aç: Ayşe' }));
+  expect(await screen.findByText('1 okunmamış')).toBeInTheDocument();
+
+  const reply = screen.getByRole('link', { name: 'Yanıtla: ayşe@example.com' });
+  expect(reply).toHaveAttribute('href', `mailto:ayşe@example.com?subject=${encodeURIComponent('Re: Firma')}`);
+
+  await user.click(screen.getByRole('button', { name: 'Okunmadı Olarak İşaretle' }));
+  expect(await screen.findByText('2 okunmamış')).toBeInTheDocument();
+  expect(unsafeCalls(calls).at(-1)).toEqual({
+    method: 'POST',
+    url: '/api/admin/contact/uncheck',
+    data: { _method: 'PUT', id: 1 },
+  });
+  expect(screen.queryByRole('heading', { name: 'Ayşe mesajı' })).toBeNull();
 });
 
 it('moves the selection to the trash with the JSON-encoded trash_list and says Çöpe Taşındı', async () => {

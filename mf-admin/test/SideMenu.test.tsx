@@ -21,3 +21,23 @@ it('shows the five menu headings and opens a collapsible group from the keyboard
   expect(list).not.toBeNull();
   expect(within(list as HTMLElement).getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute('href', '/admin/pages/about-us');
 });
+
+it("a nested screen opens and marks its group and entry: a product's edit screen under Hava Körükleri", () => {
+  renderWithProviders(<SideMenu />, { path: '/admin/pages/air-springs/update/5' });
+  const group = screen.getByRole('button', { name: 'Hava Körükleri' });
+  expect(group).toHaveAttribute('aria-expanded', 'true');
+  expect(group).toHaveClass('admin-menu-group-current');
+  const list = document.getElementById(group.getAttribute('aria-controls') ?? '') as HTMLElement;
+  expect(list).toBeVisible();
+  const entries = within(list).getAllByRole('link');
+  const current = entries.filter((link) => link.getAttribute('aria-current') === 'page');
+  expect(current.map((link) => link.getAttribute('href'))).toEqual(['/admin/pages/air-springs']);
+  // The categories entry beside it, whose path starts the same, is not marked.
+  expect(screen.getByRole('button', { name: 'Yedek Parçalar' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it("a screen outside its entry's path marks that entry: a user's edit screen marks Kullanıcılar", () => {
+  renderWithProviders(<SideMenu />, { path: '/admin/user-update/3' });
+  expect(screen.getByRole('link', { name: 'Kullanıcılar' })).toHaveAttribute('aria-current', 'page');
+  expect(screen.getByRole('button', { name: 'Kurumsal' })).toHaveAttribute('aria-expanded', 'false');
+});

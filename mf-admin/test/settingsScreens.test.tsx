@@ -125,7 +125,10 @@ describe('SiteSettingsPage', () => {
     await user.click(screen.getAllByRole('button', { name: 'Kaydet' })[0]!);
     expect(await screen.findByText('Bu Alan 20000 Karakteri Geçemez')).toBeInTheDocument();
     expect(google).toHaveAttribute('aria-invalid', 'true');
-    expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Başarısız', text: 'İşlem Başarısız!' }));
+    // The dialog names the refused field by its label.
+    expect(showDialog).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Başarısız', text: 'Google Analytics kodu: Bu Alan 20000 Karakteri Geçemez' }),
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
@@ -127,4 +127,46 @@ it('a category’s product list: the preloader stays until 300 ms after the next
   expect(screen.getByText('Loading')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument(), { timeout: 3000 });
   expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(PRELOADER_CLOSE_MS - 50);
+});
+
+it('admin product list: each row shows a thumbnail (the smallest variant, not the original) and its status as a badge', async () => {
+  const image = {
+    url: '/uploads/files/p-original.jpg',
+    width: 2400,
+    height: 1800,
+    variants: [
+      { width: 320, url: '/uploads/files/p-320.webp' },
+      { width: 1280, url: '/uploads/files/p-1280.webp' },
+    ],
+  };
+  fakeApi({
+    'GET /api/admin/products': () =>
+      ok({
+        current_page: 1,
+        last_page: 1,
+        per_page: 20,
+        total: 2,
+        data: [
+          { ...product(1), image },
+          { ...product(2), is_active: false },
+        ],
+      }),
+    'GET /api/admin/categories': () => ok([]),
+  });
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="/admin/pages/air-springs"
+        element={<ProductListPage section="air_springs" title="Hava Körükleri" basePath="/admin/pages/air-springs" />}
+      />
+    </Routes>,
+    { path: '/admin/pages/air-springs' },
+  );
+  const first = (await screen.findByRole('cell', { name: 'C-1' })).closest('tr') as HTMLElement;
+  const picture = first.querySelector('img') as HTMLImageElement;
+  expect(picture).toHaveAttribute('src', '/uploads/files/p-320.webp');
+  expect(picture).toHaveAttribute('width', '64');
+  expect(within(first).getByText('Aktif')).toHaveClass('badge', 'text-bg-success');
+  const second = screen.getByRole('cell', { name: 'C-2' }).closest('tr') as HTMLElement;
+  expect(within(second).getByText('Pasif')).toHaveClass('badge', 'text-bg-secondary');
 });

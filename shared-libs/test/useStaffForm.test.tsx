@@ -36,9 +36,13 @@ it('a 422 keeps the typed value and ties the field message to it; a save empties
   expect(await screen.findByText('Çok uzun')).toBeInTheDocument();
   expect(screen.getByLabelText('Ad')).toHaveValue('Facebook');
   expect(screen.getByLabelText('Ad')).toHaveAccessibleDescription('Çok uzun');
-  expect(showDialog).toHaveBeenLastCalledWith(
-    expect.objectContaining({ icon: 'error', title: 'Başarısız', text: 'İşlem Başarısız!' }),
+  // The dialog names the field by its label, with the server's message.
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenLastCalledWith(
+      expect.objectContaining({ icon: 'error', title: 'Başarısız', text: 'Ad: Çok uzun' }),
+    ),
   );
+  await waitFor(() => expect(screen.getByLabelText('Ad')).toHaveFocus());
   expect(onSaved).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -98,4 +102,49 @@ it("the schema's rule refuses a send before any call and its message shows under
   expect(screen.getByLabelText('Ad')).toHaveAccessibleDescription(REQUIRED);
   expect(save).not.toHaveBeenCalled();
   expect(showDialog).not.toHaveBeenCalled();
+});
+
+function ProductLikeForm({ save }: { save: (values: { code: string; name: string }) => Promise<unknown> }) {
+  const { formik, submit } = useStaffForm({ initial: { code: 'HK-1', name: 'Körük' }, save, afterSave: 'keep' });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <TextField {...formikField(formik, 'code')} label="Ürün Kodu" required />
+      <div style={{ height: 2000 }} />
+      <TextField {...formikField(formik, 'name')} label="Ürün Adı (TR)" required />
+      <button type="submit">Kaydet</button>
+    </form>
+  );
+}
+
+it("a server's 422 names every refused field by its Turkish label, then focuses and scrolls to the first", async () => {
+  const user = userEvent.setup();
+  const scrolled: Element[] = [];
+  const scrollIntoView = jest.fn(function (this: Element) {
+    scrolled.push(this);
+  });
+  Element.prototype.scrollIntoView = scrollIntoView;
+  const save = jest.fn().mockRejectedValueOnce({
+    status: 422,
+    data: {
+      message: '* Bu Alan Zorunlu',
+      errors: { seo_name: 'Bu SEO adı kullanılıyor', name: REQUIRED, code: 'Bu kod alınmış' },
+    },
+  });
+  render(<ProductLikeForm save={save} />);
+
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() =>
+    expect(showDialog).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        icon: 'error',
+        title: 'Başarısız',
+        // In reading order, each field by its label (without the required mark) with its message; a message
+        // for a field not on screen last.
+        text: `Ürün Kodu: Bu kod alınmış\nÜrün Adı (TR): ${REQUIRED}\nBu SEO adı kullanılıyor`,
+      }),
+    ),
+  );
+  await waitFor(() => expect(screen.getByLabelText(/Ürün Kodu/)).toHaveFocus());
+  expect(scrolled).toContain(screen.getByLabelText(/Ürün Kodu/));
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });

@@ -10,6 +10,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { adminText } from '../i18n/adminTexts';
 import { pagerLabels } from '../i18n/pagerLabels';
 import { SearchForm } from '../lib/SearchForm';
+import { StaffTitleBar } from '@vitrin/shared-libs/ui/StaffActions';
 
 /**
  * The h1 with the list's actions beside it; `filters` (and the search box with them) on a row below, or the
@@ -32,13 +33,9 @@ export function ListHeader({
   const searchForm = search && <SearchForm id={search.id} onSearch={search.onSearch} />;
   return (
     <>
-      <div className="d-flex flex-wrap align-items-center gap-3 mb-3">
-        <h1 id={titleId} className="h3 mb-0">
-          {title}
-        </h1>
-        {actions}
+      <StaffTitleBar titleId={titleId} title={title} actions={actions}>
         {!filters && searchForm}
-      </div>
+      </StaffTitleBar>
       {filters && (
         <div className="d-flex flex-wrap gap-2 mb-3">
           {filters}

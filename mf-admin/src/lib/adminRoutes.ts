@@ -114,6 +114,28 @@ export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.repla
 
 export const adminHref = (name: AdminRouteName): string => `/admin/${ADMIN_PATHS[name]}`;
 
+/** Screens whose path does not sit under their menu entry's, by their first segment: the entry they belong to. */
+const SCREEN_ENTRIES: Record<string, AdminRouteName> = {
+  'order-show': 'orders',
+  'login-locks': 'users',
+  'user-create': 'users',
+  'user-update': 'users',
+  'user-reset-password': 'users',
+};
+
+/**
+ * The menu entry a screen belongs to (a product's edit screen, /admin/pages/air-springs/update/5, to Hava
+ * Körükleri): the entry whose path it is at or under, the longest one, else the one SCREEN_ENTRIES names.
+ */
+export function menuRouteOf(pathname: string): AdminRouteName | undefined {
+  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  let found: AdminRouteName | undefined;
+  for (const [name, path] of Object.entries(ADMIN_PATHS) as [AdminRouteName, string][]) {
+    if ((rest === path || rest.startsWith(`${path}/`)) && (!found || path.length > ADMIN_PATHS[found].length)) found = name;
+  }
+  return found ?? SCREEN_ENTRIES[rest.split('/')[0] ?? ''];
+}
+
 export type MenuEntry = { route: AdminRouteName } | { group: string; routes: AdminRouteName[] };
 
 export interface MenuSection {

@@ -1,5 +1,6 @@
 /** The centred card every /giris-yap screen stands in: the brand's logo and the screen's title. */
 import type { FormEvent, ReactNode } from 'react';
+import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 
 export function AuthCard({
@@ -23,7 +24,7 @@ export function AuthCard({
         aria-labelledby={titleId}
         onSubmit={onSubmit}
       >
-        <img src={brand.logo} alt={brand.companyName} className="d-block mx-auto mb-3" height={48} />
+        <img src={logoFor(brand, 'tr')} alt={companyNameFor(brand, 'tr')} className="d-block mx-auto mb-3" height={48} />
         <h1 id={titleId} className="h3 mb-4 text-center">
           {title}
         </h1>

@@ -67,6 +67,7 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
     selectAll: 'Sayfadaki tüm ürünleri seç',
     select: '{{code}} seç',
     deleteSelected: 'Seçilenleri Sil ({{count}})',
+    picture: 'Görsel',
     code: 'Ürün Kodu',
     name: 'Ürün Adı',
     status: 'Durum',

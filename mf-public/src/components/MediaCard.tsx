@@ -26,7 +26,7 @@ export function MediaCard({
           image={item.cover}
           alt=""
           sizes="(min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw"
-          className="card-img-top h-auto"
+          className="card-img-top media-card-picture"
           priority={priority}
         />
       )}

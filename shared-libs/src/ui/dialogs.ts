@@ -18,12 +18,22 @@ export interface DialogOptions {
   confirmText?: string;
   /** A small corner notice that does not take the focus (e.g. after each move of a sortable list). */
   toast?: boolean;
+  /** False: closing leaves the focus to the caller (a refused form's first invalid field), not to the button. */
+  returnFocus?: boolean;
 }
 
-export async function showDialog({ icon, title, text, timer, confirmText, toast }: DialogOptions): Promise<void> {
+export async function showDialog({ icon, title, text, timer, confirmText, toast, returnFocus }: DialogOptions): Promise<void> {
   const Swal = await swal();
   const options: SweetAlertOptions = { icon, title, text, timer, timerProgressBar: timer !== undefined };
+  // A text of several lines (the fields a refused send names) keeps its lines, as text (never as HTML).
+  if (text?.includes('\n')) {
+    const lines = document.createElement('div');
+    for (const line of text.split('\n')) lines.appendChild(document.createElement('div')).textContent = line;
+    delete options.text;
+    options.html = lines;
+  }
   if (toast) Object.assign(options, { toast: true, position: 'top-end' });
+  if (returnFocus === false) options.returnFocus = false;
   if (timer !== undefined) options.showConfirmButton = false;
   if (confirmText) options.confirmButtonText = confirmText;
   await Swal.fire(options);

@@ -6,6 +6,7 @@
 import type { QueryError } from '@vitrin/shared-libs/api/baseQuery';
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { afterPaint, focusFirstInvalid, namedFieldMessages } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 
 const t = staffTexts('staffDialogs', {
   success: 'Başarılı',
@@ -35,6 +36,12 @@ export interface OutcomeTexts {
   systemText?: string;
   /** Add the 422 field messages to the failure text (for screens that do not show them under fields). */
   listFieldMessages?: boolean;
+  /**
+   * The form whose fields a 422 refuses (docs/validation.md, "Showing where"): the failure dialog names each of
+   * them by its label with its message, and once it has closed the first invalid one is scrolled to and focused.
+   * Every staff form passes it, so a server's refusal points at its fields as the rules' own do.
+   */
+  form?: () => Element | null | undefined;
 }
 
 /** A finished call as RTK Query's mutation trigger resolves it: `{ data }` or `{ error }`. */
@@ -88,14 +95,23 @@ export function showOutcome(result: CallResult, texts: OutcomeTexts = {}): Outco
     });
     return { ok: false, errors: {}, closed };
   }
-  const fieldMessages = texts.listFieldMessages ? Object.values(error.data.errors ?? {}) : [];
-  const closed = showDialog({
-    icon: 'error',
-    title: texts.failureTitle ?? t('failure'),
-    text: texts.failureText ?? ([error.data.message, ...fieldMessages].filter(Boolean).join(' — ') || undefined),
-    timer: OUTCOME_CLOSE_MS.failure,
-  });
-  return { ok: false, errors: error.data.errors ?? {}, message: error.data.message, closed };
+  const errors = error.data.errors ?? {};
+  const fieldMessages = texts.listFieldMessages ? Object.values(errors) : [];
+  const fallback = texts.failureText ?? ([error.data.message, ...fieldMessages].filter(Boolean).join(' — ') || undefined);
+  const failure = (text: string | undefined, returnFocus?: boolean) =>
+    showDialog({ icon: 'error', title: texts.failureTitle ?? t('failure'), text, timer: OUTCOME_CLOSE_MS.failure, returnFocus });
+  const { form } = texts;
+  const closed =
+    form && Object.keys(errors).length > 0
+      ? (async () => {
+          // Closing, the dialog leaves the focus to the first invalid field, not to the button (a form that puts
+          // the messages on only then focuses it itself, useRefusedSendFocus).
+          await failure(namedFieldMessages(form(), errors).join('\n'), false);
+          await afterPaint();
+          focusFirstInvalid(form());
+        })()
+      : failure(fallback);
+  return { ok: false, errors, message: error.data.message, closed };
 }
 
 /** Shows the outcome of a finished call and, once its dialog has closed, says whether it succeeded. */

@@ -4,7 +4,7 @@
  * the staff outcome dialogs (shared-libs/src/ui/outcome.ts). The rules are checked when the form is sent, not
  * while typing, so a field message stays until the next send. After a save the form starts again from
  * `afterSave(values)` (default: `initial`; 'keep' leaves it as it is), then `onSaved` runs. A refused send
- * takes the focus to the first invalid field (after the failure dialog, when there is one).
+ * takes the focus to the first invalid field; the server's refusal after its dialog, which names the fields.
  */
 import { useRef, type FormEvent } from 'react';
 import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
@@ -82,18 +82,13 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
           result = await save(values);
           return result;
         },
-        { successText, ...texts },
+        // A 422's dialog names the fields it marks on this form, then hands the focus to the first.
+        { successText, ...texts, form: () => formElement.current },
       );
       helpers.setStatus(undefined);
       if (!outcome.ok) {
         helpers.setErrors(outcome.errors as FormikErrors<V>);
         onFailed?.(outcome);
-        // The dialog gives the focus back to the button when it closes: the field takes it after that.
-        if (Object.keys(outcome.errors).length > 0) {
-          void Promise.resolve(outcome.closed)
-            .then(afterPaint)
-            .then(() => focusFirstInvalid(formElement.current));
-        }
         return SENT;
       }
       if (afterSave !== 'keep') helpers.resetForm({ values: afterSave ? afterSave(values) : initial });

@@ -1,3 +1,4 @@
+import { companyNameFor } from '@vitrin/shared-libs/config/brand';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { escapeHtml } from '../../lib/html';
 import type { Storage } from '../../lib/storage';
@@ -16,10 +17,14 @@ const DRAWING = 'data-drawing="2"';
 /** Bold sans-serif glyphs at 21 px average under 14 px; the frame is sized for the name, with room to spare. */
 const GLYPH_WIDTH = 14;
 
-/** The logo: the mark, then the company name; the viewBox fits the name's length, so nothing leaves the frame. */
-export function logo(brand: Brand, textColour: string): string {
-  const name = escapeHtml(brand.companyNameEn);
-  const width = Math.ceil(76 + [...brand.companyNameEn].length * GLYPH_WIDTH + 8);
+/**
+ * The logo: the mark, then the company name in one language (companyNameFor: the Turkish name for Turkish, the
+ * English one otherwise); the viewBox fits the name's length, so nothing leaves the frame.
+ */
+export function logo(brand: Brand, textColour: string, lang = 'en'): string {
+  const companyName = companyNameFor(brand, lang);
+  const name = escapeHtml(companyName);
+  const width = Math.ceil(76 + [...companyName].length * GLYPH_WIDTH + 8);
   return `<svg xmlns="http://www.w3.org/2000/svg" ${DRAWING} width="${width}" height="64" viewBox="0 0 ${width} 64">${mark(brand.mainColor, brand.secondColor)}
 <text x="76" y="41" font-family="${FONT}" font-size="21" font-weight="bold" fill="${textColour}" textLength="${width - 84}" lengthAdjust="spacingAndGlyphs">${name}</text></svg>`;
 }
@@ -33,6 +38,9 @@ export async function writeBrandAssets(storage: Storage, brand: Brand): Promise<
   const files: Record<string, string> = {
     'logo.svg': logo(brand, brand.mainColor),
     'logo-white.svg': logo(brand, '#ffffff'),
+    // The Turkish site's: the picture writes the name the footer writes (logoFor in shared-libs/config/brand).
+    'logo-tr.svg': logo(brand, brand.mainColor, 'tr'),
+    'logo-white-tr.svg': logo(brand, '#ffffff', 'tr'),
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" ${DRAWING} width="64" height="64" viewBox="0 0 64 64">${mark(brand.mainColor, brand.secondColor)}</svg>`,
   };
   for (const [name, content] of Object.entries(files)) {

@@ -89,8 +89,13 @@ export async function countUnread(db: Db, kind: InboxKind): Promise<number> {
 }
 
 /** Marks one message read; false when there is no such message. */
-export async function markRead(db: Db, kind: InboxKind, id: number): Promise<boolean> {
-  const result = await db.updateTable(table(kind)).set({ check: 1 }).where('id', '=', id).executeTakeFirst();
+/** Marks one message read (or, with `read` false, unread again); false when there is no such message. */
+export async function markRead(db: Db, kind: InboxKind, id: number, read = true): Promise<boolean> {
+  const result = await db
+    .updateTable(table(kind))
+    .set({ check: read ? 1 : 0 })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 

@@ -96,14 +96,20 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       },
     );
 
-    app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, async (request) => {
-      const raw = request.body.id;
+    /** Marks the message of the body's id read (check 1) or unread again (check 0), with the new unread count. */
+    const setRead = async (raw: unknown, read: boolean) => {
       // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
       const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
-      if (!(await markRead(app.db, kind, id))) throw httpError(404, 'Mesaj bulunamadı');
-      return ok({ id, check: 1, unread: await countUnread(app.db, kind) }, 'Güncellendi');
-    });
+      if (!(await markRead(app.db, kind, id, read))) throw httpError(404, 'Mesaj bulunamadı');
+      return ok({ id, check: read ? 1 : 0, unread: await countUnread(app.db, kind) }, 'Güncellendi');
+    };
+    app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, (request) =>
+      setRead(request.body.id, true),
+    );
+    app.put('/uncheck', { schema: { tags, summary: `Marks one of the ${label} unread again`, body: checkBody } }, (request) =>
+      setRead(request.body.id, false),
+    );
 
     if (cv) {
       app.get(

@@ -93,14 +93,35 @@ export async function findOrder(db: Db, id: number): Promise<OrderDetail | undef
     .where('order_id', '=', id)
     .orderBy('id')
     .execute();
+  const staffNames = await turkishNames(
+    db,
+    lines.map((line) => line.product_id),
+  );
   return {
     ...toSummary(row, lines.length),
     address: row.address,
     note: row.note,
     internal_note: row.internal_note,
     updated_at: row.updated_at,
-    lines,
+    // Staff read a line by the product's Turkish name; the name the visitor ordered under when it has none.
+    lines: lines.map((line) => ({ ...line, name: (line.product_id && staffNames.get(line.product_id)) || line.name })),
   };
+}
+
+/** The staff's language: the admin speaks Turkish (docs/decisions.md, "Texts"). */
+const STAFF_LANGUAGE = 'tr';
+
+/** The Turkish name of each product that still exists and has one. */
+async function turkishNames(db: Db, productIds: (number | null)[]): Promise<Map<number, string>> {
+  const ids = [...new Set(productIds.filter((id): id is number => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('product_translations')
+    .select(['product_id', 'name'])
+    .where('product_id', 'in', ids)
+    .where('lang', '=', STAFF_LANGUAGE)
+    .execute();
+  return new Map(rows.filter((r) => r.name && r.name.trim() !== '').map((r) => [r.product_id, r.name as string]));
 }
 
 export async function markOrderRead(db: Db, id: number): Promise<void> {

@@ -5,6 +5,7 @@
 import { useFormik } from 'formik';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
@@ -24,12 +25,19 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
     validationSchema: releaseSchema,
     onSubmit: async ({ url }) => {
       const result = await change({ remote: release.remote, url: url.trim() });
-      const outcome = showOutcome(result, { successTitle: releasesText('switched'), failureTitle: releasesText('refused') });
+      const outcome = showOutcome(result, {
+        successTitle: releasesText('switched'),
+        failureTitle: releasesText('refused'),
+        form: () => form.current,
+      });
+      // On the form once the dialog (which names them) has closed: a field's blur would check them away.
+      await outcome.closed;
       formik.setErrors(outcome.errors);
       // A switch, or a refusal, is now in the history.
       void refresh();
     },
   });
+  const form = useRefusedSendFocus(formik);
   const name = releasesText(`names.${release.remote}`);
   return (
     <section className="card mb-3" aria-labelledby={`release-${release.remote}-title`} data-testid={`release-${release.remote}`}>
@@ -49,7 +57,12 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
               : releasesText('changedBy', { who: release.changed_by ?? '', when: when(release.changed_at) })}
           </dd>
         </dl>
-        <form noValidate onSubmit={formik.handleSubmit} className="d-flex flex-column flex-md-row gap-2 align-items-md-start">
+        <form
+          ref={form}
+          noValidate
+          onSubmit={formik.handleSubmit}
+          className="d-flex flex-column flex-md-row gap-2 align-items-md-start"
+        >
           <div className="flex-grow-1">
             <TextField
               {...formikField(formik, 'url')}

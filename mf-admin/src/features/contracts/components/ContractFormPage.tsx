@@ -2,6 +2,7 @@
  * contract-insert and contract-update/:id: name, seo names, and per language the name visitors see and the HTML
  * content in the rich-text editor.
  */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -183,9 +184,11 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
             )}
           </div>
         </div>
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting ? settingsText('saving') : settingsText('save')}
-        </button>
+        <FormActionBar>
+          <button type="submit" className="btn btn-primary" disabled={submitting}>
+            {submitting ? settingsText('saving') : settingsText('save')}
+          </button>
+        </FormActionBar>
       </form>
     </section>
   );

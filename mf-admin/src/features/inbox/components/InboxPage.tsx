@@ -165,6 +165,10 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           kind={kind}
           onClose={() => setOpenId(null)}
           onDownloadCv={() => void downloadCv(kind, opened.id, opened.cv_name ?? 'cv')}
+          onMarkUnread={() => {
+            setOpenId(null);
+            void actions.markUnread(opened);
+          }}
         />
       )}
     </section>

@@ -10,12 +10,17 @@ export function MessageDetail({
   kind,
   onClose,
   onDownloadCv,
+  onMarkUnread,
 }: {
   message: InboxMessage;
   kind: InboxKind;
   onClose: () => void;
   onDownloadCv: () => void;
+  onMarkUnread: () => void;
 }) {
+  // A reply in the staff member's own mail program: to the sender, "Re: " and what the message was about.
+  const about = message[inboxOf(kind).subject] || adminText(`inbox.title.${kind}`);
+  const reply = `mailto:${message.email}?subject=${encodeURIComponent(adminText('inbox.replySubject', { subject: about }))}`;
   const rows: [string, ReactNode][] = [
     [adminText('inbox.from'), message.name],
     [adminText('inbox.company'), message.company_name],
@@ -50,11 +55,19 @@ export function MessageDetail({
             {message.message}
           </p>
         )}
-        {inboxOf(kind).cv && message.cv_name && (
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDownloadCv}>
-            {adminText('inbox.downloadCv', { name: message.cv_name })}
+        <div className="d-flex flex-wrap gap-2">
+          <a className="btn btn-sm btn-primary" href={reply}>
+            {adminText('inbox.reply', { email: message.email })}
+          </a>
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onMarkUnread}>
+            {adminText('inbox.markUnread')}
           </button>
-        )}
+          {inboxOf(kind).cv && message.cv_name && (
+            <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onDownloadCv}>
+              {adminText('inbox.downloadCv', { name: message.cv_name })}
+            </button>
+          )}
+        </div>
       </div>
     </article>
   );

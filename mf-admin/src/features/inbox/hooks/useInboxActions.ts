@@ -2,6 +2,7 @@ import { confirmDelete, showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import type { InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
+import { useUncheckMessageMutation } from '../api/uncheckMessage';
 import { useCheckMessageMutation } from '../api/checkMessage';
 import { useDeleteMessagesMutation } from '../api/deleteMessages';
 import { useRestoreMessagesMutation, useTrashMessagesMutation } from '../api/trashMessages';
@@ -12,6 +13,7 @@ export function useInboxActions(kind: InboxKind) {
   const [restoreMessages] = useRestoreMessagesMutation();
   const [deleteMessages] = useDeleteMessagesMutation();
   const [checkMessage] = useCheckMessageMutation();
+  const [uncheckMessage] = useUncheckMessageMutation();
 
   /** Moves the selection to the trash; an empty selection does nothing. Resolves true when it moved. */
   async function trash(ids: number[]): Promise<boolean> {
@@ -59,5 +61,11 @@ export function useInboxActions(kind: InboxKind) {
     if ('error' in result) await showOutcome(result).closed;
   }
 
-  return { trash, restore, remove, open };
+  /** Marks an opened message unread again (the unread badges count it once more). */
+  async function markUnread(message: InboxMessage): Promise<void> {
+    const result = await uncheckMessage({ kind, id: message.id });
+    if ('error' in result) await showOutcome(result).closed;
+  }
+
+  return { trash, restore, remove, open, markUnread };
 }

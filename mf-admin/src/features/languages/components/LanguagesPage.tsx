@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useFormik } from 'formik';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { settingsText } from '../../../i18n/settingsTexts';
@@ -143,11 +144,12 @@ function CreateLanguageForm() {
       }
     },
   });
+  const form = useRefusedSendFocus(formik);
   const { abbr } = formik.values;
   const error = formik.errors.abbr;
 
   return (
-    <form className="card card-body mb-4" onSubmit={formik.handleSubmit} noValidate>
+    <form ref={form} className="card card-body mb-4" onSubmit={formik.handleSubmit} noValidate>
       <div className="row g-2 align-items-end">
         <div className="col-sm-4 col-lg-3">
           <label htmlFor={inputId} className="form-label">

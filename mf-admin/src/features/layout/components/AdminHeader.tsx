@@ -4,6 +4,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useLogout } from '@vitrin/shared-libs/session/logout';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { adminText } from '../../../i18n/adminTexts';
@@ -89,7 +90,11 @@ export function AdminHeader(props: HeaderProps) {
         </button>
         {/* The light logo on a dark header (the brand's second logo). */}
         <Link className="navbar-brand admin-brand me-0" to="/admin/dashboard">
-          <img src={headerTone === 'dark' ? brand.logo2 : brand.logo} alt={brand.companyName} height={32} />
+          <img
+            src={logoFor(brand, 'tr', headerTone === 'dark' ? 'logo2' : 'logo')}
+            alt={companyNameFor(brand, 'tr')}
+            height={32}
+          />
         </Link>
       </div>
       <div className="d-flex align-items-center gap-1 gap-sm-2 flex-shrink-0">

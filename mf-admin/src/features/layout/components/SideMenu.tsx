@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
-import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
+import { adminHref, menuFor, menuLabelKey, menuRouteOf, type AdminRouteName } from '../../../lib/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
 import type { InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
 import type { ContentAdminRoute } from '@vitrin/shared-libs/registry/publicRoutes';
@@ -16,6 +16,8 @@ export type MenuCounters = Partial<Record<AdminRouteName, number>>;
 interface MenuProps {
   layout: SidemenuLayout;
   counters: MenuCounters;
+  /** The entry the screen on show belongs to (menuRouteOf), nested screens included. */
+  current: AdminRouteName | undefined;
 }
 
 /**
@@ -70,11 +72,17 @@ const GROUP_ICONS: Record<string, string> = {
   spareParts: icons.gearWideConnected,
 };
 
-function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteName }) {
+function MenuLink({ route, layout, counters, current }: MenuProps & { route: AdminRouteName }) {
   const label = adminText(menuLabelKey(route));
   const count = counters[route] ?? 0;
+  const isCurrent = route === current;
   return (
-    <NavLink className="nav-link admin-menu-link d-flex align-items-center gap-2 py-1" to={adminHref(route)}>
+    // Marked by menuRouteOf rather than NavLink's own match, so a screen outside the entry's path marks it too.
+    <Link
+      className={`nav-link admin-menu-link d-flex align-items-center gap-2 py-1${isCurrent ? ' active' : ''}`}
+      to={adminHref(route)}
+      aria-current={isCurrent ? 'page' : undefined}
+    >
       <span className="admin-menu-icon">
         <Icon icon={ROUTE_ICONS[route] ?? icons.fileEarmarkText} />
       </span>
@@ -85,18 +93,27 @@ function MenuLink({ route, layout, counters }: MenuProps & { route: AdminRouteNa
           <span className="visually-hidden"> {adminText('layout.unread')}</span>
         </span>
       )}
-    </NavLink>
+    </Link>
   );
 }
 
 function MenuGroup({ group, routes, ...props }: MenuProps & { group: string; routes: AdminRouteName[] }) {
-  const [open, setOpen] = useState(false);
+  // The group of the screen on show opens (again, when the screen changes), and is marked as holding it.
+  const holdsCurrent = props.current !== undefined && routes.includes(props.current);
+  const [open, setOpen] = useState(holdsCurrent);
+  const [openedFor, setOpenedFor] = useState(props.current);
+  if (holdsCurrent && openedFor !== props.current) {
+    setOpenedFor(props.current);
+    setOpen(true);
+  }
   const id = `menu-group-${group}`;
   return (
     <li className="nav-item">
       <button
         type="button"
-        className="btn btn-link nav-link admin-menu-link d-flex align-items-center gap-2 text-start w-100 py-1"
+        className={`btn btn-link nav-link admin-menu-link d-flex align-items-center gap-2 text-start w-100 py-1${
+          holdsCurrent ? ' admin-menu-group-current' : ''
+        }`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}
@@ -135,6 +152,7 @@ export function SideMenu({
   const role = useAdminSelector(selectCurrentUser)?.role_group;
   // Without a signed-in user (never in the panel, which is behind the status check) the full menu is drawn.
   const sections = menuFor(role ?? 'Süper Yönetici');
+  const current = menuRouteOf(useLocation().pathname);
   return (
     <nav
       id="admin-side-menu"
@@ -166,10 +184,17 @@ export function SideMenu({
             {section.entries.map((entry) =>
               'route' in entry ? (
                 <li className="nav-item" key={entry.route}>
-                  <MenuLink route={entry.route} layout={layout} counters={counters} />
+                  <MenuLink route={entry.route} layout={layout} counters={counters} current={current} />
                 </li>
               ) : (
-                <MenuGroup key={entry.group} group={entry.group} routes={entry.routes} layout={layout} counters={counters} />
+                <MenuGroup
+                  key={entry.group}
+                  group={entry.group}
+                  routes={entry.routes}
+                  layout={layout}
+                  counters={counters}
+                  current={current}
+                />
               ),
             )}
           </ul>

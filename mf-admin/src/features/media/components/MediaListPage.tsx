@@ -1,4 +1,5 @@
 /** pages/news, pages/videos, pages/photos, pages/blog: one list for the four kinds, paged by the server, with search. */
+import { Thumbnail } from '@vitrin/shared-libs/ui/Thumbnail';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
@@ -82,17 +83,7 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
               <tbody>
                 {list.data.data.map((item) => (
                   <tr key={item.id}>
-                    <td>
-                      {item.cover ? (
-                        <img
-                          src={item.cover.variants[0]?.url ?? item.cover.url}
-                          alt=""
-                          width={64}
-                          height={48}
-                          style={{ objectFit: 'cover' }}
-                        />
-                      ) : null}
-                    </td>
+                    <td>{item.cover ? <Thumbnail image={item.cover} /> : null}</td>
                     <td>
                       <div>{titleOf(item)}</div>
                       <div className="small text-body-secondary">{item.seo_name}</div>

@@ -1,4 +1,5 @@
 /** pageMeta: per route name and per category seo_name, a title and a description in every language. */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useId, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -110,9 +111,11 @@ function PageMetaForm({ entry, languages }: { entry: PageMetaEntry; languages: r
         ))}
       </div>
       <p className="form-text">{settingsText('pageMeta.emptyTitle')}</p>
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? settingsText('saving') : settingsText('save')}
-      </button>
+      <FormActionBar>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? settingsText('saving') : settingsText('save')}
+        </button>
+      </FormActionBar>
     </form>
   );
 }

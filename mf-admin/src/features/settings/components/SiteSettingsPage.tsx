@@ -1,4 +1,5 @@
 /** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
@@ -83,9 +84,11 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
           <KeywordsInput value={values.keywords} onChange={set('keywords')} error={errors.keywords} />
         </div>
       </fieldset>
-      <button type="submit" className="btn btn-primary mb-4" disabled={submitting}>
-        {submitting ? settingsText('saving') : settingsText('save')}
-      </button>
+      <FormActionBar>
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? settingsText('saving') : settingsText('save')}
+        </button>
+      </FormActionBar>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { ListTable } from '../../../components/ListPage';
 import { downloadStaffFile } from '../../../lib/downloadStaffFile';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useCreateSupportRequestMutation, type SupportRequestInput } from '../api/createSupportRequest';
 import { useSupportRequestsQuery } from '../api/getSupportRequests';
 
@@ -21,7 +22,12 @@ export function SupportPage() {
     initialValues: { subject: '', category: 'bug', message: '', attachment: null },
     validationSchema: supportRequestSchema,
     onSubmit: async (values, helpers) => {
-      const outcome = showOutcome(await create(values), { successTitle: adminText('support.sent') });
+      const outcome = showOutcome(await create(values), {
+        successTitle: adminText('support.sent'),
+        form: () => form.current,
+      });
+      // On the form once the dialog (which names them) has closed: a field's blur would check them away.
+      await outcome.closed;
       helpers.setErrors(outcome.errors);
       if (outcome.ok) {
         helpers.resetForm();
@@ -29,6 +35,7 @@ export function SupportPage() {
       }
     },
   });
+  const form = useRefusedSendFocus(formik);
   const attachmentError = formik.errors.attachment as string | undefined;
 
   return (
@@ -38,7 +45,7 @@ export function SupportPage() {
       </h1>
       <div className="row g-4">
         <div className="col-lg-5">
-          <form noValidate onSubmit={formik.handleSubmit} className="card card-body">
+          <form ref={form} noValidate onSubmit={formik.handleSubmit} className="card card-body">
             <h2 className="h5">{adminText('support.new')}</h2>
             <TextField {...formikField(formik, 'subject')} label={adminText('support.subject')} />
             <TextField {...formikField(formik, 'category')} label={adminText('support.category')}>

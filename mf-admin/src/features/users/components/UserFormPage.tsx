@@ -1,4 +1,5 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -8,6 +9,7 @@ import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useRoleGroupsQuery } from '../api/getRoleGroups';
 import { useUserQuery } from '../api/getUser';
 import { useCreateUserMutation, useUpdateUserMutation, type UserInput } from '../api/saveUser';
@@ -30,13 +32,19 @@ function UserForm({ user }: { user: StaffUser | null }) {
       const result = user
         ? await updateUser({ id: user.id, name: values.name, email: values.email, role_group: values.role_group })
         : await createUser(values);
-      const outcome = showOutcome(result, { successTitle: user ? adminText('dialogs.updated') : adminText('dialogs.success') });
+      const outcome = showOutcome(result, {
+        successTitle: user ? adminText('dialogs.updated') : adminText('dialogs.success'),
+        form: () => form.current,
+      });
+      // On the form once the dialog (which names them) has closed: a field's blur would check them away.
+      await outcome.closed;
       formik.setErrors(outcome.errors);
       if (outcome.ok) navigate('/admin/users');
     },
   });
+  const form = useRefusedSendFocus(formik);
   return (
-    <form noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
+    <form ref={form} noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
       <TextField {...formikField(formik, 'name')} label={adminText('users.name')} autoComplete="name" />
       <TextField {...formikField(formik, 'email')} label={adminText('users.email')} type="email" autoComplete="off" />
       <TextField {...formikField(formik, 'role_group')} label={adminText('users.roleGroup')}>
@@ -54,14 +62,14 @@ function UserForm({ user }: { user: StaffUser | null }) {
           autoComplete="new-password"
         />
       )}
-      <div className="d-flex gap-2">
+      <FormActionBar>
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
           {adminText('users.save')}
         </button>
         <Link to="/admin/users" className="btn btn-outline-secondary">
           {adminText('dialogs.cancel')}
         </Link>
-      </div>
+      </FormActionBar>
     </form>
   );
 }

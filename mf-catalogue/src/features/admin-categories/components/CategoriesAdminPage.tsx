@@ -16,7 +16,7 @@ import { useAdminCategoriesQuery, useAdminSubCategoriesQuery } from '../../../ap
 import { orderedLanguages } from '../../../api/getLanguages';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
-import { confirmDelete, fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, reportOutcome, showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useDeleteCategoryMutation, useSaveCategoryMutation, useSaveCategoryQueueMutation } from '../api/saveCategory';
 import { CategoryForm } from './CategoryForm';
@@ -136,9 +136,13 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
   const category = categories.find((c) => String(c.id) === id);
   const [saveCategory] = useSaveCategoryMutation();
   if (!category) return <p>{catalogueAdminText('categories.empty')}</p>;
-  const update = async (form: Record<string, string>, image: File | null) => {
-    const result = await saveCategory({ id: category.id, form, image });
-    return (await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.updated') })) ? {} : fieldErrorsOf(result);
+  const update = async (form: Record<string, string>, image: File | null, formElement: () => Element | null) => {
+    const outcome = showOutcome(await saveCategory({ id: category.id, form, image }), {
+      successTitle: catalogueAdminText('dialogs.updated'),
+      form: formElement,
+    });
+    await outcome.closed;
+    return outcome.errors;
   };
   return (
     <section aria-labelledby="edit-category-title">
@@ -181,10 +185,15 @@ function SubCategories({ section, category, languages, basePath }: SubCategories
     (s) => s.id,
     (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: category.id, queue }).unwrap()),
   );
-  const update = (sub: SubCategory) => async (form: Record<string, string>) => {
-    const result = await saveCategory({ id: sub.id, form: { ...form, sub_category: 'true' } });
-    return (await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.updated') })) ? {} : fieldErrorsOf(result);
-  };
+  const update =
+    (sub: SubCategory) => async (form: Record<string, string>, _image: File | null, formElement: () => Element | null) => {
+      const outcome = showOutcome(await saveCategory({ id: sub.id, form: { ...form, sub_category: 'true' } }), {
+        successTitle: catalogueAdminText('dialogs.updated'),
+        form: formElement,
+      });
+      await outcome.closed;
+      return outcome.errors;
+    };
   const remove = async (sub: SubCategory) => {
     if (!(await confirmDelete())) return;
     await reportOutcome(await deleteCategory({ id: sub.id, sub: true }), {

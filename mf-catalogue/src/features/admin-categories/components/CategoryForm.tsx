@@ -2,6 +2,8 @@
  * A category's (or sub-category's) fields: per-language name (and SEO title/description), seo_name, image. The
  * rules are the API's (shared-libs/validation/category; the image kind of api/src/lib/uploads.ts).
  */
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useId } from 'react';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
@@ -27,7 +29,15 @@ export interface CategoryFormProps {
   initial?: object;
   sub: boolean;
   submitLabel: string;
-  onSave: (form: Record<string, string>, image: File | null) => Promise<Record<string, string>>;
+  /**
+   * Sends the values; resolves with the server's field messages (empty when saved). `form` is the form element,
+   * for the outcome dialog that names a 422's fields (`showOutcome`'s `form`).
+   */
+  onSave: (
+    values: Record<string, string>,
+    image: File | null,
+    form: () => HTMLFormElement | null,
+  ) => Promise<Record<string, string>>;
 }
 
 type Values = Record<string, string | File | null>;
@@ -56,12 +66,13 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
     initialValues: { ...initialValues, image: null },
     validationSchema: object(rules),
     onSubmit: async ({ image, ...values }, helpers) => {
-      const errors = await onSave(values as Record<string, string>, image instanceof File ? image : null);
+      const errors = await onSave(values as Record<string, string>, image instanceof File ? image : null, () => form.current);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors);
       // Saved: what is on screen is what is stored, so leaving no longer asks.
       else helpers.resetForm({ values: { ...values, image: null } });
     },
   });
+  const form = useRefusedSendFocus(formik);
   useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const error = (name: string) =>
     formik.touched[name] || formik.submitCount > 0 ? (formik.errors[name] as string | undefined) : undefined;
@@ -93,7 +104,7 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
   };
 
   return (
-    <form noValidate onSubmit={formik.handleSubmit}>
+    <form ref={form} noValidate onSubmit={formik.handleSubmit}>
       <LanguageTabs
         languages={languages}
         texts={languageTabTexts}
@@ -148,9 +159,11 @@ export function CategoryForm({ languages, initial, sub, submitLabel, onSave }: C
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-        {formik.isSubmitting ? catalogueAdminText('saving') : submitLabel}
-      </button>
+      <FormActionBar>
+        <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+          {formik.isSubmitting ? catalogueAdminText('saving') : submitLabel}
+        </button>
+      </FormActionBar>
     </form>
   );
 }

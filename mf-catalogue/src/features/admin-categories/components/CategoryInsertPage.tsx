@@ -8,7 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Category, Language, Section } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
-import { fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useSaveCategoryMutation } from '../api/saveCategory';
 import { CategoryForm } from './CategoryForm';
 
@@ -26,13 +26,15 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
   const parent = categories.find((c) => String(c.id) === params.get('category'));
   const [saveCategory] = useSaveCategoryMutation();
 
-  const create = async (form: Record<string, string>, image: File | null) => {
+  const create = async (form: Record<string, string>, image: File | null, formElement: () => Element | null) => {
     const result = parent
       ? await saveCategory({ form: { ...form, category_id: String(parent.id) } })
       : await saveCategory({ form: { ...form, section }, image });
-    if (!(await reportOutcome(result, { successTitle: catalogueAdminText('dialogs.success') }))) return fieldErrorsOf(result);
-    navigate(result.data ? `${basePath}/update/${result.data.id}` : basePath);
-    return {};
+    const outcome = showOutcome(result, { successTitle: catalogueAdminText('dialogs.success'), form: formElement });
+    // The field messages go on the form once the dialog has closed (a field's blur would check them away).
+    await outcome.closed;
+    if (outcome.ok) navigate(result.data ? `${basePath}/update/${result.data.id}` : basePath);
+    return outcome.errors;
   };
 
   return (

@@ -1,5 +1,7 @@
 /** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
+import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
+import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { Fragment, lazy, Suspense, useId, useMemo } from 'react';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
@@ -57,8 +59,11 @@ export interface ProductFormProps {
   product?: ProductDetail;
   languages: Language[];
   categories: Category[];
-  /** Sends the values; resolves with the server's field errors (empty when saved). */
-  onSave: (payload: Record<string, unknown>) => Promise<Record<string, string>>;
+  /**
+   * Sends the values; resolves with the server's field errors (empty when saved). `form` is the form element, for
+   * the outcome dialog that names a 422's fields (`showOutcome`'s `form`).
+   */
+  onSave: (payload: Record<string, unknown>, form: () => HTMLFormElement | null) => Promise<Record<string, string>>;
 }
 
 export function ProductForm({ section, product, languages, categories, onSave }: ProductFormProps) {
@@ -77,12 +82,13 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         sub_category_id: values.sub_category_id === '' ? null : Number(values.sub_category_id),
         seo_name: values.seo_name.trim() === '' ? null : values.seo_name,
       };
-      const errors = await onSave(payload);
+      const errors = await onSave(payload, () => form.current);
       if (Object.keys(errors).length > 0) helpers.setErrors(errors as never);
       // Saved: what is on screen is what is stored, so leaving no longer asks.
       else helpers.resetForm({ values });
     },
   });
+  const form = useRefusedSendFocus(formik);
   useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
 
   const error = (name: string): string | undefined => {
@@ -182,6 +188,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
   return (
     <FormikProvider value={formik}>
       <form
+        ref={form}
         noValidate
         onSubmit={formik.handleSubmit}
         aria-label={
@@ -318,11 +325,11 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           )}
         </FieldArray>
 
-        <div className="mt-4">
+        <FormActionBar>
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? catalogueAdminText('saving') : catalogueAdminText('save')}
           </button>
-        </div>
+        </FormActionBar>
       </form>
     </FormikProvider>
   );

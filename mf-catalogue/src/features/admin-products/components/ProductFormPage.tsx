@@ -5,7 +5,7 @@ import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { orderedLanguages } from '../../../api/getLanguages';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
-import { fieldErrorsOf, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
+import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import { useAdminProductQuery } from '../api/getAdminProduct';
 import { useSaveProductMutation } from '../api/saveProduct';
@@ -29,13 +29,16 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
     ? catalogueAdminText('products.editTitle', { code: product.data.code })
     : catalogueAdminText('products.newTitle');
 
-  const onSave = async (payload: Record<string, unknown>) => {
+  const onSave = async (payload: Record<string, unknown>, form: () => Element | null) => {
     const result = await saveProduct({ id, payload });
-    const saved = await reportOutcome(result, {
+    const outcome = showOutcome(result, {
       successTitle: id === undefined ? catalogueAdminText('dialogs.success') : catalogueAdminText('dialogs.updated'),
+      form,
     });
-    if (saved && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
-    return saved ? {} : fieldErrorsOf(result);
+    // The field messages go on the form once the dialog has closed (a field's blur would check them away).
+    await outcome.closed;
+    if (outcome.ok && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
+    return outcome.errors;
   };
 
   return (

@@ -1,4 +1,6 @@
 /** pages/{air-springs|spare-parts}: the section's products, paged on the server, searchable, filterable, bulk delete. */
+import { StatusBadge, Thumbnail } from '@vitrin/shared-libs/ui/Thumbnail';
+import { StaffTitleBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
@@ -67,24 +69,25 @@ export function ProductListPage({ section, title, basePath }: { section: Section
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="d-flex flex-wrap gap-2 justify-content-between align-items-center mb-3">
-        <h1 id={`${id}-title`} className="h3 mb-0">
-          {title}
-        </h1>
-        <div className="d-flex gap-2">
-          <button
-            type="button"
-            className="btn btn-outline-secondary"
-            aria-expanded={ordering}
-            onClick={() => setOrdering(!ordering)}
-          >
-            {ordering ? catalogueAdminText('products.closeOrder') : catalogueAdminText('products.order')}
-          </button>
-          <Link to={`${basePath}/insert`} className="btn btn-primary">
-            {catalogueAdminText('products.new')}
-          </Link>
-        </div>
-      </div>
+      <StaffTitleBar
+        titleId={`${id}-title`}
+        title={title}
+        actions={
+          <>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              aria-expanded={ordering}
+              onClick={() => setOrdering(!ordering)}
+            >
+              {ordering ? catalogueAdminText('products.closeOrder') : catalogueAdminText('products.order')}
+            </button>
+            <Link to={`${basePath}/insert`} className="btn btn-primary">
+              {catalogueAdminText('products.new')}
+            </Link>
+          </>
+        }
+      />
       {ordering && <ProductOrder section={section} />}
       <div className="row g-2 align-items-end mb-3">
         <form role="search" className="col-md-6 d-flex gap-2 align-items-end" onSubmit={onSearch}>
@@ -146,6 +149,9 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                     onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
                   />
                 </th>
+                <th scope="col">
+                  <span className="visually-hidden">{catalogueAdminText('products.picture')}</span>
+                </th>
                 <th scope="col">{catalogueAdminText('products.code')}</th>
                 <th scope="col">{catalogueAdminText('products.name')}</th>
                 <th scope="col">{catalogueAdminText('products.status')}</th>
@@ -155,7 +161,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             <tbody>
               {rows.length === 0 && (
                 <tr>
-                  <td colSpan={5}>{catalogueAdminText('products.empty')}</td>
+                  <td colSpan={6}>{catalogueAdminText('products.empty')}</td>
                 </tr>
               )}
               {rows.map((row) => (
@@ -169,9 +175,17 @@ export function ProductListPage({ section, title, basePath }: { section: Section
                       onChange={() => toggle(row.id)}
                     />
                   </td>
+                  <td>
+                    <Thumbnail image={row.image} />
+                  </td>
                   <td>{row.code}</td>
                   <td>{localized(row, 'name', 'tr')}</td>
-                  <td>{row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}</td>
+                  <td>
+                    <StatusBadge
+                      active={row.is_active}
+                      label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
+                    />
+                  </td>
                   <td>
                     <IconActions>
                       <IconAction

@@ -1,9 +1,20 @@
 /**
- * A navbar group: a button that opens its list. By keyboard as in a menu: Down (or Up) on the button opens it
- * at its first (or last) entry, the arrows, Home and End move between entries, Escape closes it back to the
- * button, and tabbing out of it closes it; a click elsewhere closes it too.
+ * A navbar group: a disclosure (`<details>`/`<summary>`) that opens its list, so it opens without JavaScript too.
+ * Once hydrated, React keeps its state and the summary speaks as a button with aria-expanded. By keyboard as in a
+ * menu: Down (or Up) on the summary opens it at its first (or last) entry, the arrows, Home and End move between
+ * entries, Escape closes it back to the summary, and tabbing out of it closes it; a click elsewhere closes it too.
  */
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 
 const entriesOf = (root: HTMLElement | null) => Array.from(root?.querySelectorAll<HTMLElement>('.dropdown-menu a[href]') ?? []);
 
@@ -24,6 +35,7 @@ function entryAfter(key: string, at: number, count: number): number | null {
 
 export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
   /** Where the focus goes once the list has opened by keyboard. */
@@ -41,7 +53,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') {
         setOpen(false);
-        root.current?.querySelector('button')?.focus();
+        root.current?.querySelector('summary')?.focus();
         return;
       }
       // Arrows, Home and End move between the entries while one of them has the focus.
@@ -60,7 +72,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     };
   }, [open]);
 
-  const onButtonKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKey = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const which = event.key === 'ArrowDown' ? 'first' : 'last';
@@ -78,21 +90,23 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
     if (next && !root.current?.contains(next)) setOpen(false);
   };
 
+  // The browser opens and closes the details (a click, Enter or Space on the summary); the state follows it.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+
   return (
     <li className="nav-item dropdown" ref={root} onBlur={onBlur}>
-      <button
-        type="button"
-        className="nav-link dropdown-toggle btn btn-link text-start"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKey}
-      >
-        {label}
-      </button>
-      <ul id={id} className={`dropdown-menu${open ? ' show' : ''}`}>
-        {children}
-      </ul>
+      <details className="site-disclosure" open={open} onToggle={onToggle}>
+        <summary
+          className="nav-link dropdown-toggle"
+          {...(hydrated ? { role: 'button', 'aria-expanded': open, 'aria-controls': id } : {})}
+          onKeyDown={onButtonKey}
+        >
+          {label}
+        </summary>
+        <ul id={id} className="dropdown-menu">
+          {children}
+        </ul>
+      </details>
     </li>
   );
 }

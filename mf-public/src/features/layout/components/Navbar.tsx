@@ -8,13 +8,14 @@ import { Link, NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { selectCartCount } from '@vitrin/shared-libs/cart/cartSlice';
-import { companyNameFor } from '@vitrin/shared-libs/config/brand';
+import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { SECTIONS, type Category } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, QUALITY_PAGES, routePath } from '../../../config/routes';
 import { SiteIcon } from '../../../components/SiteIcon';
+import { useHydrated } from '../hooks/useHydrated';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { NavDropdown } from './NavDropdown';
 
@@ -73,6 +74,7 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
   const [open, setOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const mobile = useIsMobile();
+  const hydrated = useHydrated();
   const { brand } = getRuntimeConfig();
   const { data: categories = [] } = useCategoriesQuery();
   const cartCount = usePublicSelector(selectCartCount);
@@ -91,10 +93,79 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
     >
       <nav className="navbar navbar-expand-lg container site-navbar" aria-label={t('navbar.main_menu')}>
         <Link className="navbar-brand site-brand me-2" to="/">
-          <img className="site-brand-logo" src={brand.logo} alt={companyNameFor(brand, i18n.language)} height={40} />
+          <img
+            className="site-brand-logo"
+            src={logoFor(brand, i18n.language)}
+            alt={companyNameFor(brand, i18n.language)}
+            height={40}
+          />
         </Link>
-        {/* Search, cart and language stay in the bar at every width; the menu button opens the rest on phones. */}
-        <div className="site-tools d-flex align-items-center order-lg-last ms-auto">
+        {/*
+          The menu comes next in the reading and Tab order, before search, cart and language. On phones it is a
+          disclosure (<details>) whose button sits at the bar's right end, so it opens without JavaScript too.
+        */}
+        <details className="site-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary
+            className="navbar-toggler site-icon-button"
+            title={t('navbar.toggle_menu')}
+            {...(hydrated ? { role: 'button', 'aria-expanded': open, 'aria-controls': 'public-nav' } : {})}
+          >
+            <span className="navbar-toggler-icon" aria-hidden="true" />
+            <span className="visually-hidden">{t('navbar.toggle_menu')}</span>
+          </summary>
+          <div id="public-nav" className="navbar-collapse">
+            {inlineSearch && <div className="d-lg-none pt-2 pb-1">{inlineSearch(() => setOpen(false))}</div>}
+            <ul className="navbar-nav me-auto">
+              <li className="nav-item site-nav-home">
+                <NavLink className="nav-link" to="/" end>
+                  {t('navbar.home')}
+                </NavLink>
+              </li>
+              <NavDropdown label={t('navbar.corporate')}>
+                {CORPORATE_PAGES.map((page) => (
+                  <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
+                    {t(`navbar.${page}`)}
+                  </DropdownLink>
+                ))}
+              </NavDropdown>
+              <NavDropdown label={t('navbar.quality')}>
+                {QUALITY_PAGES.map((page) => (
+                  <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
+                    {t(`navbar.${page}`)}
+                  </DropdownLink>
+                ))}
+              </NavDropdown>
+              {SECTIONS.map((section) => (
+                <NavDropdown key={section} label={t(`navbar.${section}`)}>
+                  <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
+                  <li>
+                    <hr className="dropdown-divider" />
+                  </li>
+                  <CategoryEntries categories={categories.filter((c) => c.section === section)} mobile={mobile} />
+                </NavDropdown>
+              ))}
+              <NavDropdown label={t('navbar.media')}>
+                {MEDIA.map((kind) => (
+                  <DropdownLink key={kind} to={PUBLIC_ROUTES[kind]}>
+                    {t(`navbar.${kind}`)}
+                  </DropdownLink>
+                ))}
+              </NavDropdown>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
+                  {t('navbar.catalogues')}
+                </NavLink>
+              </li>
+              <li className="nav-item">
+                <NavLink className="nav-link" to={PUBLIC_ROUTES.contact}>
+                  {t('navbar.contact')}
+                </NavLink>
+              </li>
+            </ul>
+          </div>
+        </details>
+        {/* Search, cart and language stay in the bar at every width. */}
+        <div className="site-tools d-flex align-items-center ms-auto">
           <button
             type="button"
             className="btn btn-link nav-link site-icon-button"
@@ -122,66 +193,6 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
             )}
           </Link>
           {languageLinks}
-          <button
-            className="navbar-toggler site-icon-button ms-1"
-            type="button"
-            aria-controls="public-nav"
-            aria-expanded={open}
-            aria-label={t('navbar.toggle_menu')}
-            onClick={() => setOpen((value) => !value)}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
-        </div>
-        <div id="public-nav" className={`collapse navbar-collapse${open ? ' show' : ''}`}>
-          {inlineSearch && <div className="d-lg-none pt-2 pb-1">{inlineSearch(() => setOpen(false))}</div>}
-          <ul className="navbar-nav me-auto">
-            <li className="nav-item site-nav-home">
-              <NavLink className="nav-link" to="/" end>
-                {t('navbar.home')}
-              </NavLink>
-            </li>
-            <NavDropdown label={t('navbar.corporate')}>
-              {CORPORATE_PAGES.map((page) => (
-                <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
-                  {t(`navbar.${page}`)}
-                </DropdownLink>
-              ))}
-            </NavDropdown>
-            <NavDropdown label={t('navbar.quality')}>
-              {QUALITY_PAGES.map((page) => (
-                <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
-                  {t(`navbar.${page}`)}
-                </DropdownLink>
-              ))}
-            </NavDropdown>
-            {SECTIONS.map((section) => (
-              <NavDropdown key={section} label={t(`navbar.${section}`)}>
-                <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
-                <li>
-                  <hr className="dropdown-divider" />
-                </li>
-                <CategoryEntries categories={categories.filter((c) => c.section === section)} mobile={mobile} />
-              </NavDropdown>
-            ))}
-            <NavDropdown label={t('navbar.media')}>
-              {MEDIA.map((kind) => (
-                <DropdownLink key={kind} to={PUBLIC_ROUTES[kind]}>
-                  {t(`navbar.${kind}`)}
-                </DropdownLink>
-              ))}
-            </NavDropdown>
-            <li className="nav-item">
-              <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
-                {t('navbar.catalogues')}
-              </NavLink>
-            </li>
-            <li className="nav-item">
-              <NavLink className="nav-link" to={PUBLIC_ROUTES.contact}>
-                {t('navbar.contact')}
-              </NavLink>
-            </li>
-          </ul>
         </div>
       </nav>
     </header>

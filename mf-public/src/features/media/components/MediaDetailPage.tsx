@@ -29,31 +29,33 @@ export function MediaDetailPage({ kind }: { kind: MediaKind }) {
           const embed = videoEmbedUrl(item.video_url);
           return (
             <article className="container pb-5">
-              <time className="d-block text-body-secondary mb-3" dateTime={item.published_at}>
-                {formatDate(item.published_at)}
-              </time>
-              {embed && (
-                <div className="ratio ratio-16x9 mb-4">
-                  <iframe
-                    src={embed}
-                    title={title}
-                    loading="lazy"
-                    allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-                    referrerPolicy="strict-origin-when-cross-origin"
+              <div className="reading-column">
+                <time className="d-block text-body-secondary mb-3" dateTime={item.published_at}>
+                  {formatDate(item.published_at)}
+                </time>
+                {embed && (
+                  <div className="ratio ratio-16x9 mb-4">
+                    <iframe
+                      src={embed}
+                      title={title}
+                      loading="lazy"
+                      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+                      referrerPolicy="strict-origin-when-cross-origin"
+                    />
+                  </div>
+                )}
+                {!embed && item.cover && kind !== 'photos' && (
+                  <ResponsiveImage
+                    image={item.cover}
+                    alt=""
+                    sizes="(min-width: 1200px) 1100px, 100vw"
+                    className="article-picture rounded mb-4"
+                    priority
                   />
-                </div>
-              )}
-              {!embed && item.cover && kind !== 'photos' && (
-                <ResponsiveImage
-                  image={item.cover}
-                  alt=""
-                  sizes="(min-width: 1200px) 1100px, 100vw"
-                  className="img-fluid rounded mb-4"
-                  priority
-                />
-              )}
-              <p className="lead">{localized(item, 'summary', lang)}</p>
-              <SafeHtml html={localized(item, 'body', lang)} className="mb-4" />
+                )}
+                <p className="lead">{localized(item, 'summary', lang)}</p>
+                <SafeHtml html={localized(item, 'body', lang)} className="mb-4" />
+              </div>
               {item.gallery.length > 0 && <PhotoLightbox photos={item.gallery} title={title} />}
             </article>
           );
