@@ -5,6 +5,7 @@ import {
   crc32,
   crc32Combine,
   brotliPage,
+  compressForKeeps,
   gzipPage,
   NONCE_PLACEHOLDER,
   pageBytes,
@@ -39,11 +40,14 @@ describe('a page gzipped from parts compressed once', () => {
     }
   });
 
-  test('in brotli: the page before its first marker compressed once, the per-visitor end sent as it is', () => {
-    const shared = `<html><head><title>Hava körüğü</title></head><body>${'<p>Körük ş ğ ü</p>'.repeat(2000)}`;
+  test('in brotli and gzip: the page before its first marker compressed once, the per-visitor end sent as it is; then smaller once kept', async () => {
+    const shared = `<html><head><title>Hava körüğü</title></head><body>${Array.from({ length: 2000 }, (_, i) => `<p data-part="VT ${(i * 7919) % 10007}">Körük ${(i * 104729) % 997} ş ğ ü</p>`).join('')}`;
     const html = `${shared}<script nonce="${NONCE_PLACEHOLDER}" src="/a.js"></script><script id="t">"${CSRF_PLACEHOLDER}"</script></body></html>`;
-    for (const kept of [true, false]) {
-      const page = visitorPage(html, kept);
+    const page = visitorPage(html);
+    const sizes: number[] = [];
+    for (const kept of [false, true]) {
+      if (kept) await compressForKeeps(page);
+      expect(page.kept).toBe(kept);
       for (const visitor of [
         { csrfToken: 'token-one', nonce: 'bm9uY2U=' },
         { csrfToken: 'x'.repeat(300), nonce: '' },
@@ -51,9 +55,13 @@ describe('a page gzipped from parts compressed once', () => {
         const expected = html.split(CSRF_PLACEHOLDER).join(visitor.csrfToken).split(NONCE_PLACEHOLDER).join(visitor.nonce);
         const sent = brotliPage(page, visitor)!;
         expect(brotliDecompressSync(sent).toString('utf8')).toBe(expected);
-        expect(sent.length).toBeLessThan(Buffer.byteLength(expected) / 10);
+        expect(gunzipSync(gzipPage(page, visitor)).toString('utf8')).toBe(expected);
+        expect(sent.length).toBeLessThan(Buffer.byteLength(expected) / 4);
+        sizes.push(sent.length);
       }
     }
+    // Kept: brotli 11 in place of the quick brotli 4.
+    expect(sizes[2]).toBeLessThan(sizes[0]!);
     // A page without markers is all shared.
     expect(
       brotliDecompressSync(brotliPage(visitorPage('<p>nothing of anyone</p>'), { csrfToken: 't', nonce: 'n' })!).toString(),

@@ -8,7 +8,8 @@
  * process serves a page from before a write.
  */
 import { randomBytes } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, deflateRawSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlibConstants, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 
@@ -158,7 +159,10 @@ export interface Visitor {
 export interface VisitorPage {
   parts: string[];
   slots: (keyof Visitor)[];
-  /** A page kept in the cache, compressed as small as can be; else one answer's, compressed quickly. */
+  /**
+   * Compressed as small as can be (compressForKeeps: a cached page asked again); until then compressed quickly,
+   * so that addresses asked once (a crawler's, or anyone's random ones) cost little.
+   */
   kept: boolean;
   /** Each part in UTF-8, encoded once (pageBytes). */
   bytes?: Buffer[];
@@ -172,14 +176,13 @@ const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
  * One part as raw deflate blocks that are not the last and end on a byte boundary (a sync flush), so parts
  * compressed apart can stand one after another in one stream: the page is compressed once, never per visitor.
  */
-const deflatedPart = (bytes: Buffer, kept: boolean) =>
-  deflateRawSync(bytes, { level: kept ? 9 : 6, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+const deflatedPart = (bytes: Buffer) => deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
 /**
  * Cuts a page once, at the markers the server wrote into it (the script nonces and the CSRF token, all at the
- * end of the body: template.ts). `kept`: the page goes into the cache, so it is compressed as small as can be.
+ * end of the body: template.ts).
  */
-export function visitorPage(html: string, kept = false): VisitorPage {
+export function visitorPage(html: string): VisitorPage {
   const pieces = html.split(MARKERS);
   const parts: string[] = [];
   const slots: (keyof Visitor)[] = [];
@@ -187,7 +190,7 @@ export function visitorPage(html: string, kept = false): VisitorPage {
     if (index % 2 === 0) parts.push(piece);
     else slots.push(piece === CSRF_PLACEHOLDER ? 'csrfToken' : 'nonce');
   });
-  return { parts, slots, kept };
+  return { parts, slots, kept: false };
 }
 
 /**
@@ -291,7 +294,7 @@ export function crc32Combine(crcA: number, crcB: number, lengthB: number): numbe
  */
 export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
   const gzip = (page.gzip ??= partBytes(page).map((bytes) => ({
-    deflated: deflatedPart(bytes, page.kept),
+    deflated: deflatedPart(bytes),
     crc: crc32(bytes),
     length: bytes.length,
   })));
@@ -347,7 +350,7 @@ export function brotliPage(page: VisitorPage, visitor: Visitor): Buffer | null {
         : brotliCompressSync(first ?? Buffer.alloc(0), {
             finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
             params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: page.kept ? 11 : 5,
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
               [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
               [zlibConstants.BROTLI_PARAM_SIZE_HINT]: first?.length ?? 0,
             },
@@ -359,4 +362,35 @@ export function brotliPage(page: VisitorPage, visitor: Visitor): Buffer | null {
   const end = Buffer.concat(tail);
   if (end.length > 65_536) return null;
   return Buffer.concat(end.length > 0 ? [page.brotli, uncompressedMetaBlock(end), BROTLI_END] : [page.brotli, BROTLI_END]);
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+const brotliCompressAsync = promisify(brotliCompress);
+
+/**
+ * Compresses a cached page as small as it goes (deflate 9, brotli 11), in Node's thread pool so no answer waits
+ * for it, and puts the result in place of the quick forms when done. Run for a cached page asked again: brotli 11
+ * takes about 100 ms for a 70 KB page, which is worth it for a page many visitors read, not for one asked once.
+ */
+export async function compressForKeeps(page: VisitorPage): Promise<void> {
+  if (page.kept) return;
+  page.kept = true;
+  const bytes = partBytes(page);
+  const [first, ...rest] = bytes;
+  const restLength = rest.reduce((sum, part) => sum + part.length, 0);
+  const [deflated, brotli] = await Promise.all([
+    Promise.all(bytes.map((part) => deflateRawAsync(part, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }))),
+    restLength > BROTLI_TAIL_LIMIT
+      ? null
+      : brotliCompressAsync(first ?? Buffer.alloc(0), {
+          finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: first?.length ?? 0,
+          },
+        }),
+  ]);
+  page.gzip = bytes.map((part, index) => ({ deflated: deflated[index]!, crc: crc32(part), length: part.length }));
+  page.brotli = brotli;
 }

@@ -13,6 +13,7 @@ import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import {
   brotliPage,
+  compressForKeeps,
   contentVersion,
   gzipPage,
   PageCache,
@@ -172,7 +173,14 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
-    if (cached) return sendPage(reply, cached.status, cached.page, visitor);
+    if (cached) {
+      // Asked again: worth compressing as small as it goes, in the background (page-cache.ts).
+      if (!cached.page.kept)
+        compressForKeeps(cached.page).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'compressing a cached page failed'),
+        );
+      return sendPage(reply, cached.status, cached.page, visitor);
+    }
 
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
@@ -228,8 +236,9 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
-    const entry = { status, page: visitorPage(filled, cacheKey !== null) };
-    if (cacheKey) cache.set(cacheKey, entry);
+    const entry = { status, page: visitorPage(filled) };
+    // A page found is kept; a 404 is not, so addresses that name nothing cannot push real pages out of the cache.
+    if (cacheKey && status !== 404) cache.set(cacheKey, entry);
     return sendPage(reply, status, entry.page, visitor);
   });
 };
