@@ -58,7 +58,7 @@ export const spread = (values: number[], format: (n: number) => string) =>
 export async function signIn(context: BrowserContext, base: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${base}/giris-yap`);
-  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
+  const csrf = JSON.parse((await page.locator('#vitrin-csrf').textContent()) ?? '""') as string;
   const response = await page.request.post(`${base}/api/auth/login`, {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     headers: { 'X-CSRF-TOKEN': csrf, 'X-Requested-With': 'XMLHttpRequest' },
