@@ -60,7 +60,8 @@ test('a token the server no longer accepts (401) ends the session and opens the 
   // Revoked elsewhere (another device's logout, a deactivation): the next admin call gets 401.
   const revoke = await page.request.get('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(revoke.status()).toBe(200);
-  await page.reload();
+  // The refused call sends the page to the login at once, maybe before the reload's own load event.
+  await page.reload({ waitUntil: 'commit' });
   await page.waitForURL('**/giris-yap');
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
   expect(await storedToken(page)).toBeNull();
