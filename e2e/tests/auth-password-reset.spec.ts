@@ -3,9 +3,7 @@
  * starts sends through it) → the reset screen → signing in with the new password; the old password and the used
  * link are refused, every earlier session has ended, and an unknown address gets the very same answer.
  */
-import type { AddressInfo } from 'node:net';
-import { type ParsedMail, simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { TestSmtp } from '../../api/test/smtp-server';
 import { csrfTokenOf, expect, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server';
@@ -16,31 +14,17 @@ const ANSWER = /Bu adres kayıtlıysa şifre yenileme bağlantısı gönderildi/
 test.describe('a forgotten password, reset by mail', () => {
   test.describe.configure({ mode: 'serial' });
   let api: RunningServer;
-  let smtp: SMTPServer;
-  const mails: { to: string[]; parsed: ParsedMail }[] = [];
+  const smtp = new TestSmtp();
+  const mails = smtp.received;
 
   test.beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        simpleParser(stream)
-          .then((parsed) => {
-            mails.push({ to: session.envelope.rcptTo.map((r) => r.address), parsed });
-            callback();
-          })
-          .catch((err: Error) => callback(err));
-      },
-    });
-    await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
-    api = await startServer(E2E_PORT + 14, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_SECONDS: '1' });
+    await smtp.start(0);
+    api = await startServer(E2E_PORT + 14, { SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1' });
   });
 
   test.afterAll(async () => {
     await api?.stop();
-    await new Promise<void>((done) => (smtp ? smtp.close(() => done()) : done()));
+    await smtp.stop();
   });
 
   test('mail → reset screen → the new password; the old one, the used link and earlier sessions refused', async ({ page }) => {

@@ -173,10 +173,10 @@ export interface VisitorPage {
 const MARKERS = new RegExp(`(${CSRF_PLACEHOLDER}|${NONCE_PLACEHOLDER})`);
 
 /**
- * One part as raw deflate blocks that are not the last and end on a byte boundary (a sync flush), so parts
+ * Each part deflates to raw blocks that are not the last and end on a byte boundary (a sync flush), so parts
  * compressed apart can stand one after another in one stream: the page is compressed once, never per visitor.
  */
-const deflatedPart = (bytes: Buffer) => deflateRawSync(bytes, { level: 6, finishFlush: zlibConstants.Z_SYNC_FLUSH });
+const deflateOptions = (level: number) => ({ level, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
 /**
  * Cuts a page once, at the markers the server wrote into it (the script nonces and the CSRF token, all at the
@@ -287,17 +287,22 @@ export function crc32Combine(crcA: number, crcB: number, lengthB: number): numbe
   return (multmodp(p, crcA) ^ crcB) >>> 0;
 }
 
+/** Each part with its deflated form, CRC-32 and length: what gzipPage joins. */
+function gzipParts(bytes: Buffer[], deflated: Buffer[]): NonNullable<VisitorPage['gzip']> {
+  return bytes.map((part, index) => ({ deflated: deflated[index]!, crc: crc32(part), length: part.length }));
+}
+
 /**
  * The page gzipped for this visitor with no compression per answer: the parts compressed once, the visitor's
  * token and nonce between them as stored blocks, then the gzip trailer, whose CRC-32 is combined from the parts'
  * own and the values' (the page's bytes are not read again).
  */
 export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
-  const gzip = (page.gzip ??= partBytes(page).map((bytes) => ({
-    deflated: deflatedPart(bytes),
-    crc: crc32(bytes),
-    length: bytes.length,
-  })));
+  const bytes = partBytes(page);
+  const gzip = (page.gzip ??= gzipParts(
+    bytes,
+    bytes.map((part) => deflateRawSync(part, deflateOptions(6))),
+  ));
   const body: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = 0;
@@ -321,6 +326,25 @@ export function gzipPage(page: VisitorPage, visitor: Visitor): Buffer {
 
 /** The longest per-visitor end of a page brotliPage sends uncompressed (the script tags and the token). */
 const BROTLI_TAIL_LIMIT = 4096;
+/**
+ * The part brotli compresses once — everything before the page's first marker — or null when what follows it is
+ * longer than BROTLI_TAIL_LIMIT (the page goes gzipped).
+ */
+function brotliShared(page: VisitorPage): Buffer | null {
+  const [first = Buffer.alloc(0), ...rest] = partBytes(page);
+  return rest.reduce((sum, part) => sum + part.length, 0) > BROTLI_TAIL_LIMIT ? null : first;
+}
+
+/** Brotli for text at `quality`, flushed to a byte boundary so the per-visitor end can follow (brotliPage). */
+const brotliOptions = (quality: number, size: number) => ({
+  finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
+  },
+});
+
 /** A brotli stream's last meta-block: empty, marked last (ISLAST and ISLASTEMPTY set). */
 const BROTLI_END = Buffer.from([0x03]);
 
@@ -343,18 +367,8 @@ function uncompressedMetaBlock(data: Buffer): Buffer {
 export function brotliPage(page: VisitorPage, visitor: Visitor): Buffer | null {
   const [first, ...rest] = partBytes(page);
   if (page.brotli === undefined) {
-    const restLength = rest.reduce((sum, part) => sum + part.length, 0);
-    page.brotli =
-      restLength > BROTLI_TAIL_LIMIT
-        ? null
-        : brotliCompressSync(first ?? Buffer.alloc(0), {
-            finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
-            params: {
-              [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-              [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: first?.length ?? 0,
-            },
-          });
+    const shared = brotliShared(page);
+    page.brotli = shared && brotliCompressSync(shared, brotliOptions(4, shared.length));
   }
   if (page.brotli === null) return null;
   const tail: Buffer[] = [];
@@ -376,21 +390,11 @@ export async function compressForKeeps(page: VisitorPage): Promise<void> {
   if (page.kept) return;
   page.kept = true;
   const bytes = partBytes(page);
-  const [first, ...rest] = bytes;
-  const restLength = rest.reduce((sum, part) => sum + part.length, 0);
+  const shared = brotliShared(page);
   const [deflated, brotli] = await Promise.all([
-    Promise.all(bytes.map((part) => deflateRawAsync(part, { level: 9, finishFlush: zlibConstants.Z_SYNC_FLUSH }))),
-    restLength > BROTLI_TAIL_LIMIT
-      ? null
-      : brotliCompressAsync(first ?? Buffer.alloc(0), {
-          finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: first?.length ?? 0,
-          },
-        }),
+    Promise.all(bytes.map((part) => deflateRawAsync(part, deflateOptions(9)))),
+    shared && brotliCompressAsync(shared, brotliOptions(11, shared.length)),
   ]);
-  page.gzip = bytes.map((part, index) => ({ deflated: deflated[index]!, crc: crc32(part), length: part.length }));
+  page.gzip = gzipParts(bytes, deflated);
   page.brotli = brotli;
 }

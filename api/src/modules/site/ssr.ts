@@ -83,7 +83,10 @@ async function fetchRelease(url: string, folder: string): Promise<string | null>
     const code = Buffer.from(await response.arrayBuffer());
     const version = hash(code);
     await mkdir(folder, { recursive: true });
-    await writeFile(releaseFile(folder, url, version), code);
+    // Looked at again every SSR_REVALIDATE_SECONDS: a file already holding this content is not written again.
+    await writeFile(releaseFile(folder, url, version), code, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
     return version;
   } catch {
     return null;
