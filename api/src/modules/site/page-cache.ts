@@ -365,7 +365,7 @@ function uncompressedMetaBlock(data: Buffer): Buffer {
  * tags with this answer's nonce and the CSRF token — follows as an uncompressed meta-block, then the last one.
  */
 export function brotliPage(page: VisitorPage, visitor: Visitor): Buffer | null {
-  const [first, ...rest] = partBytes(page);
+  const [, ...rest] = partBytes(page);
   if (page.brotli === undefined) {
     const shared = brotliShared(page);
     page.brotli = shared && brotliCompressSync(shared, brotliOptions(4, shared.length));
