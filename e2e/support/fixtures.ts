@@ -4,12 +4,23 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './
 /**
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
  * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
- * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived and
- * hydrated. (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.)
+ * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived, and then
+ * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine).
+ * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
  */
-async function settle(page: Page): Promise<void> {
+async function settle(page: Page, scripts: boolean): Promise<void> {
+  if (!scripts) return;
   const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
-  if (rendered) await page.waitForLoadState('networkidle');
+  if (!rendered) return;
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('#root :is(a[href], button, input, select, textarea, summary)')).every((node) =>
+        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
 }
 
 /** What a test expects the CSP to block on a page (an attack it plays), by a part of the console's message. */
@@ -25,7 +36,7 @@ export function expectCspToBlock(page: Page, messagePart: string): void {
  * page, so a test whose page logged a CSP violation fails, unless the test said it plays an attack the CSP blocks.
  */
 export const test = base.extend({
-  page: async ({ page }, provide) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -34,12 +45,12 @@ export const test = base.extend({
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (!options?.waitUntil) await settle(page);
+      if (!options?.waitUntil) await settle(page, javaScriptEnabled);
       return response;
     };
     page.reload = async (options) => {
       const response = await reload(options);
-      if (!options?.waitUntil) await settle(page);
+      if (!options?.waitUntil) await settle(page, javaScriptEnabled);
       return response;
     };
     await provide(page);

@@ -13,13 +13,11 @@ import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { forgetRemoteModules } from '@vitrin/shared-libs/federation/RemoteModule';
 import { createI18n } from '@vitrin/shared-libs/i18n/i18n';
 import { keepSettledErrors } from '@vitrin/shared-libs/ssr/keepSettledErrors';
+import { renderInRounds } from '@vitrin/shared-libs/ssr/renderRounds';
 import { createServerPage, ServerPageContext, type ServerPage } from '@vitrin/shared-libs/ssr/serverPage';
 import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import type { RenderRequest, RenderResult } from '@vitrin/shared-libs/types/ssr';
 import { App } from './app/App';
-
-/** A page whose screens ask for more data after the first answers arrive takes a few rounds. */
-const MAX_ROUNDS = 5;
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -38,38 +36,34 @@ export async function render({ url, lang, config, transport, signal }: RenderReq
   const i18n = createI18n(texts.data.abbr, texts.data.page_lang);
 
   let page: ServerPage = createServerPage();
-  let html = '';
-  for (let round = 1; ; round += 1) {
-    page = createServerPage();
-    const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <ServerPageContext.Provider value={page}>
-          <I18nextProvider i18n={i18n}>
-            <StaticRouter location={url}>
-              <App publicStore={store} />
-            </StaticRouter>
-          </I18nextProvider>
-        </ServerPageContext.Provider>
-      </StrictMode>,
-      // One finished document: no boundary is outlined behind a reveal script (the page must read without script).
-      { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
-    );
-    html = await toText(prelude);
-    if (errors.length > 0) {
-      // A remote that failed stays failed in React's lazy cache: the next render must load it afresh.
-      forgetRemoteModules();
-      throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-    }
-    // Done when nothing runs but the repeats of failed queries (which keepSettledErrors keeps failed).
-    const { queries } = store.getState().publicApi;
-    const running = store
-      .dispatch(publicApi.util.getRunningQueriesThunk())
-      .filter((query) => queries[query.queryCacheKey]?.status !== 'rejected');
-    if (running.length === 0) break;
-    if (round === MAX_ROUNDS) throw new Error(`${url}: still fetching after ${MAX_ROUNDS} rounds`);
-    await Promise.all(running);
-  }
+  const html = await renderInRounds(
+    store,
+    async () => {
+      page = createServerPage();
+      const errors: unknown[] = [];
+      const { prelude } = await prerenderToNodeStream(
+        <StrictMode>
+          <ServerPageContext.Provider value={page}>
+            <I18nextProvider i18n={i18n}>
+              <StaticRouter location={url}>
+                <App publicStore={store} />
+              </StaticRouter>
+            </I18nextProvider>
+          </ServerPageContext.Provider>
+        </StrictMode>,
+        // One finished document: no boundary is outlined behind a reveal script (the page must read without script).
+        { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
+      );
+      const markup = await toText(prelude);
+      if (errors.length > 0) {
+        // A remote that failed stays failed in React's lazy cache: the next render must load it afresh.
+        forgetRemoteModules();
+        throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
+      }
+      return markup;
+    },
+    url,
+  );
 
   const { queries, provided } = store.getState().publicApi;
   // Failed answers travel too: the browser's first render must show the same error (or not-found) screen.
