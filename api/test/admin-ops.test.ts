@@ -213,6 +213,27 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       ).toBeUndefined();
     });
 
+    test('one message opens by its id in either section (the staff mail links to it); an unknown id is a 404', async () => {
+      const berk = await contact('Berk');
+      const opened = await admin({ url: `/api/admin/contact/${berk}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json().data).toMatchObject({
+        id: berk,
+        name: 'Berk',
+        message: 'Merhaba, Berk yazıyor',
+        section: 'mail',
+        check: 0,
+      });
+      await admin({ method: 'PUT', url: '/api/admin/contact/trash', payload: { trash_list: [berk] } });
+      expect((await admin({ url: `/api/admin/contact/${berk}` })).json().data.section).toBe('trash');
+      const missing = await admin({ url: '/api/admin/contact/999999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Mesaj bulunamadı');
+      expect((await admin({ url: '/api/admin/offer/abc' })).statusCode).toBe(422);
+      expect((await call(editor, { url: `/api/admin/contact/${berk}` })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: `/api/admin/contact/${berk}` })).statusCode).toBe(401);
+    });
+
     test('an operator may read the inboxes, an editor may not; no token is a 401', async () => {
       expect((await call(operator, { url: '/api/admin/contact' })).statusCode).toBe(200);
       expect((await call(editor, { url: '/api/admin/contact' })).statusCode).toBe(403);
@@ -447,6 +468,12 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
         status: 'open',
         user_name: 'Onur Operatör',
       });
+      // The staff mail links to the one request, which reads the same with its message.
+      const one = await call(operator, { url: `/api/admin/support/${created.json().data.id}` });
+      expect(one.json().data).toEqual(list.json().data.data[0]);
+      expect(one.json().data.message).toBe('Yükleme sırasında hata veriyor.');
+      expect((await call(operator, { url: '/api/admin/support/999999' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: `/api/admin/support/${created.json().data.id}` })).statusCode).toBe(401);
     });
 
     const sendForm = (bearer: string, fields: Record<string, MultipartValue>) => {

@@ -55,6 +55,12 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
       return envelope({ moved: 1 });
     }
     if (url.endsWith('/cv')) throw new Error('Network Error');
+    const one = /\/(\d+)$/.exec(url);
+    if (one) {
+      const found = messages.find((m) => m.id === Number(one[1]));
+      if (!found) throw new Error('Request failed with status code 404');
+      return envelope({ ...found });
+    }
     if (url.endsWith('/restore')) {
       for (const id of JSON.parse(String(data.restore_list)) as number[]) {
         const found = messages.find((m) => m.id === id);
@@ -114,6 +120,31 @@ it('opening an unread message marks it read and the counter drops by one', async
   // Opening it again (now read) sends nothing more.
   await user.click(screen.getByRole('button', { name: 'Aç: Ayşe' }));
   expect(unsafeCalls(calls)).toHaveLength(1);
+});
+
+it('the staff mail link (?id=N) opens that message though it is in the trash, marks it read and puts the focus on it', async () => {
+  const calls = fakeInbox([message(1, 'Ayşe', 0), message(3, 'Cem', 0, 'trash')]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact?id=3' });
+
+  const title = await screen.findByRole('heading', { name: 'Cem mesajı Çöp Kutusunda' });
+  expect(screen.getByText('Cem yazdı')).toBeInTheDocument();
+  await waitFor(() => expect(title).toHaveFocus());
+  await waitFor(() =>
+    expect(unsafeCalls(calls)).toEqual([{ method: 'POST', url: '/api/admin/contact/check', data: { _method: 'PUT', id: 3 } }]),
+  );
+  // The list itself stays the mail section, with its own unread message.
+  expect(screen.getByRole('button', { name: 'Aç: Ayşe' })).toBeInTheDocument();
+});
+
+it('a link to a message that is gone says so, and the list works as before', async () => {
+  const user = userEvent.setup();
+  fakeInbox([message(1, 'Ayşe', 0)]);
+  renderWithProviders(<InboxPage kind="contact" />, { path: '/admin/contact?id=99' });
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Bu mesaj bulunamadı; silinmiş olabilir.');
+  await user.click(screen.getByRole('button', { name: 'Aç: Ayşe' }));
+  expect(await screen.findByRole('heading', { name: 'Ayşe mesajı' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('an opened message offers a reply to its sender ("Re: …") and marks it unread again, the counter following', async () => {

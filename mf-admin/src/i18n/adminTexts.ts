@@ -152,6 +152,8 @@ export const adminText = staffTexts('admin', {
     markUnread: 'Okunmadı Olarak İşaretle',
     empty: 'Bu klasörde mesaj yok.',
     loadError: 'Mesajlar yüklenemedi.',
+    notFound: 'Bu mesaj bulunamadı; silinmiş olabilir.',
+    inTrash: 'Çöp Kutusunda',
   },
   orders: {
     title: 'Siparişler',
@@ -218,6 +220,9 @@ export const adminText = staffTexts('admin', {
     statuses: { open: 'Açık', closed: 'Kapandı' },
     empty: 'Henüz destek talebi yok.',
     loadError: 'Destek talepleri yüklenemedi.',
+    sender: 'Gönderen',
+    detailTitle: 'Destek Talebi #{{id}}: {{subject}}',
+    notFound: 'Bu destek talebi bulunamadı.',
   },
   forbidden: {
     title: 'Yetkiniz Yok',

@@ -65,6 +65,12 @@ export async function listInbox(db: Db, kind: InboxKind, query: InboxListQuery):
   return { ...page, data: await withCvNames(db, kind, page.data as unknown as AnyRow[]) };
 }
 
+/** One message in either section (the staff mail's link opens it), or undefined. */
+export async function findMessage(db: Db, kind: InboxKind, id: number): Promise<InboxMessage | undefined> {
+  const row = await db.selectFrom(table(kind)).selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withCvNames(db, kind, [row as unknown as AnyRow]))[0];
+}
+
 export async function latestInMail(db: Db, kind: InboxKind, limit: number): Promise<InboxMessage[]> {
   const rows = await db
     .selectFrom(table(kind))

@@ -1,5 +1,5 @@
 /**
- * The admin inboxes of the inbox registry, each under /api/admin/{kind}: list, not-check-count, trash, restore
+ * The admin inboxes of the inbox registry, each under /api/admin/{kind}: list, one message, not-check-count, trash, restore
  * (back from the trash), delete, check — plus the staff-only CV download where its messages carry one. One
  * plugin, registered once per inbox.
  */
@@ -12,7 +12,7 @@ import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { countUnread, deleteFromTrash, findCvFile, listInbox, markRead, moveSection } from './admin-repo';
+import { countUnread, deleteFromTrash, findCvFile, findMessage, listInbox, markRead, moveSection } from './admin-repo';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
@@ -58,6 +58,16 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       async (request) => {
         const { page, per_page: perPage, search, section } = request.query;
         return ok(await listInbox(app.db, kind, { page, perPage, search, section }));
+      },
+    );
+
+    app.get(
+      '/:id',
+      { schema: { tags, summary: `One of the ${label}, in either section (the staff mail links to it)`, params: idParams } },
+      async (request) => {
+        const found = await findMessage(app.db, kind, request.params.id);
+        if (!found) throw httpError(404, 'Mesaj bulunamadı');
+        return ok(found);
       },
     );
 

@@ -1,17 +1,17 @@
 /**
- * GET /api/admin/support (paged history), POST /api/admin/support (a new request, JSON or multipart with an
+ * GET /api/admin/support (paged history), GET /api/admin/support/{id} (one request: the staff mail links to it), POST /api/admin/support (a new request, JSON or multipart with an
  * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
  * download).
  */
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
-import { ok, ValidationFailed } from '../../lib/http';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { pageQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { createSupportRequest, findSupportAttachment, listSupportRequests, SUPPORT_FOLDER } from './repo';
+import { createSupportRequest, findSupportAttachment, findSupportRequest, listSupportRequests, SUPPORT_FOLDER } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 
@@ -110,6 +110,16 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
         if (file) await removeFiles(app, [file.id]);
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/support/:id',
+    { schema: { tags, summary: 'One support request (the staff mail about it links here)', params: idParams } },
+    async (request) => {
+      const found = await findSupportRequest(app.db, request.params.id);
+      if (!found) throw httpError(404, 'Destek talebi bulunamadı');
+      return ok(found);
     },
   );
 

@@ -30,9 +30,9 @@ export async function createSupportRequest(
   return row.id;
 }
 
-/** Every support request, newest first, with who sent it and its attachment. */
-export async function listSupportRequests(db: Db, page: number, perPage: number): Promise<Paged<SupportRequest>> {
-  const query = db
+/** Support requests with who sent each and its attachment. */
+function supportRequests(db: Db) {
+  return db
     .selectFrom('support_requests')
     .leftJoin('users', 'users.id', 'support_requests.user_id')
     .leftJoin('files', 'files.id', 'support_requests.file_id')
@@ -49,31 +49,43 @@ export async function listSupportRequests(db: Db, page: number, perPage: number)
       'files.original_name as file_name',
       'files.mime as file_mime',
       'files.size as file_size',
-    ])
-    .orderBy('support_requests.created_at', 'desc')
-    .orderBy('support_requests.id', 'desc');
-  const result = await paginate(query, page, perPage);
+    ]);
+}
+
+type SupportRow = Awaited<ReturnType<ReturnType<typeof supportRequests>['executeTakeFirstOrThrow']>>;
+
+function toSupportRequest(row: SupportRow): SupportRequest {
   return {
-    ...result,
-    data: result.data.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      category: row.category as SupportCategory,
-      message: row.message,
-      status: row.status as SupportStatus,
-      created_at: row.created_at,
-      user_name: row.user_name,
-      attachment:
-        row.file_id !== null && row.file_path
-          ? {
-              name: row.file_name ?? row.file_path.split('/').pop() ?? row.file_path,
-              mime: row.file_mime ?? 'application/octet-stream',
-              size: row.file_size ?? 0,
-              url: `/api/admin/support/${row.id}/attachment`,
-            }
-          : null,
-    })),
+    id: row.id,
+    subject: row.subject,
+    category: row.category as SupportCategory,
+    message: row.message,
+    status: row.status as SupportStatus,
+    created_at: row.created_at,
+    user_name: row.user_name,
+    attachment:
+      row.file_id !== null && row.file_path
+        ? {
+            name: row.file_name ?? row.file_path.split('/').pop() ?? row.file_path,
+            mime: row.file_mime ?? 'application/octet-stream',
+            size: row.file_size ?? 0,
+            url: `/api/admin/support/${row.id}/attachment`,
+          }
+        : null,
   };
+}
+
+/** Every support request, newest first. */
+export async function listSupportRequests(db: Db, page: number, perPage: number): Promise<Paged<SupportRequest>> {
+  const query = supportRequests(db).orderBy('support_requests.created_at', 'desc').orderBy('support_requests.id', 'desc');
+  const result = await paginate(query, page, perPage);
+  return { ...result, data: result.data.map(toSupportRequest) };
+}
+
+/** One support request (the staff mail's link opens it), or undefined. */
+export async function findSupportRequest(db: Db, id: number): Promise<SupportRequest | undefined> {
+  const row = await supportRequests(db).where('support_requests.id', '=', id).executeTakeFirst();
+  return row && toSupportRequest(row);
 }
 
 /** The stored attachment of one support request, for the staff-only download. */

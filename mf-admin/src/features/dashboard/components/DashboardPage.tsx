@@ -81,7 +81,7 @@ export function DashboardPage() {
                     <ul className="list-unstyled mb-0 small">
                       {data.latest[kind].map((message) => (
                         <li key={message.id} className={`py-1 border-bottom ${message.check === 0 ? 'fw-bold' : ''}`}>
-                          {message.name}
+                          <Link to={`${adminHref(INBOX_TABLE[kind].adminRoute)}?id=${message.id}`}>{message.name}</Link>
                           <span className="text-body-secondary">
                             {' '}
                             — <RelativeTime value={message.created_at} />

@@ -1,18 +1,28 @@
 /**
  * One inbox (contact messages, HR applications or offers): mail and trash, search, paging, open, trash, restore,
  * delete. The selection only ever holds messages on screen, so no count outlives the rows it counted.
+ * The opened message is in the address (`?id=N`, what the staff mail links to): it opens wherever it is listed,
+ * on another page or in the trash, and opening it marks it read.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { inboxOf, type InboxColumn, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { downloadCv } from '../api/downloadCv';
+import { useInboxMessageQuery } from '../api/getInboxMessage';
 import { useInboxMessagesQuery } from '../api/getInboxMessages';
 import { useUnreadCountQuery } from '../api/getUnreadCount';
 import { useInboxActions } from '../hooks/useInboxActions';
 import { MessageDetail } from './MessageDetail';
+
+/** A positive whole number from the address, else null. */
+function idFrom(value: string | null): number | null {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
 
 /** The text key of each column an inbox may show as its list's subject. */
 const COLUMN_LABELS: Record<InboxColumn, string> = {
@@ -28,7 +38,18 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [picked, setSelected] = useState<number[]>([]);
-  const [openId, setOpenId] = useState<number | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = idFrom(params.get('id'));
+  const setOpenId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('id');
+        else next.set('id', String(id));
+        return next;
+      },
+      { replace: true },
+    );
   const query = useInboxMessagesQuery({ kind, page, section, search });
   const unread = useUnreadCountQuery(kind).data ?? 0;
   const actions = useInboxActions(kind);
@@ -43,10 +64,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   };
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
-  const onOpen = (message: InboxMessage) => {
-    setOpenId(message.id);
-    void actions.open(message);
-  };
+  const onOpen = (message: InboxMessage) => setOpenId(message.id);
   const afterAction = (done: boolean) => {
     if (done) {
       setSelected([]);
@@ -57,7 +75,24 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const rows = query.data?.data ?? [];
   // A message that left the list (deleted, moved, another page) is no longer selected.
   const selected = picked.filter((id) => rows.some((message) => message.id === id));
-  const opened = rows.find((message) => message.id === openId) ?? null;
+  const listed = rows.find((message) => message.id === openId);
+  // Not on this page of this section (the mail's link, or a search since): read on its own.
+  const linked = useInboxMessageQuery({ kind, id: openId ?? 0 }, { skip: openId === null || listed !== undefined });
+  const opened = listed ?? (openId !== null && linked.data?.id === openId ? linked.data : null);
+  const missing = openId !== null && !listed && linked.isError;
+
+  // An opened unread message is marked read once; marked unread and opened again, it is marked again.
+  const marked = useRef<number | null>(null);
+  useEffect(() => {
+    if (!opened) {
+      if (openId === null) marked.current = null;
+      return;
+    }
+    if (opened.check === 0 && marked.current !== opened.id) {
+      marked.current = opened.id;
+      void actions.open(opened);
+    }
+  }, [opened, openId, actions]);
 
   return (
     <section aria-labelledby="inbox-title">
@@ -159,6 +194,12 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           </tr>
         )}
       />
+      {missing && (
+        <div className="alert alert-warning d-flex justify-content-between align-items-center mt-3" role="alert">
+          {adminText('inbox.notFound')}
+          <button type="button" className="btn-close" aria-label={adminText('inbox.close')} onClick={() => setOpenId(null)} />
+        </div>
+      )}
       {opened && (
         <MessageDetail
           message={opened}
@@ -167,6 +208,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           onDownloadCv={() => void downloadCv(kind, opened.id, opened.cv_name ?? 'cv')}
           onMarkUnread={() => {
             setOpenId(null);
+            marked.current = null;
             void actions.markUnread(opened);
           }}
         />

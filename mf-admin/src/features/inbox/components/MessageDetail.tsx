@@ -1,10 +1,13 @@
 import { inboxOf, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { RelativeTime } from '../../../components/RelativeTime';
 
-/** The opened message: who sent it, how to reach them, what they wrote (and the CV of an application). */
+/**
+ * The opened message: who sent it, how to reach them, what they wrote (and the CV of an application). It sits below
+ * the list: opening one (or arriving by the staff mail's link) brings it into view with the focus on its title.
+ */
 export function MessageDetail({
   message,
   kind,
@@ -19,6 +22,11 @@ export function MessageDetail({
   onMarkUnread: () => void;
 }) {
   // A reply in the staff member's own mail program: to the sender, "Re: " and what the message was about.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+    title.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message.id]);
   const about = message[inboxOf(kind).subject] || adminText(`inbox.title.${kind}`);
   const reply = `mailto:${message.email}?subject=${encodeURIComponent(adminText('inbox.replySubject', { subject: about }))}`;
   const rows: [string, ReactNode][] = [
@@ -35,8 +43,9 @@ export function MessageDetail({
     <article className="card mt-3" aria-labelledby="message-detail-title">
       <div className="card-body">
         <div className="d-flex justify-content-between">
-          <h2 id="message-detail-title" className="h5">
+          <h2 id="message-detail-title" className="h5" tabIndex={-1} ref={title}>
             {adminText('inbox.detailTitle', { name: message.name })}
+            {message.section === 'trash' && <span className="badge text-bg-secondary ms-2">{adminText('inbox.inTrash')}</span>}
           </h2>
           <button type="button" className="btn-close" aria-label={adminText('inbox.close')} onClick={onClose} />
         </div>

@@ -1,21 +1,38 @@
-/** /admin/support: raise a support request and follow the earlier ones with their status. */
+/**
+ * /admin/support: raise a support request and follow the earlier ones with their status. `?id=N` (the staff mail's
+ * link, or a subject in the history) shows that request in full above the history.
+ */
 import { useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListTable } from '../../../components/ListPage';
-import { downloadStaffFile } from '../../../lib/downloadStaffFile';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { useCreateSupportRequestMutation, type SupportRequestInput } from '../api/createSupportRequest';
+import { useSupportRequestQuery } from '../api/getSupportRequest';
 import { useSupportRequestsQuery } from '../api/getSupportRequests';
+import { AttachmentButton, SupportRequestDetail } from './SupportRequestDetail';
 
 export function SupportPage() {
   const [page, setPage] = useState(1);
   const query = useSupportRequestsQuery(page);
+  const [params, setParams] = useSearchParams();
+  const shownId = Number(params.get('id'));
+  const shown = useSupportRequestQuery(shownId, { skip: !Number.isSafeInteger(shownId) || shownId < 1 });
+  const closeShown = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('id');
+        return next;
+      },
+      { replace: true },
+    );
   const [create] = useCreateSupportRequestMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const formik = useFormik<SupportRequestInput>({
@@ -86,6 +103,13 @@ export function SupportPage() {
           </form>
         </div>
         <div className="col-lg-7">
+          {shown.data && shown.data.id === shownId && <SupportRequestDetail request={shown.data} onClose={closeShown} />}
+          {shown.isError && (
+            <div className="alert alert-warning d-flex justify-content-between align-items-center" role="alert">
+              {adminText('support.notFound')}
+              <button type="button" className="btn-close" aria-label={adminText('inbox.close')} onClick={closeShown} />
+            </div>
+          )}
           <h2 className="h5">{adminText('support.history')}</h2>
           <ListTable
             query={query}
@@ -104,7 +128,14 @@ export function SupportPage() {
             row={(request) => (
               <tr key={request.id}>
                 <td>
-                  {request.subject}
+                  <Link
+                    className="text-break"
+                    to={`?id=${request.id}`}
+                    replace
+                    aria-current={request.id === shownId || undefined}
+                  >
+                    {request.subject}
+                  </Link>
                   {request.user_name && <span className="d-block small text-body-secondary">{request.user_name}</span>}
                 </td>
                 <td>{adminText(`support.categories.${request.category}`)}</td>
@@ -113,13 +144,7 @@ export function SupportPage() {
                 </td>
                 <td>
                   {request.attachment ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-secondary text-break"
-                      onClick={() => void downloadStaffFile(request.attachment!.url, request.attachment!.name)}
-                    >
-                      {adminText('support.download', { name: request.attachment.name })}
-                    </button>
+                    <AttachmentButton attachment={request.attachment} />
                   ) : (
                     <span className="text-body-secondary">{adminText('support.noAttachment')}</span>
                   )}
