@@ -1,7 +1,8 @@
 /** The staff forms' shared formik state: a refusal keeps what was typed and shows the field messages; a save starts again. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { MemoryRouter, Link } from 'react-router-dom';
+import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { object, string } from 'yup';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
@@ -19,7 +20,11 @@ function LinkForm({ save, onSaved }: { save: (values: { name: string }) => Promi
   );
 }
 
-beforeEach(() => jest.mocked(showDialog).mockReset().mockResolvedValue(undefined));
+beforeEach(() => {
+  jest.mocked(showDialog).mockReset().mockResolvedValue(undefined);
+  // A form left with changes by the test before answers the guard's Back question: leave.
+  jest.mocked(confirmDialog).mockReset().mockResolvedValue(true);
+});
 
 it('a 422 keeps the typed value and ties the field message to it; a save empties the form and reports', async () => {
   const user = userEvent.setup();
@@ -28,7 +33,7 @@ it('a 422 keeps the typed value and ties the field message to it; a save empties
     .fn()
     .mockRejectedValueOnce({ status: 422, data: { success: false, message: 'İşlem Başarısız!', errors: { name: 'Çok uzun' } } })
     .mockResolvedValueOnce({ id: 7 });
-  render(<LinkForm save={save} onSaved={onSaved} />);
+  render(<LinkForm save={save} onSaved={onSaved} />, { wrapper: MemoryRouter });
 
   await user.type(screen.getByLabelText('Ad'), 'Facebook');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -75,7 +80,7 @@ it("a drawn formik field shows a 422's message under it until the next send; a k
     .fn()
     .mockRejectedValueOnce({ status: 422, data: { message: 'İşlem Başarısız!', errors: { name: 'Bu ad alınmış' } } })
     .mockResolvedValueOnce({ id: 1 });
-  render(<ContractForm save={save} />);
+  render(<ContractForm save={save} />, { wrapper: MemoryRouter });
 
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   expect(await screen.findByText('Bu ad alınmış')).toBeInTheDocument();
@@ -94,7 +99,7 @@ it("a drawn formik field shows a 422's message under it until the next send; a k
 it("the schema's rule refuses a send before any call and its message shows under the field", async () => {
   const user = userEvent.setup();
   const save = jest.fn();
-  render(<ContractForm save={save} />);
+  render(<ContractForm save={save} />, { wrapper: MemoryRouter });
 
   await user.clear(screen.getByLabelText('Ad'));
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -130,7 +135,7 @@ it("a server's 422 names every refused field by its Turkish label, then focuses 
       errors: { seo_name: 'Bu SEO adı kullanılıyor', name: REQUIRED, code: 'Bu kod alınmış' },
     },
   });
-  render(<ProductLikeForm save={save} />);
+  render(<ProductLikeForm save={save} />, { wrapper: MemoryRouter });
 
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   await waitFor(() =>
@@ -147,4 +152,26 @@ it("a server's 422 names every refused field by its Turkish label, then focuses 
   await waitFor(() => expect(screen.getByLabelText(/Ürün Kodu/)).toHaveFocus());
   expect(scrolled).toContain(screen.getByLabelText(/Ürün Kodu/));
   Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+});
+
+it('a form with changes not yet saved asks before a link leaves it; once saved, it lets go', async () => {
+  const user = userEvent.setup();
+  jest.mocked(confirmDialog).mockResolvedValue(false);
+  const save = jest.fn().mockResolvedValue({ id: 1 });
+  render(
+    <MemoryRouter>
+      <LinkForm save={save} onSaved={jest.fn()} />
+      <Link to="/admin/dashboard">Kontrol Paneli</Link>
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByLabelText('Ad'), 'Facebook');
+  await user.click(screen.getByRole('link', { name: 'Kontrol Paneli' }));
+  expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kaydedilmemiş değişiklikler' }));
+  expect(screen.getByLabelText('Ad')).toHaveValue('Facebook');
+
+  jest.mocked(confirmDialog).mockClear();
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(screen.getByLabelText('Ad')).toHaveValue(''));
+  await user.click(screen.getByRole('link', { name: 'Kontrol Paneli' }));
+  expect(confirmDialog).not.toHaveBeenCalled();
 });

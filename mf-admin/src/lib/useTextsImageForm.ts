@@ -4,18 +4,15 @@
  * a save, and leaving with unsaved changes asks first.
  */
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
-import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { contentText } from '../i18n/contentTexts';
 import { changedTexts, type LocalizedValues } from './localizedValues';
 import type { TextsImageChange } from './textsImage';
 
 export function useTextsImageForm(stored: LocalizedValues, save: (change: TextsImageChange) => Promise<unknown>) {
-  const form = useStaffForm({
+  return useStaffForm({
     initial: { texts: stored, image: null as File | null, removeImage: false },
     save: ({ texts, image, removeImage }) => save({ texts: changedTexts(texts, stored), image, removeImage }),
     texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
     afterSave: 'keep',
   });
-  useUnsavedChangesGuard(form.dirty && !form.submitting);
-  return form;
 }

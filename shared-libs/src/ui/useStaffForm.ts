@@ -5,12 +5,15 @@
  * while typing, so a field message stays until the next send. After a save the form starts again from
  * `afterSave(values)` (default: `initial`; 'keep' leaves it as it is), then `onSaved` runs. A refused send
  * takes the focus to the first invalid field; the server's refusal after its dialog, which names the fields.
+ * While the form has changes that are not saved, leaving it asks first (useUnsavedChangesGuard), unless the
+ * screen guards a wider notion of its changes itself (`leaveGuard: false`).
  */
 import { useRef, type FormEvent } from 'react';
 import { useFormik, type FormikErrors, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import { afterPaint, fieldLabelOf, focusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { runWithDialogs, type Outcome, type OutcomeTexts } from '@vitrin/shared-libs/ui/outcome';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 
 export interface StaffFormOptions<V extends FormikValues, R> {
   initial: V;
@@ -33,6 +36,8 @@ export interface StaffFormOptions<V extends FormikValues, R> {
   onInvalid?: (errors: FieldMessages, firstField: string | undefined) => void;
   /** Runs after a refused or failed call, once its field messages are on the form. */
   onFailed?: (outcome: Outcome) => void;
+  /** false when the screen guards its unsaved changes itself (they reach beyond these values); default true. */
+  leaveGuard?: boolean;
 }
 
 /** A form's messages by field name. */
@@ -66,6 +71,7 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
   onSaved,
   onInvalid,
   onFailed,
+  leaveGuard = true,
 }: StaffFormOptions<V, R>) {
   /** The form element of the last send, whose first invalid field takes the focus when it is refused. */
   const formElement = useRef<HTMLFormElement | null>(null);
@@ -96,6 +102,8 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
       return SENT;
     },
   });
+
+  useUnsavedChangesGuard(leaveGuard && formik.dirty && formik.status !== SAVING);
 
   /** A field's change handler; a name may reach into a group (`texts.title_en`). */
   const set = (name: (keyof V & string) | `${keyof V & string}.${string}`) => (value: unknown) =>

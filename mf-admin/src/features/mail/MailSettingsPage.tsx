@@ -3,6 +3,7 @@
  * kind of submission — at least one address a kind (docs/api.md, "Mail").
  */
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { MAIL_KIND_LABELS, MAIL_KINDS, type MailKind, type MailSettings } from '@vitrin/shared-libs/types/mail';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -55,6 +56,7 @@ function RecipientsForm({ settings }: { settings: MailSettings }) {
       formik.setErrors(errors);
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       {MAIL_KINDS.map((kind) => {

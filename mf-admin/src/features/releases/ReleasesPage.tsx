@@ -3,6 +3,7 @@
  * comes from, its history, and a switch to another release's manifest address (checked by the server first).
  */
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
@@ -37,6 +38,7 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
       void refresh();
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const form = useRefusedSendFocus(formik);
   const name = releasesText(`names.${release.remote}`);
   return (

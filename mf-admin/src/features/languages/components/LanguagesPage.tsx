@@ -4,6 +4,7 @@
  */
 import { useId, useState } from 'react';
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
@@ -144,6 +145,7 @@ function CreateLanguageForm() {
       }
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const form = useRefusedSendFocus(formik);
   const { abbr } = formik.values;
   const error = formik.errors.abbr;

@@ -97,6 +97,8 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
         removeCover,
       }).unwrap(),
     texts: { successTitle: stored ? contentText('dialogs.updated') : contentText('dialogs.success'), listFieldMessages: true },
+    // Guarded below, with changes beyond these values.
+    leaveGuard: false,
     afterSave: 'keep',
     onSaved: (saved, _values, closed) => {
       if (!stored) void closed.then(() => navigate(mediaAdminPath(kind, 'update', saved.id), { replace: true }));

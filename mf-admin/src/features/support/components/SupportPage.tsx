@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
@@ -52,6 +53,7 @@ export function SupportPage() {
       }
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const form = useRefusedSendFocus(formik);
   const attachmentError = formik.errors.attachment as string | undefined;
 

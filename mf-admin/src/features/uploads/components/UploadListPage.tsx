@@ -117,6 +117,8 @@ function UploadForm({
       if (editing) onDone();
       done(closed);
     },
+    // Guarded below, with changes beyond these values.
+    leaveGuard: false,
     onFailed: (outcome) => done(outcome.closed),
   });
   const { files, texts } = values;

@@ -1,6 +1,7 @@
 /** /admin/user-reset-password/:id — a new password for a staff account; their open sessions end. */
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { passwordResetSchema } from '@vitrin/shared-libs/validation/staff';
 import { adminText } from '../../../i18n/adminTexts';
@@ -27,6 +28,7 @@ export function ResetPasswordPage() {
       if (outcome.ok) navigate('/admin/users');
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const form = useRefusedSendFocus(formik);
   return (
     <section aria-labelledby="reset-title">

@@ -1,6 +1,7 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
+import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -42,6 +43,7 @@ function UserForm({ user }: { user: StaffUser | null }) {
       if (outcome.ok) navigate('/admin/users');
     },
   });
+  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
   const form = useRefusedSendFocus(formik);
   return (
     <form ref={form} noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>

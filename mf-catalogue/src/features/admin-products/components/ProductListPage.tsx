@@ -30,7 +30,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const search = params.get('search') ?? '';
   const categoryId = params.get('category_id') ?? '';
   const [text, setText] = useState(search);
-  const [selected, setSelected] = useState<number[]>([]);
+  const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
   const { data, isLoading, isFetching } = useAdminProductsQuery({
@@ -63,6 +63,8 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   };
 
   const rows = data?.data ?? [];
+  // Only rows on screen are selected: once the list reloads without the deleted ones, they count no more.
+  const selected = picked.filter((productId) => rows.some((row) => row.id === productId));
   const allSelected = rows.length > 0 && rows.every((row) => selected.includes(row.id));
   const toggle = (productId: number) =>
     setSelected((list) => (list.includes(productId) ? list.filter((x) => x !== productId) : [...list, productId]));
