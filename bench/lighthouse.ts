@@ -2,7 +2,8 @@
  * `npm run bench:lighthouse`: Lighthouse 12 (the npm package) on the production build, its mobile defaults
  * (simulated 4× CPU slowdown and slow 4G), Debian's Chromium, BENCH_RUNS (default 3) runs per route; the median
  * Performance, Accessibility and SEO scores, LCP, TBT, CLS and FCP of `/`, `/categories/air_springs`, a product
- * list, a product, `/about-us` and `/news`.
+ * list, a product, `/about-us` and `/news`, each as a first visit comes (no cookie, no `?lang`: Lighthouse clears
+ * the site's storage before each run), then `/` and the product in Turkish (`?lang=tr`).
  */
 import { spawn } from 'node:child_process';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
@@ -56,19 +57,22 @@ async function main(): Promise<void> {
   const server = await startServer(PORT, { LOG_LEVEL: 'error' });
   const stopChromium = await startChromium();
   try {
+    const product = await firstProductPath(server.dataDir);
     const routes = [
       '/',
       '/categories/air_springs',
       '/products/bus-air-springs',
-      await firstProductPath(server.dataDir),
+      product,
       '/about-us',
       '/news',
+      '/?lang=tr',
+      `${product}?lang=tr`,
     ];
     const results: { route: string; runs: Scores[] }[] = [];
     for (const route of routes) {
       const runs: Scores[] = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`${server.url}${route}?lang=en`, {
+        const result = await lighthouse(`${server.url}${route}`, {
           port: DEBUGGING_PORT,
           output: 'json',
           logLevel: 'error',

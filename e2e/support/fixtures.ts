@@ -13,11 +13,26 @@ async function settle(page: Page, scripts: boolean): Promise<void> {
   const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
   if (!rendered) return;
   await page.waitForLoadState('networkidle');
+  // A control inside stored HTML (an editor's link in a content page) is React's once the element holding that
+  // HTML is: React never marks what it sets with dangerouslySetInnerHTML.
   await page.waitForFunction(
-    () =>
-      Array.from(document.querySelectorAll('#root :is(a[href], button, input, select, textarea, summary)')).every((node) =>
-        Object.keys(node).some((key) => key.startsWith('__reactFiber$')),
-      ),
+    () => {
+      const keyOf = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
+      const inStoredHtml = (node: Element) => {
+        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+          const props = keyOf(parent, '__reactProps$');
+          if (
+            props &&
+            (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML
+          )
+            return true;
+        }
+        return false;
+      };
+      return Array.from(document.querySelectorAll('#root :is(a[href], button, input, select, textarea, summary)')).every(
+        (node) => keyOf(node, '__reactFiber$') !== undefined || inStoredHtml(node),
+      );
+    },
     undefined,
     { timeout: 20_000 },
   );
