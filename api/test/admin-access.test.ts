@@ -1,6 +1,6 @@
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../src/modules/auth/roles';
-import { buildTestApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { ADMIN_ROUTE_AREAS, type RouteArea } from './security/route-areas';
 import { tableSnapshot } from './security/snapshot';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
@@ -15,7 +15,7 @@ function lackingRoles(area: RouteArea): RoleGroup[] {
   return ROLE_GROUPS.filter((role) => role !== SUPER_ADMIN && !allowed.includes(role));
 }
 
-describe.each(ENGINES)('every /api/admin route refuses strangers and the wrong role (%s)', (engine) => {
+describeEngines('every /api/admin route refuses strangers and the wrong role (%s)', (engine) => {
   let t: TestApp;
   const tokens = new Map<RoleGroup, string>();
 

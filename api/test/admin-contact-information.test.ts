@@ -1,8 +1,8 @@
 import type { ContactInfoGroups, ContactInfoItem } from '@vitrin/shared-libs/types/api';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
-describe.each(ENGINES)('admin contact information (%s)', (engine) => {
+describeEngines('admin contact information (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let call: ReturnType<typeof adminCall>;
   let editor: string;

@@ -1,9 +1,9 @@
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import type { ContractSummary } from '@vitrin/shared-libs/types/api';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
-describe.each(ENGINES)('admin contracts (%s)', (engine) => {
+describeEngines('admin contracts (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let asEditor: ReturnType<typeof adminCall>;
   let operator: string;

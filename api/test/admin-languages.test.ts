@@ -1,9 +1,9 @@
 import type { Language, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import type { AdminLanguage, LanguageTexts } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
-describe.each(ENGINES)('admin languages (%s)', (engine) => {
+describeEngines('admin languages (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let call: ReturnType<typeof adminCall>;
   let editor: string;

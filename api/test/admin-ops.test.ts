@@ -5,14 +5,14 @@ import type { InjectOptions } from 'fastify';
 import { INBOX_KINDS, inboxOf } from '@vitrin/shared-libs/registry/inboxes';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
-import { CV_FOLDER } from '../src/modules/inbox/admin-repo';
+import { CV_FOLDER, cvFileQuery } from '../src/modules/inbox/admin-repo';
 import { SUPPORT_FOLDER } from '../src/modules/support/repo';
 import { pdf, png } from './content-support';
 import { multipart, type MultipartValue } from './multipart';
 import { nowIso } from '../src/lib/time';
-import { buildLoggedInApp, ENGINES, insertApplicationWithCv, rowCount, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, insertApplicationWithCv, rowCount, type TestApp } from './helpers';
 
-describe.each(ENGINES)('admin operations (%s)', (engine) => {
+describeEngines('admin operations (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let editor: string;
   let operator: string;
@@ -232,6 +232,15 @@ describe.each(ENGINES)('admin operations (%s)', (engine) => {
       expect((await admin({ url: '/api/admin/offer/abc' })).statusCode).toBe(422);
       expect((await call(editor, { url: `/api/admin/contact/${berk}` })).statusCode).toBe(403);
       expect((await t.app.inject({ url: `/api/admin/contact/${berk}` })).statusCode).toBe(401);
+    });
+
+    test("a CV is read from its own inbox's table, whichever inbox holds CVs", () => {
+      for (const kind of INBOX_KINDS) {
+        const { sql } = cvFileQuery(t.app.db, kind, 1).compile();
+        expect(sql).toContain(`from "${inboxOf(kind).table}" as "m"`);
+        expect(sql).toContain('"m"."cv_file_id"');
+        if (kind !== 'human-resources') expect(sql).not.toContain('human_resources_messages');
+      }
     });
 
     test('an operator may read the inboxes, an editor may not; no token is a 401', async () => {

@@ -1,8 +1,8 @@
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
-describe.each(ENGINES)('admin page meta (%s)', (engine) => {
+describeEngines('admin page meta (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let asEditor: ReturnType<typeof adminCall>;
   let operator: string;

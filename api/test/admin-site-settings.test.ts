@@ -1,10 +1,10 @@
 import type { SiteSettingsData } from '@vitrin/shared-libs/types/settings';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
 const GA = '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST123"></script>';
 
-describe.each(ENGINES)('admin site settings (%s)', (engine) => {
+describeEngines('admin site settings (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let call: ReturnType<typeof adminCall>;
   let asEditor: ReturnType<typeof adminCall>;

@@ -1,8 +1,8 @@
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { adminCall } from './settings-helpers';
 
-describe.each(ENGINES)('admin social media (%s)', (engine) => {
+describeEngines('admin social media (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let call: ReturnType<typeof adminCall>;
   let editor: string;

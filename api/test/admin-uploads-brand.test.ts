@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { Brand } from '@vitrin/shared-libs/types/api';
-import { buildLoggedInApp, ENGINES, signInAs, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { multipart } from './multipart';
 
 const png = () =>
@@ -8,7 +8,7 @@ const png = () =>
     .png()
     .toBuffer();
 
-describe.each(ENGINES)('editor image uploads and the brand (%s)', (engine) => {
+describeEngines('editor image uploads and the brand (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let editor: string;
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore, type ThrottleRules } from '../src/modules/auth/throttle';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp, describeWith } from './helpers';
 
 /**
  * Login throttling: ≤10 failures per (account, address) and ≤50 per address in 15 minutes, then 429 with
@@ -9,7 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp } from './helpe
  * The Redis cases run when TEST_REDIS_URL points at a server (.ci/run sets it when one answers); every key they
  * write carries a prefix of their own, deleted afterwards.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 // Every attempt runs argon2id on a machine others share.
 jest.setTimeout(60_000);
 const WINDOW_MS = 15 * 60 * 1000;
@@ -23,65 +23,64 @@ async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
 
 const testPrefix = () => `vitrin-test-auth-${randomBytes(6).toString('hex')}:`;
 
-type StoreKind = 'memory' | 'redis';
-const STORES: StoreKind[] = REDIS_URL ? ['memory', 'redis'] : ['memory'];
+for (const kind of ['memory', 'redis'] as const) {
+  describeWith(kind === 'redis' ? ['redis'] : [], `the failure store (${kind})`, () => {
+    let clock: number;
+    let store: FailureStore;
+    let redis: Redis | null = null;
+    const prefix = testPrefix();
+    const rules: ThrottleRules = { limit: 3, windowMs: 60_000, now: () => clock };
 
-describe.each(STORES)('the failure store (%s)', (kind) => {
-  let clock: number;
-  let store: FailureStore;
-  let redis: Redis | null = null;
-  const prefix = testPrefix();
-  const rules: ThrottleRules = { limit: 3, windowMs: 60_000, now: () => clock };
+    beforeEach(() => {
+      clock = 1_700_000_000_000;
+      if (kind === 'redis') {
+        redis = new Redis(REDIS_URL!);
+        store = new RedisFailureStore(redis, prefix, rules);
+      } else {
+        store = new MemoryFailureStore(rules);
+      }
+    });
+    afterEach(async () => {
+      await store.close();
+      if (redis) {
+        await deleteKeys(redis, prefix);
+        await redis.quit();
+        redis = null;
+      }
+    });
 
-  beforeEach(() => {
-    clock = 1_700_000_000_000;
-    if (kind === 'redis') {
-      redis = new Redis(REDIS_URL!);
-      store = new RedisFailureStore(redis, prefix, rules);
-    } else {
-      store = new MemoryFailureStore(rules);
-    }
-  });
-  afterEach(async () => {
-    await store.close();
-    if (redis) {
-      await deleteKeys(redis, prefix);
-      await redis.quit();
-      redis = null;
-    }
-  });
-
-  test('refuses once a key holds `limit` failures, with the seconds until the oldest leaves the window', async () => {
-    for (let i = 0; i < 3; i++) {
+    test('refuses once a key holds `limit` failures, with the seconds until the oldest leaves the window', async () => {
+      for (let i = 0; i < 3; i++) {
+        expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
+        clock += 10_000;
+      }
+      // Failures at 0 s, 10 s, 20 s; now 30 s: the first one leaves the window at 60 s.
+      expect(await store.reserve(['ip:a'])).toEqual({ ok: false, retryAfterSeconds: 30 });
+      // A refused attempt reserves nothing, on any of its keys.
+      expect(await store.reserve(['ip:a', 'account:x'])).toEqual({ ok: false, retryAfterSeconds: 30 });
+      expect(await store.reserve(['account:x'])).toMatchObject({ ok: true });
+      clock += 30_000;
       expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
-      clock += 10_000;
-    }
-    // Failures at 0 s, 10 s, 20 s; now 30 s: the first one leaves the window at 60 s.
-    expect(await store.reserve(['ip:a'])).toEqual({ ok: false, retryAfterSeconds: 30 });
-    // A refused attempt reserves nothing, on any of its keys.
-    expect(await store.reserve(['ip:a', 'account:x'])).toEqual({ ok: false, retryAfterSeconds: 30 });
-    expect(await store.reserve(['account:x'])).toMatchObject({ ok: true });
-    clock += 30_000;
-    expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
-  });
+    });
 
-  test('a released reservation is no failure; reset forgets a key', async () => {
-    for (let i = 0; i < 10; i++) {
-      const attempt = await store.reserve(['ip:b', 'account:y']);
-      if (!attempt.ok) throw new Error('refused');
-      await store.release(['ip:b', 'account:y'], attempt.id);
-    }
-    for (let i = 0; i < 3; i++) expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
-    expect(await store.reserve(['account:y'])).toMatchObject({ ok: false });
-    await store.reset('account:y');
-    expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
-  });
+    test('a released reservation is no failure; reset forgets a key', async () => {
+      for (let i = 0; i < 10; i++) {
+        const attempt = await store.reserve(['ip:b', 'account:y']);
+        if (!attempt.ok) throw new Error('refused');
+        await store.release(['ip:b', 'account:y'], attempt.id);
+      }
+      for (let i = 0; i < 3; i++) expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
+      expect(await store.reserve(['account:y'])).toMatchObject({ ok: false });
+      await store.reset('account:y');
+      expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
+    });
 
-  test('attempts racing each other never take more than `limit` places', async () => {
-    const results = await Promise.all(Array.from({ length: 12 }, () => store.reserve(['ip:c'])));
-    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    test('attempts racing each other never take more than `limit` places', async () => {
+      const results = await Promise.all(Array.from({ length: 12 }, () => store.reserve(['ip:c'])));
+      expect(results.filter((r) => r.ok)).toHaveLength(3);
+    });
   });
-});
+}
 
 describe('POST /api/auth/login throttling (one process, in memory)', () => {
   let t: TestApp;
@@ -202,60 +201,58 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
   });
 });
 
-if (REDIS_URL) {
-  describe('POST /api/auth/login throttling across two API processes sharing Redis', () => {
-    const prefix = testPrefix();
-    let a: TestApp;
-    let b: TestApp;
-    let redis: Redis;
+describeWith(['redis'], 'POST /api/auth/login throttling across two API processes sharing Redis', () => {
+  const prefix = testPrefix();
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
 
-    beforeAll(async () => {
-      redis = new Redis(REDIS_URL);
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
-      a = await buildTestApp({ env });
-      b = await buildTestApp({ env });
-    });
-    afterAll(async () => {
-      await a.close();
-      await b.close();
-      await deleteKeys(redis, prefix);
-      expect(await redis.keys(`${prefix}*`)).toEqual([]);
-      await redis.quit();
-    });
-
-    const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
-
-    test('failures seen by either process add up: 5 + 5, then 429 on both, under our prefix only', async () => {
-      for (let i = 0; i < 5; i++) {
-        expect((await attempt(a, 'wrong-password', '192.0.2.20')).statusCode).toBe(200);
-        expect((await attempt(b, 'wrong-password', '192.0.2.20')).statusCode).toBe(200);
-      }
-      for (const t of [a, b]) {
-        const blocked = await attempt(t, ADMIN_PASSWORD, '192.0.2.20');
-        expect(blocked.statusCode).toBe(429);
-        expect(blocked.json()).toMatchObject({ success: false, data: null });
-        expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-      }
-      // The owner from another address still signs in, on either process.
-      expect((await attempt(b, ADMIN_PASSWORD, '192.0.2.21')).json().success).toBe(true);
-
-      const keys = await redis.keys(`${prefix}*`);
-      const pair = `${prefix}login-failures:pair:${ADMIN_EMAIL}|192.0.2.20`;
-      expect(keys).toContain(pair);
-      expect(await redis.zcard(pair)).toBe(10);
-      const ttl = await redis.pttl(pair);
-      expect(ttl).toBeGreaterThan(0);
-      expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
-    });
-
-    test('attempts racing on two processes never judge more than 10 failures of one account from one address', async () => {
-      const email = 'race@vitrin.test';
-      const results = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => attempt(i % 2 ? a : b, 'wrong-password', '198.51.100.1', email)),
-      );
-      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
-      expect(results.filter((r) => r.statusCode === 429)).toHaveLength(6);
-    });
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL);
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    a = await buildTestApp({ env });
+    b = await buildTestApp({ env });
   });
-}
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    await deleteKeys(redis, prefix);
+    expect(await redis.keys(`${prefix}*`)).toEqual([]);
+    await redis.quit();
+  });
+
+  const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
+
+  test('failures seen by either process add up: 5 + 5, then 429 on both, under our prefix only', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(a, 'wrong-password', '192.0.2.20')).statusCode).toBe(200);
+      expect((await attempt(b, 'wrong-password', '192.0.2.20')).statusCode).toBe(200);
+    }
+    for (const t of [a, b]) {
+      const blocked = await attempt(t, ADMIN_PASSWORD, '192.0.2.20');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ success: false, data: null });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The owner from another address still signs in, on either process.
+    expect((await attempt(b, ADMIN_PASSWORD, '192.0.2.21')).json().success).toBe(true);
+
+    const keys = await redis.keys(`${prefix}*`);
+    const pair = `${prefix}login-failures:pair:${ADMIN_EMAIL}|192.0.2.20`;
+    expect(keys).toContain(pair);
+    expect(await redis.zcard(pair)).toBe(10);
+    const ttl = await redis.pttl(pair);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(WINDOW_MS);
+  });
+
+  test('attempts racing on two processes never judge more than 10 failures of one account from one address', async () => {
+    const email = 'race@vitrin.test';
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => attempt(i % 2 ? a : b, 'wrong-password', '198.51.100.1', email)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(6);
+  });
+});

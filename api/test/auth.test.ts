@@ -2,14 +2,14 @@ import { createHash } from 'node:crypto';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { revokeUserSessions } from '../src/modules/auth/repo';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, ENGINES, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, type TestApp } from './helpers';
 
 // argon2id hashing and a fresh database per engine take their time on a shared machine.
 jest.setTimeout(30_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.each(ENGINES)('authentication (%s)', (engine) => {
+describeEngines('authentication (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -236,7 +236,7 @@ test('TOKEN_TTL_SECONDS=5 (the browser tests’ short session) is accepted and r
   }
 });
 
-describe.each(ENGINES)('session expiry (%s)', (engine) => {
+describeEngines('session expiry (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine, env: { TOKEN_TTL_SECONDS: '1' } });

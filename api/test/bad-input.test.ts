@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildLoggedInApp, ENGINES, type RegisteredRoute, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type RegisteredRoute, type TestApp } from './helpers';
 import { BOUNDARY } from './multipart';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
 import { tableSnapshot } from './security/snapshot';
@@ -130,7 +130,7 @@ interface Probe {
   required: string[];
 }
 
-describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => {
+describeEngines('bad input on every route with a body (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let probes: Probe[] = [];
   let before: Record<string, string>;
@@ -368,7 +368,7 @@ describe.each(ENGINES)('bad input on every route with a body (%s)', (engine) => 
  * refuses each with an error of its own, SQLite some: found by an outside probe (71 × 500 on PostgreSQL). Every
  * answer is a 4xx, on both engines, on every route of the app's own route list.
  */
-describe.each(ENGINES)('input a database cannot hold, on every route (%s)', (engine) => {
+describeEngines('input a database cannot hold, on every route (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let sent = 0;
 

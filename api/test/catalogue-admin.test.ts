@@ -1,10 +1,10 @@
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
 
-describe.each(ENGINES)('admin catalogue: categories and products (%s)', (engine) => {
+describeEngines('admin catalogue: categories and products (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let api: Client;
 

@@ -1,7 +1,7 @@
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, createSubCategory, type Client } from './catalogue-fixtures';
 
-describe.each(ENGINES)('public catalogue: lists, detail, search, offer (%s)', (engine) => {
+describeEngines('public catalogue: lists, detail, search, offer (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let api: Client;
   let springs: { id: number; seo_name: string };

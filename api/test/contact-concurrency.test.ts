@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
 jest.setTimeout(120_000);
@@ -10,7 +10,7 @@ jest.setTimeout(120_000);
  * public-form limit is raised for this app only (FORM_RATE_LIMIT), so the limiter — whose default of 10
  * per IP public-forms.test.ts checks — does not refuse the 200 posts that all come from 127.0.0.1.
  */
-describe.each(ENGINES)('contact submissions under concurrency, over HTTP (%s)', (engine) => {
+describeEngines('contact submissions under concurrency, over HTTP (%s)', (engine) => {
   let t: TestApp;
   let base: string;
 

@@ -1,8 +1,8 @@
 import type { AdminCatalogue, AdminCertificate } from '@vitrin/shared-libs/types/content';
-import { ENGINES } from './helpers';
+import { describeEngines } from './helpers';
 import { assetUrls, contentSuite, pdf, png, uploadExists } from './content-support';
 
-describe.each(ENGINES)('certificates and catalogues admin (%s)', (engine) => {
+describeEngines('certificates and catalogues admin (%s)', (engine) => {
   const s = contentSuite(engine);
 
   const certificates = async () =>

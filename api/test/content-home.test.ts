@@ -1,8 +1,8 @@
 import type { HomeIcon, HomeSlide, PageContent } from '@vitrin/shared-libs/types/api';
-import { ENGINES } from './helpers';
+import { describeEngines } from './helpers';
 import { assetUrls, contentSuite, png, uploadExists } from './content-support';
 
-describe.each(ENGINES)('home page admin: slider, featured categories, icons (%s)', (engine) => {
+describeEngines('home page admin: slider, featured categories, icons (%s)', (engine) => {
   const s = contentSuite(engine);
 
   const publicHome = async () =>

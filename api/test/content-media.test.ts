@@ -1,11 +1,11 @@
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/types/content';
-import { ENGINES } from './helpers';
+import { describeEngines } from './helpers';
 import { assetUrls, contentSuite, png, uploadExists } from './content-support';
 
 type Errors = { errors: Record<string, string> };
 
-describe.each(ENGINES)('media admin: news, videos, photos, blog (%s)', (engine) => {
+describeEngines('media admin: news, videos, photos, blog (%s)', (engine) => {
   const s = contentSuite(engine);
 
   const create = async (kind: string, fields: Record<string, string>) => {

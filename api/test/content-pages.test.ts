@@ -1,10 +1,10 @@
 import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { AdminBreadcrumb, AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
-import { ENGINES } from './helpers';
+import { describeEngines } from './helpers';
 import { assetUrls, contentSuite, png, uploadExists } from './content-support';
 
-describe.each(ENGINES)('page contents and breadcrumbs admin (%s)', (engine) => {
+describeEngines('page contents and breadcrumbs admin (%s)', (engine) => {
   const s = contentSuite(engine);
 
   test('GET /api/admin/contents lists every content page, every banner key and the home blocks', async () => {

@@ -1,4 +1,4 @@
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { multipart } from './multipart';
 import { apiRoutes, concreteUrl, routeKey, UNSAFE_METHODS } from './security/routes';
 import { tableSnapshot } from './security/snapshot';
@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
  * request without a valid CSRF token with 403, even from a signed-in Süper Yönetici, and changes nothing.
  * New routes are covered automatically.
  */
-describe.each(ENGINES)('CSRF on every unsafe route (%s)', (engine) => {
+describeEngines('CSRF on every unsafe route (%s)', (engine) => {
   let t: TestApp & { bearer: string };
 
   beforeAll(async () => {

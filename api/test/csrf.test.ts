@@ -1,7 +1,7 @@
 import { csrfTokenFor } from '../src/plugins/csrf';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, csrfTokenInPage, ENGINES, fetchCsrf, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, csrfTokenInPage, describeEngines, fetchCsrf, type TestApp } from './helpers';
 
-describe.each(ENGINES)('CSRF protection (%s)', (engine) => {
+describeEngines('CSRF protection (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
-describe.each(ENGINES)('response envelope (%s)', (engine) => {
+describeEngines('response envelope (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -14,8 +14,43 @@ import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
 export type Engine = 'sqlite' | 'postgres';
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server (a fresh database per app). */
-export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** The servers some tests need, and why each cannot be used here (null: it can). .ci/run sets both. */
+export const MISSING_SERVER = {
+  postgres: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
+  redis: process.env.TEST_REDIS_URL ? null : 'TEST_REDIS_URL is not set',
+} as const;
+
+/**
+ * A describe block that needs servers: without one it is reported as skipped, the reason in its title, never
+ * left out of the output silently.
+ */
+export function describeWith(needs: (keyof typeof MISSING_SERVER)[], title: string, body: () => void): void {
+  const reasons = needs.map((server) => MISSING_SERVER[server]).filter((reason) => reason !== null);
+  if (reasons.length === 0) describe(title, body);
+  else describe.skip(`${title} (skipped: ${reasons.join(', ')})`, body);
+}
+
+/** A test that needs servers: without one it is reported as skipped, the reason in its title. */
+export function testWith(
+  needs: (keyof typeof MISSING_SERVER)[],
+  title: string,
+  body: () => Promise<void>,
+  timeout?: number,
+): void {
+  const reasons = needs.map((server) => MISSING_SERVER[server]).filter((reason) => reason !== null);
+  if (reasons.length === 0) test(title, body, timeout);
+  else test.skip(`${title} (skipped: ${reasons.join(', ')})`, body, timeout);
+}
+
+/**
+ * One describe block per engine, `%s` in the title naming it: SQLite always; PostgreSQL when TEST_DATABASE_URL
+ * points at a server (a fresh database per app), else reported as skipped.
+ */
+export function describeEngines(title: string, body: (engine: Engine) => void): void {
+  for (const engine of ['sqlite', 'postgres'] as const) {
+    describeWith(engine === 'postgres' ? ['postgres'] : [], title.replace('%s', engine), () => body(engine));
+  }
+}
 
 export const ADMIN_EMAIL = 'admin@vitrin.test';
 export const ADMIN_PASSWORD = 'Admin-Pass-123';

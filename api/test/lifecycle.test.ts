@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, type TestApp, describeWith } from './helpers';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -120,26 +120,24 @@ describe('start-up', () => {
   });
 });
 
-if (ENGINES.includes('postgres')) {
-  describe('on PostgreSQL', () => {
-    test('a pooled connection the server ends while idle neither stops the process nor the next request', async () => {
-      const t = await buildTestApp({ engine: 'postgres' });
+describeWith(['postgres'], 'on PostgreSQL', () => {
+  test('a pooled connection the server ends while idle neither stops the process nor the next request', async () => {
+    const t = await buildTestApp({ engine: 'postgres' });
+    try {
+      expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
       try {
-        expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
-        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await admin.connect();
-        try {
-          const name = new URL(t.databaseUrl ?? '').pathname.slice(1);
-          const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-          expect(ended.rowCount).toBeGreaterThan(0);
-        } finally {
-          await admin.end();
-        }
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
+        const name = new URL(t.databaseUrl ?? '').pathname.slice(1);
+        const ended = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+        expect(ended.rowCount).toBeGreaterThan(0);
       } finally {
-        await t.close();
+        await admin.end();
       }
-    });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
-}
+});

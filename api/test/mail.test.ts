@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
 import { REFERENCE_PATTERN } from '../src/modules/mail/reference';
-import { ADMIN_EMAIL, buildTestApp, createPostgresDatabase, ENGINES, rowCount, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  buildTestApp,
+  createPostgresDatabase,
+  describeEngines,
+  rowCount,
+  type TestApp,
+  describeWith,
+  testWith,
+} from './helpers';
 import { multipart } from './multipart';
 import { TestSmtp, type ReceivedMail } from './smtp-server';
 
@@ -54,7 +63,7 @@ const expectEscaped = (mail: ReceivedMail) => {
   expect(mail.parsed.text).toContain(EVIL);
 };
 
-describe.each(ENGINES)('mail for each form kind (%s)', (engine) => {
+describeEngines('mail for each form kind (%s)', (engine) => {
   let t: TestApp;
   const smtp = new TestSmtp();
 
@@ -301,35 +310,33 @@ describe('past FORM_RATE_LIMIT: 429 in the visitor’s language, nothing stored 
   });
 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL;
-if (REDIS_URL) {
-  describe('past FORM_RATE_LIMIT with two processes sharing Redis', () => {
-    const prefix = `vitrin-test-mail-${randomBytes(6).toString('hex')}:`;
-    let a: TestApp;
-    let b: TestApp;
-    beforeAll(async () => {
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, FORM_RATE_LIMIT: '3' };
-      [a, b] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
-    });
-    afterAll(async () => {
-      await a.close();
-      await b.close();
-      const redis = new Redis(REDIS_URL);
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
-
-    test('posts to either add up; the refused one is stored by neither', async () => {
-      for (const t of [a, b, a]) expect((await contact(t, CONTACT, {}, '10.8.0.1')).statusCode).toBe(200);
-      for (const t of [b, a]) {
-        const before = [await count(t, 'contact_messages'), await count(t, 'mail_outbox')];
-        expect((await contact(t, CONTACT, {}, '10.8.0.1')).statusCode).toBe(429);
-        expect([await count(t, 'contact_messages'), await count(t, 'mail_outbox')]).toEqual(before);
-      }
-    });
+const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+describeWith(['redis'], 'past FORM_RATE_LIMIT with two processes sharing Redis', () => {
+  const prefix = `vitrin-test-mail-${randomBytes(6).toString('hex')}:`;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, FORM_RATE_LIMIT: '3' };
+    [a, b] = await Promise.all([buildTestApp({ env }), buildTestApp({ env })]);
   });
-}
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  test('posts to either add up; the refused one is stored by neither', async () => {
+    for (const t of [a, b, a]) expect((await contact(t, CONTACT, {}, '10.8.0.1')).statusCode).toBe(200);
+    for (const t of [b, a]) {
+      const before = [await count(t, 'contact_messages'), await count(t, 'mail_outbox')];
+      expect((await contact(t, CONTACT, {}, '10.8.0.1')).statusCode).toBe(429);
+      expect([await count(t, 'contact_messages'), await count(t, 'mail_outbox')]).toEqual(before);
+    }
+  });
+});
 
 /** 50 contact posts while the SMTP server is down; then it comes back. */
 async function outage(apps: TestApp[], smtp: TestSmtp) {
@@ -382,7 +389,7 @@ describe('SMTP down: 50 submissions stored, their mails wait; back up: each deli
     }
   });
 
-  (process.env.TEST_DATABASE_URL ? test : test.skip)('two processes sharing PostgreSQL', async () => {
+  testWith(['postgres'], 'two processes sharing PostgreSQL', async () => {
     const smtp = await downServer();
     const databaseUrl = await createPostgresDatabase();
     const a = await buildTestApp({ engine: 'postgres', databaseUrl, env: mailEnv(smtp) });

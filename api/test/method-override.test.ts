@@ -1,7 +1,7 @@
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { multipart } from './multipart';
 
-describe.each(ENGINES)('method override (%s)', (engine) => {
+describeEngines('method override (%s)', (engine) => {
   let t: TestApp;
   let bearer: string;
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import net from 'node:net';
 import { drainAndClose } from '../src/lib/shutdown';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, type TestApp, describeWith } from './helpers';
 import { LogLines } from './log-lines';
 
 /** Prometheus text format: `# HELP`/`# TYPE` lines and `name{label="value",…} number` samples, nothing else. */
@@ -177,8 +177,6 @@ describe('draining on SIGTERM (lib/shutdown.ts, as server.ts calls it)', () => {
   });
 });
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
-
 /**
  * A TCP relay to PostgreSQL on a port of its own that can be cut (every connection dropped, the port closed: a
  * new connection is refused, as to a server that is down) and restored (listening on the same port again).
@@ -208,31 +206,29 @@ async function cuttableRelay(target: URL): Promise<{ port: number; cut(): Promis
   };
 }
 
-if (DATABASE_URL) {
-  describe('/readyz and an unreachable PostgreSQL', () => {
-    test('503 while PostgreSQL is unreachable, 200 once it is back; /healthz stays 200 throughout', async () => {
-      // A database of its own, reached through a relay the test can cut.
-      const seed = await buildTestApp({ engine: 'postgres' });
-      await seed.close(true);
-      const real = new URL(seed.databaseUrl!);
-      const relay = await cuttableRelay(real);
-      const viaRelay = new URL(real.toString());
-      viaRelay.hostname = '127.0.0.1';
-      viaRelay.port = String(relay.port);
-      const t = await buildTestApp({ engine: 'postgres', databaseUrl: viaRelay.toString(), dataDir: seed.dataDir });
-      try {
-        expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
-        await relay.cut();
-        const down = await t.app.inject({ url: '/readyz' });
-        expect([down.statusCode, down.json().data.database]).toEqual([503, 'down']);
-        expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
-        await relay.restore();
-        const up = await t.app.inject({ url: '/readyz' });
-        expect([up.statusCode, up.json().data]).toEqual([200, { database: 'ok', redis: 'off', storage: 'ok' }]);
-      } finally {
-        await t.close();
-        rmSync(seed.distRoot, { recursive: true, force: true });
-      }
-    });
+describeWith(['postgres'], '/readyz and an unreachable PostgreSQL', () => {
+  test('503 while PostgreSQL is unreachable, 200 once it is back; /healthz stays 200 throughout', async () => {
+    // A database of its own, reached through a relay the test can cut.
+    const seed = await buildTestApp({ engine: 'postgres' });
+    await seed.close(true);
+    const real = new URL(seed.databaseUrl!);
+    const relay = await cuttableRelay(real);
+    const viaRelay = new URL(real.toString());
+    viaRelay.hostname = '127.0.0.1';
+    viaRelay.port = String(relay.port);
+    const t = await buildTestApp({ engine: 'postgres', databaseUrl: viaRelay.toString(), dataDir: seed.dataDir });
+    try {
+      expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+      await relay.cut();
+      const down = await t.app.inject({ url: '/readyz' });
+      expect([down.statusCode, down.json().data.database]).toEqual([503, 'down']);
+      expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+      await relay.restore();
+      const up = await t.app.inject({ url: '/readyz' });
+      expect([up.statusCode, up.json().data]).toEqual([200, { database: 'ok', redis: 'off', storage: 'ok' }]);
+    } finally {
+      await t.close();
+      rmSync(seed.distRoot, { recursive: true, force: true });
+    }
   });
-}
+});

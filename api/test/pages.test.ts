@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { csrfTokenFor } from '../src/plugins/csrf';
-import { buildTestApp, csrfTokenInPage, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, csrfTokenInPage, describeEngines, type TestApp } from './helpers';
 
 function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -16,7 +16,7 @@ function runtimeConfigOf(html: string): RuntimeConfig {
   return JSON.parse(json) as RuntimeConfig;
 }
 
-describe.each(ENGINES)('page rendering with demo content (%s)', (engine) => {
+describeEngines('page rendering with demo content (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { nowIso } from '../src/lib/time';
 import { pageQuery, paginate } from '../src/lib/paging';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
 jest.setTimeout(60_000);
 
-describe.each(ENGINES)('paginate (%s)', (engine) => {
+describeEngines('paginate (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

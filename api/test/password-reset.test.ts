@@ -3,7 +3,7 @@ import { ANSWER_FLOOR_MS } from '../src/modules/auth/password-reset-routes';
 import { hashPassword, hashToken } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { nowIso } from '../src/lib/time';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, ENGINES, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, type TestApp } from './helpers';
 
 /**
  * "Şifremi Unuttum" (docs/security.md, "Password reset"): one answer for known and unknown addresses, in text and
@@ -12,7 +12,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, ENGINES, type TestApp } from
  */
 jest.setTimeout(60_000);
 
-describe.each(ENGINES)('password reset (%s)', (engine) => {
+describeEngines('password reset (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ engine });

@@ -1,11 +1,11 @@
-import { buildLoggedInApp, ENGINES, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
 jest.setTimeout(60_000);
 
 /** The trigram-indexed search (modules/products/search.ts) and the list cache, on both engines. */
-describe.each(ENGINES)('product search edge cases and the list cache (%s)', (engine) => {
+describeEngines('product search edge cases and the list cache (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let api: Client;
   let category: { id: number };

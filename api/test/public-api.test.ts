@@ -1,6 +1,6 @@
 import type { Category, ContactInfoGroups, PageContent, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import { PUBLIC_ROUTE_NAMES } from '../src/modules/site/routes-table';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
 /** Every static text the front-ends read (sections and keys), per the brief. */
 const PAGE_LANG_KEYS: Record<string, string[]> = {
@@ -91,7 +91,7 @@ function section(pageLang: PageLang, name: string): Record<string, unknown> {
   return pageLang[name] as Record<string, unknown>;
 }
 
-describe.each(ENGINES)('public endpoints with demo content (%s)', (engine) => {
+describeEngines('public endpoints with demo content (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import type { MediaSummary, Paged } from '@vitrin/shared-libs/types/api';
 import type { BreadcrumbMap, Catalogue, Certificate, ContractDetail, MediaDetail } from '@vitrin/shared-libs/types/public';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
-describe.each(ENGINES)('public content reads (%s)', (engine) => {
+describeEngines('public content reads (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

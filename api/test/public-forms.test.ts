@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import { ok } from '../src/lib/http';
 import { once, publicFormRateLimit } from '../src/lib/public-forms';
 import { nowIso } from '../src/lib/time';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp, describeWith } from './helpers';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
 jest.setTimeout(60_000);
@@ -40,7 +40,7 @@ function formRoutes(app: FastifyInstance) {
   });
 }
 
-describe.each(ENGINES)('public forms (%s)', (engine) => {
+describeEngines('public forms (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -168,39 +168,37 @@ describe('public form rate limit settings', () => {
 });
 
 /** With REDIS_URL the counters live in Redis under REDIS_KEY_PREFIX; runs when TEST_REDIS_URL answers. */
-const REDIS_URL = process.env.TEST_REDIS_URL;
-if (REDIS_URL) {
-  describe('public form rate limit in Redis, shared by two API processes', () => {
-    const prefix = `vitrin-test-forms-${randomBytes(6).toString('hex')}:`;
-    let a: TestApp;
-    let b: TestApp;
-    let redis: Redis;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
+describeWith(['redis'], 'public form rate limit in Redis, shared by two API processes', () => {
+  const prefix = `vitrin-test-forms-${randomBytes(6).toString('hex')}:`;
+  let a: TestApp;
+  let b: TestApp;
+  let redis: Redis;
 
-    beforeAll(async () => {
-      redis = new Redis(REDIS_URL);
-      const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, FORM_RATE_LIMIT: '4' };
-      a = await buildTestApp({ env, beforeReady: formRoute });
-      b = await buildTestApp({ env, beforeReady: formRoute });
-    });
-    afterAll(async () => {
-      await a.close();
-      await b.close();
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
-
-    const post = (t: TestApp, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/test-form', remoteAddress: ip, headers: t.headers(), payload: { name: ip } });
-
-    test('posts to either process add up, and every counter key starts with REDIS_KEY_PREFIX', async () => {
-      for (const t of [a, b, a, b]) expect((await post(t, '10.9.0.1')).statusCode).toBe(200);
-      expect((await post(a, '10.9.0.1')).statusCode).toBe(429);
-      expect((await post(b, '10.9.0.1')).statusCode).toBe(429);
-      const keys = await redis.keys(`${prefix}*`);
-      expect(keys.length).toBeGreaterThan(0);
-      expect(keys.every((key) => key.startsWith(`${prefix}rate-limit:`))).toBe(true);
-      expect(await redis.keys('vitrin-rl-*10.9.0.1*')).toEqual([]);
-    });
+  beforeAll(async () => {
+    redis = new Redis(REDIS_URL);
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, FORM_RATE_LIMIT: '4' };
+    a = await buildTestApp({ env, beforeReady: formRoute });
+    b = await buildTestApp({ env, beforeReady: formRoute });
   });
-}
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+  });
+
+  const post = (t: TestApp, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/test-form', remoteAddress: ip, headers: t.headers(), payload: { name: ip } });
+
+  test('posts to either process add up, and every counter key starts with REDIS_KEY_PREFIX', async () => {
+    for (const t of [a, b, a, b]) expect((await post(t, '10.9.0.1')).statusCode).toBe(200);
+    expect((await post(a, '10.9.0.1')).statusCode).toBe(429);
+    expect((await post(b, '10.9.0.1')).statusCode).toBe(429);
+    const keys = await redis.keys(`${prefix}*`);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => key.startsWith(`${prefix}rate-limit:`))).toBe(true);
+    expect(await redis.keys('vitrin-rl-*10.9.0.1*')).toEqual([]);
+  });
+});

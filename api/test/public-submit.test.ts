@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
@@ -13,7 +13,7 @@ const CONTACT = {
   message: 'We need 40 air springs for our city buses.',
 };
 
-describe.each(ENGINES)('public forms (%s)', (engine) => {
+describeEngines('public forms (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

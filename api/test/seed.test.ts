@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StoredVariant } from '../src/lib/images';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
-describe.each(ENGINES)('demo seed (%s)', (engine) => {
+describeEngines('demo seed (%s)', (engine) => {
   let t: TestApp;
 
   // How long the seed takes is a figure for a benchmark, not a test: a busy machine is slower.
@@ -162,7 +162,7 @@ describe.each(ENGINES)('demo seed (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('first admin (%s)', (engine) => {
+describeEngines('first admin (%s)', (engine) => {
   test('without ADMIN_PASSWORD a strong password is generated and printed once with the e-mail', async () => {
     const printed: string[] = [];
     const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
@@ -202,7 +202,7 @@ describe.each(ENGINES)('first admin (%s)', (engine) => {
   });
 });
 
-describe.each(ENGINES)('static texts of a newer release (%s)', (engine) => {
+describeEngines('static texts of a newer release (%s)', (engine) => {
   test('a restart adds the texts the release ships that a stored pack lacks, and keeps what staff wrote', async () => {
     let t = await buildTestApp({ engine });
     try {

@@ -1,10 +1,10 @@
 /** What search engines read: robots.txt, the sitemap (and its index past the limit), and a page's SEO head. */
 import { seoFileRoutes, sitemapEntries, urlset } from '../src/modules/site/sitemap';
-import { buildTestApp, ENGINES, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
-describe.each(ENGINES)('search-engine files and head (%s)', (engine) => {
+describeEngines('search-engine files and head (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok } from '../src/lib/http';
 import { detectType, removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from '../src/lib/uploads';
-import { buildTestApp, ENGINES, rowCount, type TestApp } from './helpers';
+import { buildTestApp, describeEngines, rowCount, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
 
 // Builds a real app (argon2, migrations, sharp) on a machine shared with other jobs: allow for a slow start.
@@ -94,7 +94,7 @@ describe('detectType', () => {
   });
 });
 
-describe.each(ENGINES)('uploads (%s)', (engine) => {
+describeEngines('uploads (%s)', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -134,12 +134,20 @@ export async function deleteFromTrash(db: Db, kind: InboxKind, ids: number[]): P
   });
 }
 
+/**
+ * The query for the stored CV of one message of an inbox with CVs: its own table under the alias `m` (never
+ * another inbox's table by name: each inbox with CVs has its own cv_file_id column).
+ */
+export function cvFileQuery(db: Db, kind: InboxKind, id: number) {
+  const from = `${INBOX_TABLE[kind].table} as m` as 'human_resources_messages as m';
+  return db
+    .selectFrom(from)
+    .innerJoin('files', 'files.id', 'm.cv_file_id')
+    .select(['files.id', 'files.path', 'files.mime', 'files.original_name'])
+    .where('m.id', '=', id);
+}
+
 /** The stored CV of one message of an inbox with CVs, for the staff-only download. */
 export function findCvFile(db: Db, kind: InboxKind, id: number) {
-  return db
-    .selectFrom(cvTable(kind))
-    .innerJoin('files', 'files.id', 'human_resources_messages.cv_file_id')
-    .select(['files.id', 'files.path', 'files.mime', 'files.original_name'])
-    .where('human_resources_messages.id', '=', id)
-    .executeTakeFirst();
+  return cvFileQuery(db, kind, id).executeTakeFirst();
 }
