@@ -1,11 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
+import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { SideMenu } from '../src/features/layout/components/SideMenu';
 
+/** The menu at `path` for a signed-in member of `role` (null: no one signed in). */
+function renderMenu(path: string, role: RoleGroup | null = 'Süper Yönetici') {
+  const { store } = renderWithProviders(<SideMenu />, { path });
+  if (role === null) return;
+  act(() => {
+    store.dispatch(
+      signedIn({
+        token: 'tok',
+        user: { name: 'Ayşe', email: 'ayse@vitrin.test', role_group: role },
+        expiresIn: 3600,
+        now: Date.now(),
+      }),
+    );
+  });
+}
+
 it('shows the five menu headings and opens a collapsible group from the keyboard', async () => {
   const user = userEvent.setup();
-  renderWithProviders(<SideMenu />, { path: '/admin/dashboard' });
+  renderMenu('/admin/dashboard');
 
   for (const heading of ['Menü', 'İçerik İşlemleri', 'Genel Ayarlar', 'Form Bilgileri', 'Destek']) {
     expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
@@ -23,7 +41,7 @@ it('shows the five menu headings and opens a collapsible group from the keyboard
 });
 
 it("a nested screen opens and marks its group and entry: a product's edit screen under Hava Körükleri", () => {
-  renderWithProviders(<SideMenu />, { path: '/admin/pages/air-springs/update/5' });
+  renderMenu('/admin/pages/air-springs/update/5');
   const group = screen.getByRole('button', { name: 'Hava Körükleri' });
   expect(group).toHaveAttribute('aria-expanded', 'true');
   expect(group).toHaveClass('admin-menu-group-current');
@@ -37,7 +55,16 @@ it("a nested screen opens and marks its group and entry: a product's edit screen
 });
 
 it("a screen outside its entry's path marks that entry: a user's edit screen marks Kullanıcılar", () => {
-  renderWithProviders(<SideMenu />, { path: '/admin/user-update/3' });
+  renderMenu('/admin/user-update/3');
   expect(screen.getByRole('link', { name: 'Kullanıcılar' })).toHaveAttribute('aria-current', 'page');
   expect(screen.getByRole('button', { name: 'Kurumsal' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+it('without a known role the menu offers the least, never the Süper Yönetici screens', () => {
+  // The sessions of the tests before are stored in this window: none now.
+  localStorage.clear();
+  renderMenu('/admin/dashboard', null);
+  expect(screen.queryByRole('link', { name: 'Kullanıcılar' })).toBeNull();
+  expect(screen.queryByRole('heading', { name: 'Genel Ayarlar' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Hava Körükleri' })).toBeNull();
 });

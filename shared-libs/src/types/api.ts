@@ -126,7 +126,9 @@ export type PageContent = {
 /** GET /api/pages/page-meta: keyed by route name or category seo_name. */
 export type PageMetaMap = Record<string, Localized<'title'> & Localized<'description'>>;
 
-export type ContactInfoSection = 'adres' | 'email' | 'telefon' | 'shift' | 'source_link';
+/** The kinds of contact information, in the order staff choose among them (the API accepts any of them). */
+export const CONTACT_SECTIONS = ['telefon', 'email', 'adres', 'shift', 'source_link'] as const;
+export type ContactInfoSection = (typeof CONTACT_SECTIONS)[number];
 
 export interface ContactInfoItem {
   id: number;

@@ -11,6 +11,13 @@ import type {
 } from '@vitrin/shared-libs/types/api';
 import type { ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 
+/**
+ * What a product search looks in (`search_type`): `all` (default), `code` (part and OEM numbers only) or `name`
+ * (names only).
+ */
+export const SEARCH_TYPES = ['all', 'code', 'name'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
 export type GalleryType = 'image' | 'technical_drawing' | 'document';
 export const GALLERY_TYPES: readonly GalleryType[] = ['image', 'technical_drawing', 'document'];
 

@@ -1,5 +1,5 @@
 import { mixed, object, string } from 'yup';
-import type { ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { CONTACT_SECTIONS, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { idField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { queueSchema, saveQueue } from '../../lib/queue';
@@ -18,7 +18,6 @@ import {
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
-export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['adres', 'email', 'telefon', 'shift', 'source_link'];
 
 const schema = object({
   section: mixed<ContactInfoSection>().oneOf(CONTACT_SECTIONS, 'Geçerli bir bölüm seçiniz').required(REQUIRED),

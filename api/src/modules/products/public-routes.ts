@@ -3,7 +3,7 @@ import { httpError, ok } from '../../lib/http';
 import { findProductList, listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
-import { SEARCH_TYPES } from './search';
+import { SEARCH_TYPES } from '@vitrin/shared-libs/types/catalogue';
 import type { RoutePlugin } from '../../lib/routes';
 
 export const PUBLIC_PER_PAGE = 12;

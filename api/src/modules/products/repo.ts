@@ -9,7 +9,8 @@ import { toImageAsset, uploadUrl } from '../../lib/images';
 import { localize, localizedFor } from '../../lib/localize';
 import { pagedOf, pageWindow } from '../../lib/paging';
 import { catalogueVersion, listCache } from './list-cache';
-import { exactFirst, exactHits, matchesSearch, searchTerms, type SearchType } from './search';
+import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
+import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
 
 const SUMMARY_COLUMNS = [
   'products.id',

@@ -9,6 +9,7 @@
 import { type Expression, PostgresAdapter, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { foldCode, foldText } from '../../lib/fold';
+import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
 
 /** Shortest substring the trigram index can answer. */
 export const MIN_SUBSTRING = 3;
@@ -54,12 +55,8 @@ function containsAny(db: Db, substrings: readonly string[]): Expression<SqlBool>
   return sql<SqlBool>`products.id in (select rowid from product_search where product_search match ${phrases})`;
 }
 
-/**
- * What a search looks in: `all` (default), `code` (part and OEM numbers only) or `name` (names only). In
- * search_text the numbers come before the empty part `||` and the names after it (service.ts searchTextOf).
- */
-export const SEARCH_TYPES = ['all', 'code', 'name'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+// What a search looks in (SEARCH_TYPES): in search_text the numbers come before the empty part `||` and the names
+// after it (service.ts searchTextOf).
 
 /** `term` occurs among the numbers (before `||`) or among the names (after it): the index has found the row. */
 function inPart(db: Db, term: string, part: Exclude<SearchType, 'all'>): Expression<SqlBool> {

@@ -16,7 +16,7 @@ import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { useSaveContractMutation } from '../api/saveContract';
 import { useUploadEditorImageMutation } from '../../../lib/uploadEditorImage';
-import { emptyLanguages } from '../utils/contractLanguages';
+import { emptyContractLanguages } from '../utils/contractLanguages';
 import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEditorTexts';
 import { localizedValuesOf } from '../../../lib/localizedValues';
 
@@ -78,7 +78,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
       if (!contract) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
     },
   });
-  const empty = emptyLanguages(values, langs);
+  const empty = emptyContractLanguages(values, langs);
   const title = contract ? settingsText('contracts.updateTitle') : settingsText('contracts.insertTitle');
 
   return (

@@ -6,7 +6,7 @@ import { ListHeader, ListTable } from '../../../components/ListPage';
 import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteContractMutation } from '../api/deleteContract';
 import { useAdminContractsQuery } from '../api/getContracts';
-import { emptyLanguages } from '../utils/contractLanguages';
+import { emptyContractLanguages } from '../utils/contractLanguages';
 
 export function ContractsPage() {
   const query = useAdminContractsQuery();
@@ -45,7 +45,7 @@ export function ContractsPage() {
           settingsText('actions'),
         ]}
         row={(contract) => {
-          const empty = emptyLanguages(contract);
+          const empty = emptyContractLanguages(contract);
           return (
             <tr key={contract.id}>
               <th scope="row">{contract.name}</th>

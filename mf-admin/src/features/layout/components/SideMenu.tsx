@@ -150,8 +150,9 @@ export function SideMenu({
   onClose?: () => void;
 }) {
   const role = useAdminSelector(selectCurrentUser)?.role_group;
-  // Without a signed-in user (never in the panel, which is behind the status check) the full menu is drawn.
-  const sections = menuFor(role ?? 'Süper Yönetici');
+  // Without a known role (never in the panel, which is behind the status check) the menu shows only what anyone
+  // signed in may open: the least, never the most.
+  const sections = menuFor(role);
   const current = menuRouteOf(useLocation().pathname);
   return (
     <nav

@@ -1,12 +1,11 @@
 /** Adds a contact entry, or edits the one given: section, language, title and content. */
-import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { CONTACT_SECTIONS, type ContactInfoItem, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
 import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 
-export const CONTACT_SECTIONS: readonly ContactInfoSection[] = ['telefon', 'email', 'adres', 'shift', 'source_link'];
 
 const INPUT_TYPE: Partial<Record<ContactInfoSection, 'tel' | 'email' | 'url'>> = {
   telefon: 'tel',

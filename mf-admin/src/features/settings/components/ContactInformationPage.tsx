@@ -13,7 +13,8 @@ import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteContactInformationMutation } from '../api/deleteContactInformation';
 import { useContactInformationQuery } from '../api/getContactInformation';
 import { useQueueContactInformationMutation } from '../api/queueContactInformation';
-import { ContactInformationForm, CONTACT_SECTIONS } from './ContactInformationForm';
+import { CONTACT_SECTIONS } from '@vitrin/shared-libs/types/api';
+import { ContactInformationForm } from './ContactInformationForm';
 
 export function ContactInformationPage() {
   const items = useContactInformationQuery();

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
-import type { RoleGroup } from '@vitrin/shared-libs/types/api';
+import { EDITOR } from '@vitrin/shared-libs/auth/areaRoles';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 import { adminText } from '../../../i18n/adminTexts';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
@@ -25,7 +25,7 @@ function UserForm({ user }: { user: StaffUser | null }) {
     initialValues: {
       name: user?.name ?? '',
       email: user?.email ?? '',
-      role_group: user?.role_group ?? ('Editör' as RoleGroup),
+      role_group: user?.role_group ?? EDITOR,
       password: '',
     },
     validationSchema: user ? userUpdateSchema : userCreateSchema,

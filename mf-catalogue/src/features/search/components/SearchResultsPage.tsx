@@ -16,6 +16,7 @@ import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
 import { pageChange, useListParams } from '../../../hooks/useListParams';
 import { useSearchProductsQuery } from '../api/searchProducts';
+import { SEARCH_TYPES, type SearchType } from '@vitrin/shared-libs/types/catalogue';
 
 export function SearchResultsPage() {
   const { params, setParams, page, update } = useListParams();
@@ -84,8 +85,6 @@ export function SearchResultsPage() {
   );
 }
 
-export const SEARCH_TYPES = ['all', 'code', 'name'] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 const searchTypeOf = (value: string | null): SearchType =>
   SEARCH_TYPES.includes(value as SearchType) ? (value as SearchType) : 'all';
 
