@@ -30,6 +30,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin },
     settings: {
+      // The import rules read the files an import names (no-cycle follows them): TypeScript's parser reads those.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Without a TypeScript resolver the import rules cannot find a .ts/.tsx file and pass over its import.
       'import/resolver': {
         typescript: {
@@ -48,6 +50,11 @@ export default tseslint.config(
     files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.tsx`).concat('shared-libs/src/**/*.tsx'),
     ...jsxA11y.flatConfigs.recommended,
   },
+  {
+    // A cycle, even through a lazy import(), makes the order modules run in depend on who loads first.
+    files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.{ts,tsx}`).concat('shared-libs/src/**/*.{ts,tsx}'),
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Code flows one way: shared-libs → features → app; a feature never imports another feature's insides.
   // Tested in shared-libs/test/layeringLint.test.ts.
   ...FRONT_ENDS.map((dir) => ({
@@ -65,6 +72,23 @@ export default tseslint.config(
               except: [`./${feature}`],
               message: 'features do not import each other',
             })),
+            {
+              target: `./${dir}/src/components`,
+              from: `./${dir}/src/features`,
+              message: 'shared components do not import features',
+            },
+            {
+              target: `./${dir}/src/lib`,
+              from: [`./${dir}/src/app`, `./${dir}/src/features`],
+              message: 'lib does not import the app layer or features',
+            },
+            // Another front end's source, imported by path, would be bundled into this one: remotes meet through
+            // federation (their exposed modules) and shared-libs only.
+            ...FRONT_ENDS.filter((other) => other !== dir).map((other) => ({
+              target: `./${dir}/src`,
+              from: `./${other}`,
+              message: "a front end never imports another front end's source",
+            })),
           ],
         },
       ],
@@ -77,7 +101,12 @@ export default tseslint.config(
       // federation share scope and each module stays one singleton on the page.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['./*', '../*'], message: 'import @vitrin/shared-libs/… instead' }] },
+        {
+          patterns: [
+            { group: ['./*', '../*'], message: 'import @vitrin/shared-libs/… instead' },
+            { group: ['@vitrin/mf-*', '@vitrin/shell', '@vitrin/shell/*'], message: 'shared-libs never imports a front end' },
+          ],
+        },
       ],
     },
   },

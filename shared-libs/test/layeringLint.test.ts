@@ -2,7 +2,9 @@
  * @jest-environment node
  *
  * The layering lint works (docs/architecture.md, "Where things live"): ESLint, with the repo's own
- * eslint.config.mjs, fails a feature that imports the app layer or another feature, and passes one that keeps
+ * eslint.config.mjs, fails a feature that imports the app layer or another feature, a shared component that
+ * imports a feature, lib/ that imports the app, a front end that imports another's source by path, shared-libs
+ * that imports a front end, and a cycle (even through a lazy import()); it passes a feature that keeps
  * to its own folder and the shared places. The config reads the feature folders beside itself, so the test
  * copies it into a small tree of fixture files and lints that tree.
  */
@@ -37,6 +39,31 @@ const FIXTURES: Record<string, string> = {
     'export const fromOther = beta;',
     '',
   ].join('\n'),
+  'mf-admin/src/components/FromFeature.tsx': [
+    "import { beta } from '../features/beta/components/Beta';",
+    'export const fromFeature = beta;',
+    '',
+  ].join('\n'),
+  'mf-admin/src/lib/fromApp.ts': ["import { HOME } from '../app/routes';", 'export const libHome = HOME;', ''].join('\n'),
+  'mf-public/src/widget.ts': "export const widget = 'widget';\n",
+  'mf-admin/src/features/alpha/components/FromOtherFrontEnd.tsx': [
+    "import { widget } from '../../../../../mf-public/src/widget';",
+    'export const fromOtherFrontEnd = widget;',
+    '',
+  ].join('\n'),
+  'shared-libs/src/fromFrontEnd.ts': [
+    "import { LIST } from '@vitrin/mf-admin/src/lib/paths';",
+    'export const fromFrontEnd = LIST;',
+    '',
+  ].join('\n'),
+  // A cycle through a lazy import().
+  'mf-admin/src/features/alpha/cycleA.ts': [
+    "import { later } from './cycleB';",
+    'export const a = 1;',
+    'export const useLater = later;',
+    '',
+  ].join('\n'),
+  'mf-admin/src/features/alpha/cycleB.ts': ["export const later = () => import('./cycleA');", ''].join('\n'),
   // The app composes features: it may import any of them.
   'mf-admin/src/app/App.tsx': [
     "import { good } from '../features/alpha/components/Good';",
@@ -50,7 +77,7 @@ const FIXTURES: Record<string, string> = {
 const LINT_SCRIPT = `
 import { ESLint } from 'eslint';
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfigFile: 'eslint.config.mjs' });
-const results = await eslint.lintFiles(['mf-admin/src']);
+const results = await eslint.lintFiles(['mf-admin/src', 'shared-libs/src']);
 process.stdout.write(JSON.stringify(results.map((r) => ({
   file: r.filePath,
   messages: r.messages.map((m) => ({ ruleId: m.ruleId, message: m.message })),
@@ -92,7 +119,7 @@ const layering = (file: string) =>
 test('every fixture is linted', () => {
   expect([...byFile.keys()].sort()).toEqual(
     Object.keys(FIXTURES)
-      .filter((file) => file.startsWith('mf-admin/src/'))
+      .filter((file) => file.startsWith('mf-admin/src/') || file.startsWith('shared-libs/src/'))
       .sort(),
   );
 });
@@ -107,6 +134,35 @@ test("a feature that imports another feature's file fails", () => {
   expect(layering('mf-admin/src/features/alpha/components/FromOtherFeature.tsx')).toEqual([
     expect.stringContaining('features do not import each other'),
   ]);
+});
+
+test('a shared component that imports a feature fails', () => {
+  expect(layering('mf-admin/src/components/FromFeature.tsx')).toEqual([
+    expect.stringContaining('shared components do not import features'),
+  ]);
+});
+
+test('lib/ that imports the app layer fails', () => {
+  expect(layering('mf-admin/src/lib/fromApp.ts')).toEqual([expect.stringContaining('lib does not import the app layer')]);
+});
+
+test("a front end that imports another front end's source by path fails", () => {
+  expect(layering('mf-admin/src/features/alpha/components/FromOtherFrontEnd.tsx')).toEqual([
+    expect.stringContaining("a front end never imports another front end's source"),
+  ]);
+});
+
+test('shared-libs that imports a front end fails', () => {
+  expect(byFile.get('shared-libs/src/fromFrontEnd.ts')?.map((m) => `${m.ruleId}: ${m.message}`)).toEqual([
+    expect.stringContaining('no-restricted-imports: '),
+  ]);
+  expect(byFile.get('shared-libs/src/fromFrontEnd.ts')?.[0]?.message).toContain('shared-libs never imports a front end');
+});
+
+test('a cycle, though one side is a lazy import(), fails on both files', () => {
+  for (const file of ['mf-admin/src/features/alpha/cycleA.ts', 'mf-admin/src/features/alpha/cycleB.ts']) {
+    expect(byFile.get(file)?.map((m) => m.ruleId)).toEqual(['import/no-cycle']);
+  }
 });
 
 test('a feature that keeps to its own folder and lib/, and the app over features, pass', () => {

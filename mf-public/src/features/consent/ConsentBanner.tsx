@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerWanted, chooseConsent, readConsent, runAnalytics } from './consent';
-import { subscribeConsent } from './ConsentSlot';
+import { subscribeConsent } from './settingsOpened';
 
 /**
  * The cookie banner: shown to a visitor who has not chosen yet on a page with analytics, and again from the

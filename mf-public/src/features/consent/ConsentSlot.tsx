@@ -5,26 +5,11 @@
  */
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { setSettingsOpened, settingsOpened, subscribeConsent } from './settingsOpened';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner').then((m) => ({ default: m.ConsentBanner })));
 
-let opened = false;
-const listeners = new Set<() => void>();
-
-export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Whether the visitor asked to see the cookie settings (the footer's link), until a choice closes them. */
-export const settingsOpened = (): boolean => opened;
-
-export function setSettingsOpened(value: boolean): void {
-  opened = value;
-  listeners.forEach((listener) => listener());
-}
-
-const wanted = () => opened || document.getElementById('vitrin-analytics') !== null;
+const wanted = () => settingsOpened() || document.getElementById('vitrin-analytics') !== null;
 
 /** Renders nothing on the server and on a page without analytics; else the banner's chunk. */
 export function ConsentSlot() {

@@ -3,7 +3,7 @@
  * saved into an inert <template id="vitrin-analytics">: nothing in it runs or is fetched until the visitor
  * accepts. The choice is a first-party cookie (a necessary one), read only in the browser.
  */
-import { setSettingsOpened, settingsOpened } from './ConsentSlot';
+import { setSettingsOpened, settingsOpened } from './settingsOpened';
 
 export const CONSENT_COOKIE = 'vitrin_consent';
 
