@@ -175,3 +175,21 @@ it('a form with changes not yet saved asks before a link leaves it; once saved, 
   await user.click(screen.getByRole('link', { name: 'Kontrol Paneli' }));
   expect(confirmDialog).not.toHaveBeenCalled();
 });
+
+it('a form that keeps its values after a save lets a link go without asking once they are saved', async () => {
+  const user = userEvent.setup();
+  const save = jest.fn().mockResolvedValue({ id: 1 });
+  render(
+    <MemoryRouter>
+      <ProductLikeForm save={save} />
+      <Link to="/admin/dashboard">Kontrol Paneli</Link>
+    </MemoryRouter>,
+  );
+  await user.type(screen.getByLabelText(/Ürün Adı/), ' 2');
+  await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+  await waitFor(() => expect(save).toHaveBeenCalled());
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success' })));
+  expect(screen.getByLabelText(/Ürün Adı/)).toHaveValue('Körük 2');
+  await user.click(screen.getByRole('link', { name: 'Kontrol Paneli' }));
+  expect(confirmDialog).not.toHaveBeenCalled();
+});

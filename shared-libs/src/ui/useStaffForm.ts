@@ -25,7 +25,7 @@ export interface StaffFormOptions<V extends FormikValues, R> {
   successText?: string;
   /** Any other texts of the outcome dialogs. */
   texts?: OutcomeTexts;
-  /** The values after a save: a function of the saved ones, or 'keep' to leave the form as it is. */
+  /** The values after a save: a function of the saved ones, or 'keep' to leave them as they are (no longer unsaved). */
   afterSave?: ((saved: V) => V) | 'keep';
   /** Runs after a save, with the call's answer and the success dialog's closing. */
   onSaved?: (result: R, saved: V, closed: Promise<void>) => void;
@@ -97,7 +97,8 @@ export function useStaffForm<V extends FormikValues, R = unknown>({
         onFailed?.(outcome);
         return SENT;
       }
-      if (afterSave !== 'keep') helpers.resetForm({ values: afterSave ? afterSave(values) : initial });
+      // Saved: the form starts again from the values it keeps, which are now what is stored (nothing unsaved).
+      helpers.resetForm({ values: afterSave === 'keep' ? values : afterSave ? afterSave(values) : initial });
       onSaved?.(result as R, values, outcome.closed);
       return SENT;
     },

@@ -54,6 +54,8 @@ function RecipientsForm({ settings }: { settings: MailSettings }) {
         if (kind && !errors[kind]) errors[kind] = message;
       }
       formik.setErrors(errors);
+      // Saved: what is on screen is what is stored, so leaving no longer asks.
+      if (outcome.ok) formik.resetForm({ values });
     },
   });
   useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);

@@ -34,6 +34,8 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
       // On the form once the dialog (which names them) has closed: a field's blur would check them away.
       await outcome.closed;
       formik.setErrors(outcome.errors);
+      // Switched: the address on screen is the one served, so leaving no longer asks.
+      if (outcome.ok) formik.resetForm({ values: { url: url.trim() } });
       // A switch, or a refusal, is now in the history.
       void refresh();
     },
