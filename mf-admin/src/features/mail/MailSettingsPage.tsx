@@ -58,7 +58,8 @@ function RecipientsForm({ settings }: { settings: MailSettings }) {
       if (outcome.ok) formik.resetForm({ values });
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   return (
     <form noValidate onSubmit={formik.handleSubmit}>
       {MAIL_KINDS.map((kind) => {

@@ -40,7 +40,8 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
       void refresh();
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   const form = useRefusedSendFocus(formik);
   const name = releasesText(`names.${release.remote}`);
   return (

@@ -145,7 +145,8 @@ function CreateLanguageForm() {
       }
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   const form = useRefusedSendFocus(formik);
   const { abbr } = formik.values;
   const error = formik.errors.abbr;

@@ -6,7 +6,6 @@ import { FormActions } from '../../../components/ItemActions';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 
-
 const INPUT_TYPE: Partial<Record<ContactInfoSection, 'tel' | 'email' | 'url'>> = {
   telefon: 'tel',
   email: 'email',

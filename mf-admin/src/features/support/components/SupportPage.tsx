@@ -53,7 +53,8 @@ export function SupportPage() {
       }
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   const form = useRefusedSendFocus(formik);
   const attachmentError = formik.errors.attachment as string | undefined;
 

@@ -28,7 +28,8 @@ export function ResetPasswordPage() {
       if (outcome.ok) navigate('/admin/users');
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   const form = useRefusedSendFocus(formik);
   return (
     <section aria-labelledby="reset-title">

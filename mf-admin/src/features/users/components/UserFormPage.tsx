@@ -43,7 +43,8 @@ function UserForm({ user }: { user: StaffUser | null }) {
       if (outcome.ok) navigate('/admin/users');
     },
   });
-  useUnsavedChangesGuard(formik.dirty && !formik.isSubmitting);
+  // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
+  useUnsavedChangesGuard(formik.dirty);
   const form = useRefusedSendFocus(formik);
   return (
     <form ref={form} noValidate onSubmit={formik.handleSubmit} className="card card-body" style={{ maxWidth: 560 }}>
