@@ -18,7 +18,6 @@ import {
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
-
 const schema = object({
   section: mixed<ContactInfoSection>().oneOf(CONTACT_SECTIONS, 'Geçerli bir bölüm seçiniz').required(REQUIRED),
   name: string().trim().required(REQUIRED).max(100, tooLong(100)),
