@@ -12,6 +12,7 @@ import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { ConsentLink, ConsentSlot } from '../features/consent/ConsentSlot';
 import { HomePage } from '../features/home/components/HomePage';
 import { SearchForm } from '../features/search/components/SearchForm';
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 
 // Every screen but home is its own chunk: the home page downloads none of them.
 const ContentPage = lazy(() => import('../features/pages/components/ContentPage').then((m) => ({ default: m.ContentPage })));
@@ -49,7 +50,7 @@ const SCREENS: [PublicRouteName, ReactElement][] = [
   ['products', catalogue('ProductsPage')],
   ['product_details', catalogue('ProductDetailsPage')],
   ['search_products', catalogue('SearchResultsPage')],
-  ...(['news', 'videos', 'photos', 'blog'] as const).flatMap((kind): [PublicRouteName, ReactElement][] => [
+  ...MEDIA_KINDS.flatMap((kind): [PublicRouteName, ReactElement][] => [
     [kind, <MediaListPage key={kind} kind={kind} />],
     [`${kind}_details`, <MediaDetailPage key={kind} kind={kind} />],
   ]),

@@ -5,7 +5,8 @@
 import type { HomeIcon, HomeSlide, ImageAsset, Localized, MediaKind } from '@vitrin/shared-libs/types/api';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 
-export const MEDIA_KINDS: readonly MediaKind[] = ['news', 'videos', 'photos', 'blog'];
+/** The media lists, in the menus' order. */
+export const MEDIA_KINDS = ['news', 'videos', 'photos', 'blog'] as const satisfies readonly MediaKind[];
 
 /** One content page (about_us, vision_mission, …) as the editors see it. */
 export type AdminPage = {

@@ -10,3 +10,7 @@ export const tooShort = (min: number) => `Bu Alan ${min} Karakterden Az Olamaz`;
 export const INVALID_CHARACTER = 'Bu Alan Geçersiz Bir Karakter İçeriyor';
 /** A number no field stores (not finite, or past the integer columns' range). */
 export const OUT_OF_RANGE = 'Bu Alan İçin Sayı Çok Büyük';
+
+/** A web address staff type (a site, a social-media page, a map link): http:// or https://, no spaces. */
+export const HTTP_URL = /^https?:\/\/\S+$/i;
+export const NOT_HTTP_URL = 'http:// veya https:// ile başlayan bir adres giriniz';

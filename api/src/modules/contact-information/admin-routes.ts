@@ -15,7 +15,7 @@ import {
   updateContactInformation,
   type ContactInfoInput,
 } from './repo';
-import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED, tooLong, HTTP_URL, NOT_HTTP_URL } from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const schema = object({
@@ -29,7 +29,7 @@ const schema = object({
 const CONTENT_RULES: Partial<Record<ContactInfoSection, { pattern: RegExp; message: string }>> = {
   email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Geçerli E-Mail Adresi Giriniz' },
   telefon: { pattern: /^\+?[0-9 ()./-]{5,30}$/, message: 'Geçerli bir telefon numarası giriniz' },
-  source_link: { pattern: /^https?:\/\/\S+$/i, message: 'http:// veya https:// ile başlayan bir adres giriniz' },
+  source_link: { pattern: HTTP_URL, message: NOT_HTTP_URL },
 };
 
 async function readInput(app: RouteApp, body: unknown): Promise<ContactInfoInput> {

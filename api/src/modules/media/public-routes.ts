@@ -1,6 +1,7 @@
 import { httpError, ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
-import { findMediaDetail, MEDIA_KINDS, pagedMedia } from './repo';
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
+import { findMediaDetail, pagedMedia } from './repo';
 import type { RoutePlugin } from '../../lib/routes';
 
 const DEFAULT_PER_PAGE = 9;

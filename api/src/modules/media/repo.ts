@@ -46,8 +46,6 @@ export async function findMediaMeta(
   return row ? { title: row.title, description: row.summary } : undefined;
 }
 
-export const MEDIA_KINDS: readonly MediaKind[] = ['news', 'videos', 'photos', 'blog'];
-
 /** One page of a kind's active items, newest first. */
 export async function pagedMedia(
   db: Db,

@@ -6,7 +6,7 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { readSettings, writeSettings } from './repo';
 import { BRAND_KEYS, siteBrand } from './service';
-import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED, tooLong, HTTP_URL, NOT_HTTP_URL } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
 const COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -14,11 +14,7 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 const brandSchema = object({
   company_name: string().trim().required(REQUIRED).max(120, tooLong(120)),
   company_name_en: string().trim().required(REQUIRED).max(120, tooLong(120)),
-  company_url: string()
-    .trim()
-    .required(REQUIRED)
-    .max(300, tooLong(300))
-    .matches(/^https?:\/\/\S+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
+  company_url: string().trim().required(REQUIRED).max(300, tooLong(300)).matches(HTTP_URL, NOT_HTTP_URL),
   main_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),
   second_color: string().trim().required(REQUIRED).matches(COLOR, 'Renk #RRGGBB biçiminde olmalı'),
 });

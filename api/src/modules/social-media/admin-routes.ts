@@ -5,17 +5,13 @@ import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
-import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED, tooLong, HTTP_URL, NOT_HTTP_URL } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
 const socialMediaSchema = object({
   name: string().trim().required(REQUIRED).max(60, tooLong(60)),
-  uri: string()
-    .trim()
-    .required(REQUIRED)
-    .max(500, tooLong(500))
-    .matches(/^https?:\/\/[^\s]+$/i, 'http:// veya https:// ile başlayan bir adres giriniz'),
+  uri: string().trim().required(REQUIRED).max(500, tooLong(500)).matches(HTTP_URL, NOT_HTTP_URL),
   icon_name: string()
     .trim()
     .default('bi-globe')

@@ -13,8 +13,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { contractSeoName, useContractsQuery } from '../../../api/getContracts';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
 import { CORPORATE_PAGES, PUBLIC_ROUTES, routePath } from '../../../config/routes';
-
-const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 
 /** consentLink: the link to the cookie settings (consent feature), beside the copyright. */
 export function Footer({ consentLink }: { consentLink: ReactNode }) {
@@ -71,7 +70,7 @@ export function Footer({ consentLink }: { consentLink: ReactNode }) {
               {t('footer.media')}
             </h3>
             <ul className="list-unstyled">
-              {MEDIA.map((kind) => (
+              {MEDIA_KINDS.map((kind) => (
                 <li key={kind}>
                   <Link className="link-light" to={PUBLIC_ROUTES[kind]}>
                     {t(`navbar.${kind}`)}

@@ -18,8 +18,7 @@ import { SiteIcon } from '../../../components/SiteIcon';
 import { useHydrated } from '../hooks/useHydrated';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { NavDropdown } from './NavDropdown';
-
-const MEDIA = ['news', 'videos', 'photos', 'blog'] as const;
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 
 function DropdownLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -145,7 +144,7 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
                 </NavDropdown>
               ))}
               <NavDropdown label={t('navbar.media')}>
-                {MEDIA.map((kind) => (
+                {MEDIA_KINDS.map((kind) => (
                   <DropdownLink key={kind} to={PUBLIC_ROUTES[kind]}>
                     {t(`navbar.${kind}`)}
                   </DropdownLink>
