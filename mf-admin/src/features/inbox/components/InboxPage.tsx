@@ -5,24 +5,18 @@
  * on another page or in the trash, and opening it marks it read.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { inboxOf, type InboxColumn, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { RelativeTime } from '../../../components/RelativeTime';
+import { useIdParam } from '../../../lib/useIdParam';
 import { downloadCv } from '../api/downloadCv';
 import { useInboxMessageQuery } from '../api/getInboxMessage';
 import { useInboxMessagesQuery } from '../api/getInboxMessages';
 import { useUnreadCountQuery } from '../api/getUnreadCount';
 import { useInboxActions } from '../hooks/useInboxActions';
 import { MessageDetail } from './MessageDetail';
-
-/** A positive whole number from the address, else null. */
-function idFrom(value: string | null): number | null {
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The text key of each column an inbox may show as its list's subject. */
 const COLUMN_LABELS: Record<InboxColumn, string> = {
@@ -38,18 +32,7 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [picked, setSelected] = useState<number[]>([]);
-  const [params, setParams] = useSearchParams();
-  const openId = idFrom(params.get('id'));
-  const setOpenId = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('id');
-        else next.set('id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
+  const [openId, setOpenId] = useIdParam();
   const query = useInboxMessagesQuery({ kind, page, section, search });
   const unread = useUnreadCountQuery(kind).data ?? 0;
   const actions = useInboxActions(kind);

@@ -3,7 +3,7 @@
  * link, or a subject in the history) shows that request in full above the history.
  */
 import { useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
@@ -18,22 +18,14 @@ import { useCreateSupportRequestMutation, type SupportRequestInput } from '../ap
 import { useSupportRequestQuery } from '../api/getSupportRequest';
 import { useSupportRequestsQuery } from '../api/getSupportRequests';
 import { AttachmentButton, SupportRequestDetail } from './SupportRequestDetail';
+import { useIdParam } from '../../../lib/useIdParam';
 
 export function SupportPage() {
   const [page, setPage] = useState(1);
   const query = useSupportRequestsQuery(page);
-  const [params, setParams] = useSearchParams();
-  const shownId = Number(params.get('id'));
-  const shown = useSupportRequestQuery(shownId, { skip: !Number.isSafeInteger(shownId) || shownId < 1 });
-  const closeShown = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('id');
-        return next;
-      },
-      { replace: true },
-    );
+  const [shownId, setShownId] = useIdParam();
+  const shown = useSupportRequestQuery(shownId ?? 0, { skip: shownId === null });
+  const closeShown = () => setShownId(null);
   const [create] = useCreateSupportRequestMutation();
   const fileInput = useRef<HTMLInputElement>(null);
   const formik = useFormik<SupportRequestInput>({
