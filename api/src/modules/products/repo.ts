@@ -249,14 +249,36 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
   });
 }
 
-export interface AdminProductsFilter {
+/** What narrows the admin list (and the catalogue export of it). */
+export interface AdminListFilter {
   section: Section;
-  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
-  cacheSize?: number;
   search?: string;
   categoryId?: number;
+}
+
+export interface AdminProductsFilter extends AdminListFilter {
+  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
+  cacheSize?: number;
   page?: number;
   perPage: number;
+}
+
+/** The admin list's products under its filters (the list and the catalogue export read the same). */
+async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<ListQuery> {
+  let query = db.selectFrom('products').where('products.section', '=', filter.section);
+  if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
+  if (filter.search !== undefined && filter.search.trim() !== '') {
+    const terms = searchTerms(filter.search);
+    query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
+  }
+  return { query };
+}
+
+/** Ids of every product of the admin list under its filters, in list order (the catalogue export). */
+export async function adminProductIds(db: Db, filter: AdminListFilter): Promise<number[]> {
+  const { query } = await adminProductsQuery(db, filter);
+  const rows = await query.select('products.id').orderBy('products.queue', 'desc').orderBy('products.id', 'asc').execute();
+  return rows.map((r) => r.id);
 }
 
 /** The admin list: active and passive products of a section, heaviest queue first, searchable by code, OEM or name. */
@@ -268,12 +290,7 @@ export async function listAdminProducts(
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, ADMIN_MAX_PER_PAGE);
   const searching = filter.search !== undefined && filter.search.trim() !== '';
   const terms = searchTerms(filter.search ?? '');
-  const build = async (): Promise<ListQuery> => {
-    let query = db.selectFrom('products').where('products.section', '=', filter.section);
-    if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
-    if (searching) query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
-    return { query };
-  };
+  const build = () => adminProductsQuery(db, filter);
   const key = JSON.stringify(['admin', filter.section, filter.categoryId ?? null, searching ? terms : null]);
   const cache = { key, size: filter.cacheSize ?? 0 };
   return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
