@@ -15,6 +15,7 @@ import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
 import { useAdminProductsQuery } from '../api/getAdminProducts';
+import { ProductImportExport } from './ProductImportExport';
 import { ProductOrder } from './ProductOrder';
 
 const PAGER_LABELS: PagerLabels = {
@@ -76,6 +77,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         title={title}
         actions={
           <>
+            <ProductImportExport section={section} />
             <button
               type="button"
               className="btn btn-outline-secondary"
