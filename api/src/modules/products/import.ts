@@ -182,10 +182,12 @@ export async function planImport(
       });
       continue;
     }
-    // The rich-text fields as they would be stored (cleaned), so the comparison sees what a save keeps.
-    for (const texts of Object.values(input.texts)) {
+    // The rich-text fields as they would be stored (cleaned), so the comparison sees what a save keeps; a text
+    // equal to the stored one was cleaned when it was stored.
+    for (const [lang, texts] of Object.entries(input.texts)) {
       for (const field of PRODUCT_TEXT_FIELDS) {
-        if (productTextField(field).input === 'richText') texts[field] = sanitize(texts[field]);
+        if (productTextField(field).input !== 'richText' || texts[field] === existing?.view.texts[lang]?.[field]) continue;
+        texts[field] = sanitize(texts[field]);
       }
     }
     const after = cellsOf(viewOf(input, seoName, cells, queue), langs);
