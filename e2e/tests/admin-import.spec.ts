@@ -7,23 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, withOwnServer } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
-import { startServer, type RunningServer } from '../support/server';
 
-const PORT = E2E_PORT + 15;
-let server: RunningServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: 'serial' });
+withOwnServer(E2E_PORT + 15);
 test.setTimeout(120_000);
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 type Row = Record<string, string>;
 
