@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { expectNoAxeViolations } from '../support/axe';
 import { expect, signIn, test, withOwnServer } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 
@@ -70,6 +71,7 @@ test('staff export the air springs, change three and add one in the file, and vi
     await expect(line).toContainText(`name_en: ${oldNames[index]} → E2E İçe Aktarılan ${index + 1}`);
   }
   await expect(dialog.getByRole('row').filter({ hasText: 'E2E-IMPORT-1' })).toContainText('Yeni ürün');
+  await expectNoAxeViolations(page, { include: 'dialog' });
 
   await dialog.getByRole('button', { name: 'Uygula' }).click();
   await expect(page.getByRole('heading', { name: 'İçe aktarıldı' })).toBeVisible();
