@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
 import type { ImportReport } from '@vitrin/shared-libs/types/catalogue';
 import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
-import { client, createCategory, createProduct, createSubCategory, type Client } from './catalogue-fixtures';
+import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
 import { multipart } from './multipart';
 
 describeEngines('catalogue import and export (%s)', (engine) => {
@@ -226,5 +226,40 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     const noCode = await importFile(Buffer.from('name_en\nx\n'), true);
     expect(noCode.statusCode).toBe(422);
     expect(noCode.body.errors).toEqual({ file: 'Dosyada "code" sütunu yok' });
+  });
+  test('pictures: the column names the stored files; a named upload joins the gallery, an unknown file refuses the row', async () => {
+    const list = await api.get('/api/admin/products?section=air_springs&search=IMP-004');
+    const id = list.body.data.data[0].id as number;
+    const uploaded = await api.multipart(
+      `/api/admin/products/${id}/files`,
+      { gallery_type: 'image' },
+      { file: { data: await png('#336699'), filename: 'view.png', type: 'image/png' } },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const { fields, rows } = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload);
+    const path = rows.find((r) => r.code === 'IMP-004')!.pictures!;
+    expect(path).toMatch(/^products\/.+\.png$/);
+
+    // Another product names the same stored file: it joins that product's gallery; a blank cell keeps a gallery.
+    const other = rows.find((r) => r.code === 'IMP-005')!;
+    other.pictures = path;
+    const applied = await importFile(csvFile(fields, rows), false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body.data.rows).toEqual([
+      { row: rows.indexOf(other) + 2, code: 'IMP-005', status: 'changed', changes: [{ field: 'pictures', old: '', new: path }] },
+    ]);
+    const detail = await api.get(`/api/admin/products?section=air_springs&search=IMP-005`);
+    expect(detail.body.data.data[0].image).toEqual(expect.objectContaining({ url: expect.stringContaining(path) }));
+
+    other.pictures = 'products/not-uploaded.png';
+    const refused = await importFile(csvFile(fields, rows), true);
+    expect(refused.body.data.rows).toEqual([
+      {
+        row: rows.indexOf(other) + 2,
+        code: 'IMP-005',
+        status: 'refused',
+        errors: [{ field: 'pictures', message: 'Yüklenmiş bir görsel değil: products/not-uploaded.png' }],
+      },
+    ]);
   });
 });
