@@ -35,6 +35,8 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'DELETE /api/admin/categories/:id': 'catalogue',
   'PUT /api/admin/categories/queue': 'catalogue',
   'GET /api/admin/products': 'catalogue',
+  'GET /api/admin/products/export': 'catalogue',
+  'POST /api/admin/products/import': 'catalogue',
   'GET /api/admin/products/:id': 'catalogue',
   'POST /api/admin/products': 'catalogue',
   'PUT /api/admin/products/:id': 'catalogue',

@@ -1,7 +1,6 @@
 import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { INBOX_KINDS, INBOX_TABLE, inboxStaffTexts } from '@vitrin/shared-libs/registry/inboxes';
 import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
 /** The admin panel's Turkish texts (namespace `admin`). */
 export const adminText = staffTexts('admin', {
@@ -99,9 +98,6 @@ export const adminText = staffTexts('admin', {
     failed: 'Başarısız',
     updated: 'Güncellendi',
     systemError: 'Hata! İşlem Başarısız! Sistem Hatası!',
-    /** A file that could not be fetched, no answer given. */
-    genericFailed: FAILED,
-    systemHappened: 'Sistem hatası oldu!',
     trashed: 'Çöpe Taşındı',
     restored: 'Geri Yüklendi',
     trashFailedTitle: 'İşlem Hatası!',

@@ -84,3 +84,23 @@ export interface OfferRequest {
   /** The honeypot (HONEYPOT_FIELD): empty for a person. */
   website?: string;
 }
+
+/** What a catalogue import does with a row of its file (docs/api.md, "Catalogue import and export"). */
+export type ImportRowStatus = 'new' | 'changed' | 'unchanged' | 'refused';
+
+export interface ImportRowReport {
+  /** The row's number in the file as staff see it (the header is row 1). */
+  row: number;
+  code: string;
+  status: ImportRowStatus;
+  /** What changes, column by column (status `changed`). */
+  changes?: { field: string; old: string; new: string }[];
+  /** Why the row is refused: the column and the rule's message (status `refused`). */
+  errors?: { field: string; message: string }[];
+}
+
+/** The answer of POST /api/admin/products/import: counts, and every row that is new, changes or is refused. */
+export interface ImportReport {
+  counts: Record<ImportRowStatus, number>;
+  rows: ImportRowReport[];
+}

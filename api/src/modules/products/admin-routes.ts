@@ -8,12 +8,15 @@ import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
+import { MAX_UPLOAD_BYTES, removeFiles, storeUpload, UPLOAD_MESSAGES, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
+import { readFile } from 'node:fs/promises';
+import { applyImport, planImport } from './import';
 import { readProductInput } from './input';
-import { ADMIN_MAX_PER_PAGE, findProductDetail, listAdminProducts, productFiles } from './repo';
+import { ADMIN_MAX_PER_PAGE, adminProductIds, findProductDetail, listAdminProducts, productFiles } from './repo';
+import { cellsOf, loadProducts, readTransferFile, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
 import {
   addProductFile,
   deleteProductFile,
@@ -69,6 +72,25 @@ async function readAlts(body: unknown, langs: readonly string[]): Promise<Record
   return Object.fromEntries(langs.map((lang) => [lang, values[`alt_${lang}`] ?? null]));
 }
 
+/** What narrows the admin list: the list's query, and the export's (the same products). */
+const LIST_FILTERS = {
+  section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
+  search: { type: 'string', maxLength: 100 },
+  category_id: {
+    anyOf: [
+      { type: 'integer', minimum: 1 },
+      { type: 'string', maxLength: 0 },
+    ],
+  },
+  is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+  ...sortQuery('products'),
+} as const;
+
+const TRANSFER_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 /** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
 export const productAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
@@ -94,18 +116,9 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         querystring: {
           type: 'object',
           properties: {
-            section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
+            ...LIST_FILTERS,
             page: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-            search: { type: 'string', maxLength: 100 },
             per_page: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_PER_PAGE, default: ADMIN_PER_PAGE },
-            category_id: {
-              anyOf: [
-                { type: 'integer', minimum: 1 },
-                { type: 'string', maxLength: 0 },
-              ],
-            },
-            is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
-            ...sortQuery('products'),
           },
         },
       },
@@ -117,6 +130,76 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const cacheSize = app.config.searchCacheEntries;
       const filter = { section, page, search, categoryId, isActive: is_active, sort, perPage: per_page, cacheSize };
       return ok(await listAdminProducts(app.db, filter, codes));
+    },
+  );
+
+  app.get(
+    '/products/export',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The products of a section (under the list’s filters) as a CSV (UTF-8 with BOM) or XLSX file, one row a product (docs/api.md)',
+        querystring: {
+          type: 'object',
+          properties: { ...LIST_FILTERS, format: { type: 'string', enum: [...TRANSFER_FORMATS], default: 'csv' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { codes } = await languages(request);
+      const { section = 'air_springs', search, category_id, is_active, sort, format = 'csv' } = request.query;
+      const categoryId = typeof category_id === 'number' ? category_id : undefined;
+      const ids = await adminProductIds(app.db, { section, search, categoryId, isActive: is_active, sort });
+      const products = await loadProducts(app.db, codes, { ids });
+      const columns = transferColumns(codes);
+      const file = await writeTransferFile(
+        format,
+        columns,
+        products.map((p) => cellsOf(p.view, codes)),
+        section,
+      );
+      const name = `${section}-${new Date().toISOString().slice(0, 10)}.${format}`;
+      return reply
+        .type(TRANSFER_TYPES[format])
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/products/import',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Imports a CSV or XLSX file (multipart field `file`) into a section by code: dry_run=1 reports row by row, dry_run=0 applies all or nothing (docs/api.md)',
+        querystring: {
+          type: 'object',
+          properties: {
+            section: { type: 'string', enum: [...SECTIONS], default: 'air_springs' },
+            dry_run: { type: 'integer', enum: [0, 1], default: 1 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { codes, defaultLang } = await languages(request);
+      const { section = 'air_springs', dry_run = 1 } = request.query;
+      const [upload] = uploadedFiles(((request.body ?? {}) as Record<string, unknown>).file);
+      if (!upload) throw new ValidationFailed({ file: REQUIRED }, FAILED);
+      if (upload.truncated) {
+        const message = UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_BYTES);
+        throw new ValidationFailed({ file: message }, message);
+      }
+      const file = await readTransferFile(await readFile(upload.path));
+      const plan = await planImport(app.db, section, file, codes, defaultLang, sanitizeHtml);
+      if (dry_run === 1) return ok(plan.report);
+      await applyImport(app.db, section, plan, upload.filename);
+      return ok(plan.report, 'İçe aktarıldı');
     },
   );
 

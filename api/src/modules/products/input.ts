@@ -52,10 +52,18 @@ const productBodySchema = (langs: readonly string[], defaultLang: string) =>
     specs: sent(specsRule(langs)),
   });
 
+/** The last schema built, by its languages: an import checks thousands of rows against the same one. */
+let lastSchema: { key: string; schema: ReturnType<typeof productBodySchema> } | undefined;
+function bodySchemaFor(langs: readonly string[], defaultLang: string): ReturnType<typeof productBodySchema> {
+  const key = JSON.stringify([langs, defaultLang]);
+  if (lastSchema?.key !== key) lastSchema = { key, schema: productBodySchema(langs, defaultLang) };
+  return lastSchema.schema;
+}
+
 /** Validates a product form; the default language's name is required (422 with field messages). */
 export async function readProductInput(body: unknown, langs: readonly string[], defaultLang: string): Promise<ProductInput> {
   const raw = (body ?? {}) as Record<string, unknown>;
-  const values = (await validate(productBodySchema(langs, defaultLang), raw, FAILED)) as Record<string, unknown> &
+  const values = (await validate(bodySchemaFor(langs, defaultLang), raw, FAILED)) as Record<string, unknown> &
     Omit<ProductInput, 'specs' | 'texts'> & {
       specs: (Record<string, string | null> & { value: string; unit: string | null })[];
     };

@@ -278,18 +278,44 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
   });
 }
 
-export interface AdminProductsFilter {
+/** What narrows the admin list (and the catalogue export of it). */
+export interface AdminListFilter {
   section: Section;
-  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
-  cacheSize?: number;
   search?: string;
   categoryId?: number;
   /** '1' active products only, '0' passive ones only. */
   isActive?: string;
   /** A `?sort=` of the admin list (registry listSorts' products); the catalogue's order without it. */
   sort?: string;
+}
+
+export interface AdminProductsFilter extends AdminListFilter {
+  /** The list cache's size (config.searchCacheEntries); 0 or none: no cache. */
+  cacheSize?: number;
   page?: number;
   perPage: number;
+}
+
+/** The admin list's products under its filters (the list and the catalogue export read the same). */
+async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<ListQuery> {
+  let query = db.selectFrom('products').where('products.section', '=', filter.section);
+  if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
+  if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
+  if (filter.search !== undefined && filter.search.trim() !== '') {
+    const terms = searchTerms(filter.search);
+    query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
+  }
+  return { query, order: filter.sort || undefined };
+}
+
+/** Ids of every product of the admin list under its filters, in list order (the catalogue export). */
+export async function adminProductIds(db: Db, filter: AdminListFilter): Promise<number[]> {
+  const { query, order } = await adminProductsQuery(db, filter);
+  const ids = query.select('products.id');
+  const rows = await (
+    order ? adminOrder(ids, order) : ids.orderBy('products.queue', 'desc').orderBy('products.id', 'asc')
+  ).execute();
+  return rows.map((r) => r.id);
 }
 
 /** The admin list: active and passive products of a section, heaviest queue first, searchable by code, OEM or name. */
@@ -301,13 +327,7 @@ export async function listAdminProducts(
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, ADMIN_MAX_PER_PAGE);
   const searching = filter.search !== undefined && filter.search.trim() !== '';
   const terms = searchTerms(filter.search ?? '');
-  const build = async (): Promise<ListQuery> => {
-    let query = db.selectFrom('products').where('products.section', '=', filter.section);
-    if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
-    if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
-    if (searching) query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
-    return { query, order: filter.sort || undefined };
-  };
+  const build = () => adminProductsQuery(db, filter);
   const key = JSON.stringify([
     'admin',
     filter.section,

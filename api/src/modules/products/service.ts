@@ -69,6 +69,105 @@ async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?
   if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
 }
 
+/** The seo name a product is stored under: the one given, else its code, as a slug ('' when neither makes one). */
+export const seoNameOf = (input: Pick<ProductInput, 'seo_name' | 'code'>): string =>
+  slugify(input.seo_name ?? input.code) || slugify(input.code);
+
+/** The products row of an input (its search text included), as saveProduct and the catalogue import write it. */
+export function productRowOf(input: ProductInput, seoName: string, now: string) {
+  const names = Object.values(input.texts).map((t) => t.name);
+  return {
+    code: input.code,
+    code_folded: foldCode(input.code),
+    section: input.section,
+    category_id: input.category_id,
+    sub_category_id: input.sub_category_id,
+    seo_name: seoName,
+    is_active: input.is_active ? 1 : 0,
+    search_text: searchTextOf(
+      input.code,
+      input.oem_numbers.map((o) => o.number),
+      names,
+    ),
+    updated_at: now,
+  };
+}
+
+/** Rows a statement inserts at most: well under both engines' bound parameter limits. */
+const ROWS_PER_STATEMENT = 500;
+
+/** `rows` in slices of ROWS_PER_STATEMENT, for multi-row statements. */
+export function* slices<T>(rows: readonly T[], size = ROWS_PER_STATEMENT): Generator<T[]> {
+  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+}
+
+/** Removes the texts, vehicle types, OEM rows and specs of products (before writing them anew). */
+export async function clearProductChildren(tx: Tx, ids: readonly number[]): Promise<void> {
+  for (const part of slices(ids)) {
+    await tx.deleteFrom('product_translations').where('product_id', 'in', part).execute();
+    await tx.deleteFrom('product_transporter_types').where('product_id', 'in', part).execute();
+    await tx.deleteFrom('product_oem_numbers').where('product_id', 'in', part).execute();
+    await tx.deleteFrom('product_specs').where('product_id', 'in', part).execute();
+  }
+}
+
+/**
+ * Writes the texts (rich-text fields cleaned by `sanitize`), vehicle types, OEM rows and specs of products, in
+ * multi-row statements: one product for saveProduct, thousands for the catalogue import.
+ */
+export async function writeProductChildren(
+  tx: Tx,
+  products: readonly { productId: number; input: ProductInput }[],
+  sanitize: (html: string | null) => string | null,
+): Promise<void> {
+  const translations = products.flatMap(({ productId, input }) =>
+    Object.entries(input.texts).map(([lang, t]) => ({
+      product_id: productId,
+      lang,
+      // Every field of the product-field registry; the rich-text ones cleaned of unsafe HTML.
+      ...(Object.fromEntries(
+        PRODUCT_TEXT_FIELDS.map((field) => [field, productTextField(field).input === 'richText' ? sanitize(t[field]) : t[field]]),
+      ) as Record<ProductTextField, string | null>),
+      name_folded: t.name ? foldText(t.name) : null,
+    })),
+  );
+  const types = products.flatMap(({ productId, input }) =>
+    input.transporter_types.map((type) => ({ product_id: productId, transporter_type: type })),
+  );
+  const oems = products.flatMap(({ productId, input }) =>
+    input.oem_numbers.map((oem, index) => ({
+      product_id: productId,
+      manufacturer: oem.manufacturer,
+      number: oem.number,
+      number_folded: foldCode(oem.number),
+      queue: input.oem_numbers.length - index,
+    })),
+  );
+  // A spec's labels follow it by (product, queue): each product's specs have distinct weights.
+  const labelsOf = new Map<string, Record<string, string | null>>();
+  const specs = products.flatMap(({ productId, input }) =>
+    input.specs.map((spec, index) => {
+      const queue = input.specs.length - index;
+      labelsOf.set(`${productId}:${queue}`, spec.labels);
+      return { product_id: productId, value: spec.value, unit: spec.unit, queue };
+    }),
+  );
+  for (const part of slices(translations)) await tx.insertInto('product_translations').values(part).execute();
+  for (const part of slices(types)) await tx.insertInto('product_transporter_types').values(part).execute();
+  for (const part of slices(oems)) await tx.insertInto('product_oem_numbers').values(part).execute();
+  for (const part of slices(specs)) {
+    const inserted = await tx.insertInto('product_specs').values(part).returning(['id', 'product_id', 'queue']).execute();
+    const labels = inserted.flatMap((spec) =>
+      Object.entries(labelsOf.get(`${spec.product_id}:${spec.queue}`) ?? {}).map(([lang, label]) => ({
+        product_spec_id: spec.id,
+        lang,
+        label,
+      })),
+    );
+    for (const labelPart of slices(labels)) await tx.insertInto('product_spec_translations').values(labelPart).execute();
+  }
+}
+
 /**
  * Inserts (no id) or updates a product and replaces its texts, vehicle types, OEM rows and specs in one
  * transaction. `sanitize` cleans the rich-text fields' HTML before it is stored. Returns the product id.
@@ -79,94 +178,35 @@ export async function saveProduct(
   sanitize: (html: string | null) => string | null,
   id?: number,
 ): Promise<number> {
-  const seoName = slugify(input.seo_name ?? input.code) || slugify(input.code);
+  const seoName = seoNameOf(input);
   if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   return db.transaction().execute(async (tx) => {
     await checkReferences(tx, input, seoName, id);
     const now = nowIso();
-    const names = Object.values(input.texts).map((t) => t.name);
-    const row = {
-      code: input.code,
-      code_folded: foldCode(input.code),
-      section: input.section,
-      category_id: input.category_id,
-      sub_category_id: input.sub_category_id,
-      seo_name: seoName,
-      is_active: input.is_active ? 1 : 0,
-      search_text: searchTextOf(
-        input.code,
-        input.oem_numbers.map((o) => o.number),
-        names,
-      ),
-      updated_at: now,
-    };
+    const row = productRowOf(input, seoName, now);
     let productId: number;
     if (id === undefined) {
       // A new product goes to the top of its section's order.
       const queue = await nextQueue(tx, 'products', { section: input.section });
       const inserted = await tx
         .insertInto('products')
-        .values({
-          ...row,
-          token: randomBytes(12).toString('base64url'),
-          queue,
-          created_at: now,
-        })
+        .values({ ...row, token: newProductToken(), queue, created_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
       productId = inserted.id;
     } else {
       await tx.updateTable('products').set(row).where('id', '=', id).execute();
       productId = id;
-      await tx.deleteFrom('product_translations').where('product_id', '=', id).execute();
-      await tx.deleteFrom('product_transporter_types').where('product_id', '=', id).execute();
-      await tx.deleteFrom('product_oem_numbers').where('product_id', '=', id).execute();
-      await tx.deleteFrom('product_specs').where('product_id', '=', id).execute();
+      await clearProductChildren(tx, [id]);
     }
-
-    const translations = Object.entries(input.texts).map(([lang, t]) => ({
-      product_id: productId,
-      lang,
-      // Every field of the product-field registry; the rich-text ones cleaned of unsafe HTML.
-      ...(Object.fromEntries(
-        PRODUCT_TEXT_FIELDS.map((field) => [field, productTextField(field).input === 'richText' ? sanitize(t[field]) : t[field]]),
-      ) as Record<ProductTextField, string | null>),
-      name_folded: t.name ? foldText(t.name) : null,
-    }));
-    if (translations.length > 0) await tx.insertInto('product_translations').values(translations).execute();
-    if (input.transporter_types.length > 0) {
-      await tx
-        .insertInto('product_transporter_types')
-        .values(input.transporter_types.map((type) => ({ product_id: productId, transporter_type: type })))
-        .execute();
-    }
-    if (input.oem_numbers.length > 0) {
-      await tx
-        .insertInto('product_oem_numbers')
-        .values(
-          input.oem_numbers.map((oem, index) => ({
-            product_id: productId,
-            manufacturer: oem.manufacturer,
-            number: oem.number,
-            number_folded: foldCode(oem.number),
-            queue: input.oem_numbers.length - index,
-          })),
-        )
-        .execute();
-    }
-    for (const [index, spec] of input.specs.entries()) {
-      const { id: specId } = await tx
-        .insertInto('product_specs')
-        .values({ product_id: productId, value: spec.value, unit: spec.unit, queue: input.specs.length - index })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const labels = Object.entries(spec.labels).map(([lang, label]) => ({ product_spec_id: specId, lang, label }));
-      if (labels.length > 0) await tx.insertInto('product_spec_translations').values(labels).execute();
-    }
+    await writeProductChildren(tx, [{ productId, input }], sanitize);
     await bumpCatalogueVersion(tx);
     return productId;
   });
 }
+
+/** A new product's stable public id (the cart's). */
+export const newProductToken = (): string => randomBytes(12).toString('base64url');
 
 /** Deletes products and returns the ids of their stored files, for removeFiles(). */
 export async function deleteProducts(db: Db, ids: readonly number[]): Promise<{ deleted: number; fileIds: number[] }> {

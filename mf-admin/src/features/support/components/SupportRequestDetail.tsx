@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import type { SupportRequest } from '@vitrin/shared-libs/types/staff';
 import { adminText } from '../../../i18n/adminTexts';
-import { downloadStaffFile } from '../../../lib/downloadStaffFile';
+import { downloadStaffFile } from '@vitrin/shared-libs/api/downloadStaffFile';
 
 /** Downloads a request's attachment with the staff token (it is never under /uploads/). */
 export function AttachmentButton({ attachment }: { attachment: NonNullable<SupportRequest['attachment']> }) {

@@ -22,6 +22,7 @@ import { uploadItemSchema } from '@vitrin/shared-libs/validation/staffContent';
 import type { UploadField, UploadItem, UploadResource, UploadTextField } from '../types/uploads';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { resourceKey, uploadFields, uploadTextFields } from '../utils/uploadFields';
+import { ProgressBar } from '@vitrin/shared-libs/ui/ProgressBar';
 
 export interface UploadListPageProps {
   resource: UploadResource;
@@ -201,18 +202,9 @@ function UploadForm({
           ))}
       </div>
       {progress !== null && (
-        <div
-          className="progress mb-3"
-          role="progressbar"
-          aria-label={contentText('uploads.progress')}
-          aria-valuenow={progress}
-          aria-valuemin={0}
-          aria-valuemax={100}
-        >
-          <div className="progress-bar" style={{ width: `${progress}%` }}>
-            {contentText('uploads.uploading', { percent: progress })}
-          </div>
-        </div>
+        <ProgressBar label={contentText('uploads.progress')} percent={progress}>
+          {contentText('uploads.uploading', { percent: progress })}
+        </ProgressBar>
       )}
       <div className="d-flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -18,6 +18,7 @@ import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
 import { useAdminProductsQuery } from '../api/getAdminProducts';
+import { ProductImportExport } from './ProductImportExport';
 import { ProductOrder } from './ProductOrder';
 
 const LIST_TEXTS: ListTexts = {
@@ -83,6 +84,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
         title={title}
         actions={
           <>
+            <ProductImportExport section={section} />
             <button
               type="button"
               className="btn btn-outline-secondary"

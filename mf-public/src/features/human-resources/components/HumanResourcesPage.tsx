@@ -21,6 +21,7 @@ import { FormField } from '../../../components/FormField';
 import { PageBanner } from '../../../components/PageBanner';
 import { useIdempotencyKey } from '../../../hooks/useIdempotencyKey';
 import { useSendApplicationMutation } from '../api/sendApplication';
+import { ProgressBar } from '@vitrin/shared-libs/ui/ProgressBar';
 
 /** The form's values: the application and the honeypot (empty for a person). */
 type ApplicationValues = HumanResourcesValues & HoneypotValue;
@@ -149,18 +150,9 @@ export function HumanResourcesPage() {
                 <ConsentField submitted={submitted} />
                 <FormikHoneypotField />
                 {progress !== null && (
-                  <div
-                    className="progress mb-3"
-                    role="progressbar"
-                    aria-label={t('hr.progress')}
-                    aria-valuenow={progress}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                  >
-                    <div className="progress-bar" style={{ width: `${progress}%` }}>
-                      {progress}%
-                    </div>
-                  </div>
+                  <ProgressBar label={t('hr.progress')} percent={progress}>
+                    {progress}%
+                  </ProgressBar>
                 )}
                 <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
                   {isSubmitting ? t('hr.sending') : t('hr.send')}

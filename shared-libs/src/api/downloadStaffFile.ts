@@ -1,6 +1,9 @@
 import { http, failedResponse } from '@vitrin/shared-libs/api/http';
+import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 import { showFailure } from '@vitrin/shared-libs/ui/outcome';
-import { adminText } from '../i18n/adminTexts';
+import { FAILED } from '@vitrin/shared-libs/validation/messages';
+
+const t = staffTexts('staffDownload', { failed: FAILED, systemHappened: 'Sistem hatası oldu!' });
 
 /** A refusal's body arrives as a Blob (the request asked for one): read its envelope back. */
 async function envelopeOf(data: unknown): Promise<unknown> {
@@ -13,7 +16,7 @@ async function envelopeOf(data: unknown): Promise<unknown> {
 }
 
 /**
- * A staff-only file (a CV, a support attachment) comes through an admin route with the bearer token, so it is
+ * A staff-only file (a CV, a support attachment, a catalogue export) comes through an admin route with the bearer token, so it is
  * fetched and saved from memory rather than linked. A failure says so: Başarısız with the server's message, or
  * 'İşlem Başarısız!' / 'Sistem hatası oldu!' when no answer came. Resolves whether the file was saved.
  */
@@ -32,8 +35,8 @@ export async function downloadStaffFile(url: string, fileName: string): Promise<
   } catch (error) {
     const failed = failedResponse(error);
     await showFailure(failed ? { status: failed.status, data: await envelopeOf(failed.data) } : undefined, {
-      systemTitle: adminText('dialogs.genericFailed'),
-      systemText: adminText('dialogs.systemHappened'),
+      systemTitle: t('failed'),
+      systemText: t('systemHappened'),
     });
     return false;
   }

@@ -1,0 +1,289 @@
+/**
+ * The catalogue file (docs/api.md, "Catalogue import and export"): one row a product, its columns derived from
+ * the product-field registry and the site's languages. Products as the database holds them and as a file row
+ * carries them both become the same cells (`cellsOf`), so an export imported again changes nothing and a change
+ * is a cell that differs. CSV through Papa Parse, XLSX through exceljs (docs/decisions.md).
+ */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
+import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
+import type { Db } from '../../db/connection';
+import { ValidationFailed } from '../../lib/http';
+import { slices } from './service';
+
+export type TransferFormat = 'csv' | 'xlsx';
+export const TRANSFER_FORMATS: readonly TransferFormat[] = ['csv', 'xlsx'];
+
+/** A row's cells by column name, every value a string ('' for none). */
+export type Cells = Record<string, string>;
+
+/** The columns of a file: the product's own fields, its texts per language, its lists and its pictures. */
+export function transferColumns(langs: readonly string[]): string[] {
+  return [
+    'code',
+    'seo_name',
+    'category',
+    'sub_category',
+    'is_active',
+    'queue',
+    ...PRODUCT_TEXT_FIELDS.flatMap((field) => langs.map((lang) => `${field}_${lang}`)),
+    'transporter_types',
+    'oem_numbers',
+    'specs',
+    'pictures',
+  ];
+}
+
+/** Columns whose blank cell keeps what is stored (a new product gets the default: its code's slug, active, on top, no pictures). */
+export const KEPT_WHEN_BLANK: ReadonlySet<string> = new Set(['seo_name', 'is_active', 'queue', 'pictures']);
+
+/** A product as the file and the comparison see it. */
+export interface ProductView {
+  code: string;
+  seo_name: string;
+  category: string;
+  sub_category: string | null;
+  is_active: boolean;
+  queue: number | null;
+  texts: Record<string, Record<ProductTextField, string | null>>;
+  transporter_types: readonly string[];
+  oem_numbers: readonly { manufacturer: string; number: string }[];
+  specs: readonly { value: string; unit: string | null; labels: Record<string, string | null> }[];
+  /** Stored paths of the image gallery's files, in gallery order. */
+  pictures: readonly string[];
+}
+
+const typeOrder = (type: string) => TRANSPORTER_TYPES.indexOf(type as TransporterType);
+
+/** A product's cells: lists in a fixed form (vehicle types in registry order, OEM rows and specs as JSON). */
+export function cellsOf(view: ProductView, langs: readonly string[]): Cells {
+  const cells: Cells = {
+    code: view.code,
+    seo_name: view.seo_name,
+    category: view.category,
+    sub_category: view.sub_category ?? '',
+    is_active: view.is_active ? '1' : '0',
+    queue: view.queue === null ? '' : String(view.queue),
+  };
+  for (const field of PRODUCT_TEXT_FIELDS) {
+    for (const lang of langs) cells[`${field}_${lang}`] = view.texts[lang]?.[field] ?? '';
+  }
+  cells.transporter_types = [...new Set(view.transporter_types)].sort((a, b) => typeOrder(a) - typeOrder(b)).join(', ');
+  cells.oem_numbers =
+    view.oem_numbers.length === 0
+      ? ''
+      : JSON.stringify(view.oem_numbers.map(({ manufacturer, number }) => ({ manufacturer, number })));
+  cells.specs =
+    view.specs.length === 0
+      ? ''
+      : JSON.stringify(
+          view.specs.map((spec) => ({
+            value: spec.value,
+            unit: spec.unit,
+            ...Object.fromEntries(langs.map((lang) => [`label_${lang}`, spec.labels[lang] ?? null])),
+          })),
+        );
+  cells.pictures = view.pictures.join(', ');
+  return cells;
+}
+
+/** A stored product with its id, as the import compares against it. */
+export interface StoredProduct {
+  id: number;
+  view: ProductView;
+}
+
+/**
+ * The given products (or every product of `section`) as views, in the order of `ids` (else by code): a few
+ * queries per 500 products, never one per product.
+ */
+export async function loadProducts(
+  db: Db,
+  langs: readonly string[],
+  which: { ids: readonly number[] } | { section: Section },
+): Promise<StoredProduct[]> {
+  let base = db
+    .selectFrom('products')
+    .innerJoin('categories', 'categories.id', 'products.category_id')
+    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+    .select([
+      'products.id',
+      'products.code',
+      'products.seo_name',
+      'products.is_active',
+      'products.queue',
+      'categories.seo_name as category',
+      'sub_categories.seo_name as sub_category',
+    ]);
+  base = 'ids' in which ? base : base.where('products.section', '=', which.section).orderBy('products.id');
+  const rows: Awaited<ReturnType<typeof base.execute>> = [];
+  if ('ids' in which) {
+    for (const part of slices(which.ids)) rows.push(...(await base.where('products.id', 'in', part).execute()));
+    const position = new Map(which.ids.map((id, index) => [id, index]));
+    rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  } else {
+    rows.push(...(await base.execute()));
+  }
+  const views = new Map<number, ProductView>();
+  for (const row of rows) {
+    views.set(row.id, {
+      code: row.code,
+      seo_name: row.seo_name,
+      category: row.category,
+      sub_category: row.sub_category,
+      is_active: row.is_active === 1,
+      queue: row.queue,
+      texts: Object.fromEntries(
+        langs.map((lang) => [lang, Object.fromEntries(PRODUCT_TEXT_FIELDS.map((f) => [f, null]))]),
+      ) as ProductView['texts'],
+      transporter_types: [],
+      oem_numbers: [],
+      specs: [],
+      pictures: [],
+    });
+  }
+  const view = (id: number) => views.get(id)!;
+  for (const part of slices(rows.map((r) => r.id))) {
+    const [texts, types, oems, specs, pictures] = await Promise.all([
+      db.selectFrom('product_translations').selectAll().where('product_id', 'in', part).execute(),
+      db.selectFrom('product_transporter_types').selectAll().where('product_id', 'in', part).execute(),
+      db
+        .selectFrom('product_oem_numbers')
+        .select(['product_id', 'manufacturer', 'number'])
+        .where('product_id', 'in', part)
+        .orderBy('product_id')
+        .orderBy('queue', 'desc')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_specs')
+        .select(['id', 'product_id', 'value', 'unit'])
+        .where('product_id', 'in', part)
+        .orderBy('product_id')
+        .orderBy('queue', 'desc')
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('product_files')
+        .innerJoin('files', 'files.id', 'product_files.file_id')
+        .select(['product_files.product_id', 'files.path'])
+        .where('product_files.product_id', 'in', part)
+        .where('product_files.gallery_type', '=', 'image')
+        .orderBy('product_files.product_id')
+        .orderBy('product_files.queue', 'desc')
+        .orderBy('product_files.id')
+        .execute(),
+    ]);
+    for (const t of texts) {
+      const target = view(t.product_id).texts[t.lang];
+      if (target) for (const field of PRODUCT_TEXT_FIELDS) target[field] = t[field];
+    }
+    for (const t of types) view(t.product_id).transporter_types = [...view(t.product_id).transporter_types, t.transporter_type];
+    for (const o of oems) (view(o.product_id).oem_numbers as ProductView['oem_numbers'][number][]).push(o);
+    for (const p of pictures) (view(p.product_id).pictures as string[]).push(p.path);
+    const labels = new Map<number, Record<string, string | null>>();
+    for (const labelPart of slices(specs.map((s) => s.id))) {
+      const rowsOfLabels = await db
+        .selectFrom('product_spec_translations')
+        .select(['product_spec_id', 'lang', 'label'])
+        .where('product_spec_id', 'in', labelPart)
+        .execute();
+      for (const l of rowsOfLabels) labels.set(l.product_spec_id, { ...labels.get(l.product_spec_id), [l.lang]: l.label });
+    }
+    for (const s of specs) {
+      (view(s.product_id).specs as ProductView['specs'][number][]).push({
+        value: s.value,
+        unit: s.unit,
+        labels: Object.fromEntries(langs.map((lang) => [lang, labels.get(s.id)?.[lang] ?? null])),
+      });
+    }
+  }
+  return rows.map((r) => ({ id: r.id, view: view(r.id) }));
+}
+
+/** The file's bytes: CSV in UTF-8 with a BOM (so Excel reads Turkish letters right), or an XLSX workbook. */
+export async function writeTransferFile(
+  format: TransferFormat,
+  columns: readonly string[],
+  rows: readonly Cells[],
+  sheetName: string,
+): Promise<Buffer> {
+  const data = rows.map((cells) => columns.map((column) => cells[column] ?? ''));
+  if (format === 'csv') {
+    // escapeFormulae: a cell starting with = + - @ goes out behind a ' so a spreadsheet never runs it as a formula.
+    return Buffer.from(
+      `\ufeff${Papa.unparse({ fields: [...columns], data }, { escapeFormulae: true, newline: '\r\n' })}`,
+      'utf8',
+    );
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow([...columns]).font = { bold: true };
+  sheet.addRows(data);
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A row of a file as staff see it: its number in the file (the header is row 1) and its cells. */
+export interface FileRow {
+  row: number;
+  cells: Cells;
+}
+
+export interface ReadFile {
+  /** The columns the file has, as its header names them. */
+  columns: string[];
+  rows: FileRow[];
+}
+
+const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
+
+/** An XLSX cell's value as text (numbers as typed, rich text joined, a formula's result). */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+const NOT_READABLE = 'Dosya okunamadı: CSV (UTF-8) ya da XLSX bekleniyor';
+
+/** Reads an uploaded file: XLSX when it is a ZIP (its first bytes), else CSV in UTF-8 (a BOM is dropped). */
+export async function readTransferFile(data: Buffer): Promise<ReadFile> {
+  let records: { row: number; values: string[] }[];
+  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    const workbook = new ExcelJS.Workbook();
+    try {
+      await workbook.xlsx.load(data as unknown as ArrayBuffer);
+    } catch {
+      throw new ValidationFailed({ file: NOT_READABLE }, NOT_READABLE);
+    }
+    const sheet = workbook.worksheets[0];
+    records = [];
+    sheet?.eachRow({ includeEmpty: false }, (row) => {
+      const values: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, column) => (values[column - 1] = cellText(cell.value)));
+      records.push({ row: row.number, values: Array.from(values, (v) => v ?? '') });
+    });
+  } else {
+    const text = data.toString('utf8').replace(/^\ufeff/, '');
+    const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
+    // Each record is a spreadsheet row, whatever line breaks its quoted cells hold: row = record index + 1.
+    records = parsed.data.map((values, index) => ({ row: index + 1, values: values.map((v) => v.replace(FORMULA_ESCAPE, '')) }));
+  }
+  const [header, ...body] = records;
+  const columns = (header?.values ?? []).map((name) => name.trim());
+  if (!columns.includes('code')) throw new ValidationFailed({ file: 'Dosyada "code" sütunu yok' }, 'Dosyada "code" sütunu yok');
+  const rows = body
+    .filter((record) => record.values.some((value) => value.trim() !== ''))
+    .map((record) => ({
+      row: record.row,
+      cells: Object.fromEntries(columns.flatMap((column, i) => (column === '' ? [] : [[column, record.values[i] ?? '']]))),
+    }));
+  return { columns: columns.filter((c) => c !== ''), rows };
+}

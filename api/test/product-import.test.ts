@@ -1,0 +1,265 @@
+/** Catalogue export and import (docs/api.md, "Catalogue import and export"), on both engines. */
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
+import type { ImportReport } from '@vitrin/shared-libs/types/catalogue';
+import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
+import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
+import { multipart } from './multipart';
+
+describeEngines('catalogue import and export (%s)', (engine) => {
+  let t: TestApp & { bearer: string };
+  let api: Client;
+  let cabin: { id: number; seo_name: string };
+
+  const exportFile = async (query: string, bearer = t.bearer) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/products/export?${query}`, headers: t.headers(bearer) });
+
+  const importFile = async (data: Buffer, dryRun: boolean, filename = 'products.csv', bearer = t.bearer) => {
+    const { payload, contentType } = multipart({ file: { filename, data } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/products/import?section=air_springs&dry_run=${dryRun ? 1 : 0}`,
+      headers: { ...t.headers(bearer), 'content-type': contentType },
+      payload,
+    });
+    return {
+      statusCode: res.statusCode,
+      body: res.json() as { message: string; data: ImportReport; errors?: Record<string, string> },
+    };
+  };
+
+  /** The exported CSV's header and rows (the BOM dropped). */
+  const csvOf = (body: Buffer) => {
+    const parsed = Papa.parse<Record<string, string>>(body.toString('utf8').replace(/^\ufeff/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
+    return { fields: parsed.meta.fields!, rows: parsed.data };
+  };
+  const csvFile = (fields: string[], rows: Record<string, string>[]) =>
+    Buffer.from(`\ufeff${Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f] ?? '')) })}`);
+
+  beforeAll(async () => {
+    t = await buildLoggedInApp({ engine });
+    api = client(t, t.bearer);
+    cabin = await createCategory(api, 'air_springs', 'Cabin Springs', 'Kabin Körükleri');
+    const sub = await createSubCategory(api, cabin.id, 'Front', 'Ön');
+    const trailer = await createCategory(api, 'air_springs', 'Trailer Springs', 'Dorse Körükleri');
+    for (const [index, code] of ['IMP-001', 'IMP-002', 'IMP-003', 'IMP-004', 'IMP-005'].entries()) {
+      await createProduct(api, {
+        category_id: index < 3 ? cabin.id : trailer.id,
+        sub_category_id: index === 0 ? sub.id : null,
+        code,
+        name_en: `Cabin spring ${index + 1}`,
+        name_tr: `Kabin körüğü ${index + 1} — ğüşiöç`,
+        short_description_tr: 'Kısa, "tırnaklı" açıklama',
+        description_en: '<p>Fits <strong>many</strong> trucks</p>',
+        transporter_types: ['truck', 'bus'],
+        oem_numbers: [
+          { manufacturer: 'MAN', number: `81.43601-00${index}` },
+          { manufacturer: 'Volvo', number: `2090${index}` },
+        ],
+        specs: JSON.stringify([{ value: '250', unit: 'mm', label_en: 'Height', label_tr: 'Yükseklik' }]),
+      });
+    }
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test('export and import refuse a request without a token (401)', async () => {
+    expect((await exportFile('section=air_springs', '')).statusCode).toBe(401);
+    expect((await importFile(Buffer.from('code\n'), true, 'products.csv', '')).statusCode).toBe(401);
+  });
+
+  test('CSV export: UTF-8 with BOM, a column per registry field and language, and it imports back with no change', async () => {
+    const res = await exportFile('section=air_springs&format=csv');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="air_springs-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const { fields, rows } = csvOf(res.rawPayload);
+    for (const field of PRODUCT_TEXT_FIELDS) expect(fields).toEqual(expect.arrayContaining([`${field}_en`, `${field}_tr`]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'code',
+        'seo_name',
+        'category',
+        'sub_category',
+        'is_active',
+        'queue',
+        'oem_numbers',
+        'specs',
+        'pictures',
+      ]),
+    );
+    const first = rows.find((r) => r.code === 'IMP-001')!;
+    expect(first).toMatchObject({
+      category: cabin.seo_name,
+      sub_category: 'front',
+      is_active: '1',
+      name_tr: 'Kabin körüğü 1 — ğüşiöç',
+      short_description_tr: 'Kısa, "tırnaklı" açıklama',
+      transporter_types: expect.stringContaining('truck'),
+    });
+    expect(JSON.parse(first.oem_numbers!)).toEqual([
+      { manufacturer: 'MAN', number: '81.43601-000' },
+      { manufacturer: 'Volvo', number: '20900' },
+    ]);
+
+    const dry = await importFile(res.rawPayload, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.body.data).toEqual({ counts: { new: 0, changed: 0, unchanged: 5, refused: 0 }, rows: [] });
+  });
+
+  test('XLSX export imports back with no change', async () => {
+    const res = await exportFile('section=air_springs&format=xlsx');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getRow(1).getCell(1).value).toBe('code');
+
+    const dry = await importFile(res.rawPayload, true, 'products.xlsx');
+    expect(dry.statusCode).toBe(200);
+    expect(dry.body.data.counts).toEqual({ new: 0, changed: 0, unchanged: 5, refused: 0 });
+  });
+
+  test('export follows the list filters: a search keeps only its matches', async () => {
+    const res = await exportFile('section=air_springs&format=csv&search=IMP-004');
+    expect(csvOf(res.rawPayload).rows.map((r) => r.code)).toEqual(['IMP-004']);
+    const none = await exportFile('section=spare_parts&format=csv');
+    expect(csvOf(none.rawPayload).rows).toEqual([]);
+  });
+
+  test('three changed rows and one new: the dry run lists exactly those four (old → new), apply stores them', async () => {
+    const { fields, rows } = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload);
+    const byCode = (code: string) => rows.find((r) => r.code === code)!;
+    byCode('IMP-001').name_en = 'Cabin spring one (new)';
+    byCode('IMP-002').is_active = '0';
+    byCode('IMP-003').oem_numbers = JSON.stringify([{ manufacturer: 'DAF', number: '1234-567' }]);
+    rows.push({ code: 'IMP-NEW', category: cabin.seo_name, name_en: 'Imported spring', name_tr: 'İçe aktarılan körük' });
+    const file = csvFile(fields, rows);
+
+    const dry = await importFile(file, true);
+    expect(dry.statusCode).toBe(200);
+    expect(dry.body.data.counts).toEqual({ new: 1, changed: 3, unchanged: 2, refused: 0 });
+    const listed = Object.fromEntries(dry.body.data.rows.map((r) => [r.code, r]));
+    expect(Object.keys(listed).sort()).toEqual(['IMP-001', 'IMP-002', 'IMP-003', 'IMP-NEW']);
+    expect(listed['IMP-001']!.changes).toEqual([{ field: 'name_en', old: 'Cabin spring 1', new: 'Cabin spring one (new)' }]);
+    expect(listed['IMP-002']!.changes).toEqual([{ field: 'is_active', old: '1', new: '0' }]);
+    expect(listed['IMP-003']!.changes).toEqual([
+      {
+        field: 'oem_numbers',
+        old: JSON.stringify([
+          { manufacturer: 'MAN', number: '81.43601-002' },
+          { manufacturer: 'Volvo', number: '20902' },
+        ]),
+        new: JSON.stringify([{ manufacturer: 'DAF', number: '1234-567' }]),
+      },
+    ]);
+    expect(listed['IMP-NEW']).toMatchObject({ row: rows.length + 1, status: 'new' });
+    // A dry run writes nothing.
+    expect((await api.get('/api/admin/products?section=air_springs&search=IMP-NEW')).body.data.total).toBe(0);
+
+    const applied = await importFile(file, false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body.data.counts).toEqual({ new: 1, changed: 3, unchanged: 2, refused: 0 });
+
+    const pub = (seo: string) => t.app.inject({ method: 'GET', url: `/api/pages/product/${seo}?lang=en` });
+    expect((await pub(byCode('IMP-001').seo_name!)).json().data.name_en).toBe('Cabin spring one (new)');
+    expect((await pub(byCode('IMP-002').seo_name!)).statusCode).toBe(404);
+    expect((await pub(byCode('IMP-003').seo_name!)).json().data.oem_numbers).toEqual([
+      expect.objectContaining({ manufacturer: 'DAF', number: '1234-567' }),
+    ]);
+    const created = await pub('imp-new');
+    expect(created.statusCode).toBe(200);
+    expect(created.json().data).toMatchObject({ code: 'IMP-NEW', name_tr: 'İçe aktarılan körük', category: { id: cabin.id } });
+    // The search index and the list caches see the import at once.
+    const search = await t.app.inject({ method: 'GET', url: '/api/pages/search-products?search=1234567' });
+    expect(search.json().data.data.map((p: { code: string }) => p.code)).toEqual(['IMP-003']);
+    // Imported again, the same file changes nothing.
+    expect((await importFile(file, true)).body.data.counts).toEqual({ new: 0, changed: 0, unchanged: 6, refused: 0 });
+  });
+
+  test('a file with one bad row changes nothing: the dry run and the 422 name the row and the field', async () => {
+    const { fields, rows } = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload);
+    const good = rows.find((r) => r.code === 'IMP-004')!;
+    good.name_en = 'Should not be stored';
+    const bad = rows.find((r) => r.code === 'IMP-005')!;
+    bad.category = 'no-such-category';
+    const badRow = rows.indexOf(bad) + 2;
+    rows.push({ code: 'IMP-NEW-2', category: cabin.seo_name, name_tr: 'Adı İngilizce yok' });
+    const file = csvFile(fields, rows);
+
+    const dry = await importFile(file, true);
+    expect(dry.body.data.counts.refused).toBe(2);
+    const refused = dry.body.data.rows.filter((r) => r.status === 'refused');
+    expect(refused).toEqual([
+      { row: badRow, code: 'IMP-005', status: 'refused', errors: [{ field: 'category', message: 'Kategori bulunamadı' }] },
+      { row: rows.length + 1, code: 'IMP-NEW-2', status: 'refused', errors: [{ field: 'name_en', message: expect.any(String) }] },
+    ]);
+
+    const applied = await importFile(file, false);
+    expect(applied.statusCode).toBe(422);
+    expect(applied.body.message).toContain(`Satır ${badRow}, category: Kategori bulunamadı`);
+    expect(applied.body.errors).toMatchObject({ [`${badRow}.category`]: 'Kategori bulunamadı' });
+    const stored = await api.get('/api/admin/products?section=air_springs&search=IMP-004');
+    expect(stored.body.data.data[0].name_en).not.toBe('Should not be stored');
+    expect((await api.get('/api/admin/products?section=air_springs&search=IMP-NEW-2')).body.data.total).toBe(0);
+  });
+
+  test('an unknown code creates a product; a file without a code column is refused whole', async () => {
+    const file = csvFile(
+      ['code', 'category', 'name_en', 'is_active'],
+      [{ code: 'CREATED-9', category: cabin.seo_name, name_en: 'Created by import', is_active: '1' }],
+    );
+    const applied = await importFile(file, false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body.data.rows).toEqual([{ row: 2, code: 'CREATED-9', status: 'new' }]);
+    const list = await api.get('/api/admin/products?section=air_springs&search=CREATED-9');
+    expect(list.body.data.data).toEqual([
+      expect.objectContaining({ code: 'CREATED-9', name_en: 'Created by import', is_active: true }),
+    ]);
+
+    const noCode = await importFile(Buffer.from('name_en\nx\n'), true);
+    expect(noCode.statusCode).toBe(422);
+    expect(noCode.body.errors).toEqual({ file: 'Dosyada "code" sütunu yok' });
+  });
+  test('pictures: the column names the stored files; a named upload joins the gallery, an unknown file refuses the row', async () => {
+    const list = await api.get('/api/admin/products?section=air_springs&search=IMP-004');
+    const id = list.body.data.data[0].id as number;
+    const uploaded = await api.multipart(
+      `/api/admin/products/${id}/files`,
+      { gallery_type: 'image' },
+      { file: { data: await png('#336699'), filename: 'view.png', type: 'image/png' } },
+    );
+    expect(uploaded.statusCode).toBe(201);
+    const { fields, rows } = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload);
+    const path = rows.find((r) => r.code === 'IMP-004')!.pictures!;
+    expect(path).toMatch(/^products\/.+\.png$/);
+
+    // Another product names the same stored file: it joins that product's gallery; a blank cell keeps a gallery.
+    const other = rows.find((r) => r.code === 'IMP-005')!;
+    other.pictures = path;
+    const applied = await importFile(csvFile(fields, rows), false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body.data.rows).toEqual([
+      { row: rows.indexOf(other) + 2, code: 'IMP-005', status: 'changed', changes: [{ field: 'pictures', old: '', new: path }] },
+    ]);
+    const detail = await api.get(`/api/admin/products?section=air_springs&search=IMP-005`);
+    expect(detail.body.data.data[0].image).toEqual(expect.objectContaining({ url: expect.stringContaining(path) }));
+
+    other.pictures = 'products/not-uploaded.png';
+    const refused = await importFile(csvFile(fields, rows), true);
+    expect(refused.body.data.rows).toEqual([
+      {
+        row: rows.indexOf(other) + 2,
+        code: 'IMP-005',
+        status: 'refused',
+        errors: [{ field: 'pictures', message: 'Yüklenmiş bir görsel değil: products/not-uploaded.png' }],
+      },
+    ]);
+  });
+});
