@@ -115,6 +115,17 @@ export const adminText = staffTexts('admin', {
     next: 'Sonraki',
     page: 'Sayfa {{page}}',
   },
+  palette: {
+    title: 'Hızlı Erişim',
+    label: 'Ekran, ürün veya mesaj ara',
+    placeholder: 'Ekran, ürün kodu veya adı, gönderen… (Ctrl+K)',
+    results: 'Sonuçlar',
+    menu: 'Menü',
+    product: 'Ürün',
+    searching: 'Aranıyor…',
+    none: 'Sonuç yok.',
+    hint: '↑ ↓ ile seçin, Enter ile açın, Esc ile kapatın.',
+  },
   list: {
     from: 'Başlangıç',
     to: 'Bitiş',

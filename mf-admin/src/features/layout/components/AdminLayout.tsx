@@ -5,6 +5,7 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { adminText } from '../../../i18n/adminTexts';
 import { usePanelSettings } from '../hooks/usePanelSettings';
 import { AdminHeader } from './AdminHeader';
+import { CommandPalette } from './CommandPalette';
 import { SettingsPanel } from './SettingsPanel';
 import { SIDEBAR_HIDDEN_BREAKPOINT } from '../utils/sidebar';
 import { SideMenu, type MenuCounters } from './SideMenu';
@@ -71,6 +72,7 @@ export function AdminLayout({ children, counters = {} }: { children: ReactNode; 
           © {new Date().getFullYear()} {brand.companyName}. {adminText('footer')}
         </footer>
       </div>
+      <CommandPalette />
       <SettingsPanel open={settingsOpen} settings={settings} onChange={change} onClose={() => setSettingsOpen(false)} />
     </div>
   );
