@@ -60,30 +60,26 @@ export function DateRangeFilter({
   onChange: (name: 'from' | 'to', value: string) => void;
 }) {
   const id = useId();
-  return (
+  // Each day with its label is one piece, so a narrow screen puts "to" under "from" rather than scroll sideways.
+  const day = (name: 'from' | 'to', value: string, bound: { min?: string; max?: string }) => (
     <div className="d-flex align-items-center gap-1">
-      <label className="small text-body-secondary text-nowrap" htmlFor={`${id}-from`}>
-        {labels.from}
+      <label className="small text-body-secondary text-nowrap" htmlFor={`${id}-${name}`}>
+        {labels[name]}
       </label>
       <input
-        id={`${id}-from`}
+        id={`${id}-${name}`}
         type="date"
         className="form-control form-control-sm w-auto"
-        value={from}
-        max={to || undefined}
-        onChange={(event) => onChange('from', event.target.value)}
+        value={value}
+        {...bound}
+        onChange={(event) => onChange(name, event.target.value)}
       />
-      <label className="small text-body-secondary text-nowrap" htmlFor={`${id}-to`}>
-        {labels.to}
-      </label>
-      <input
-        id={`${id}-to`}
-        type="date"
-        className="form-control form-control-sm w-auto"
-        value={to}
-        min={from || undefined}
-        onChange={(event) => onChange('to', event.target.value)}
-      />
+    </div>
+  );
+  return (
+    <div className="d-flex flex-wrap align-items-center gap-2">
+      {day('from', from, { max: to || undefined })}
+      {day('to', to, { min: from || undefined })}
     </div>
   );
 }
