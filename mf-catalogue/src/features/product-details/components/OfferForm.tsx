@@ -1,7 +1,8 @@
 /** "Request a quote for this product": formik with the API's own rules, the outcome dialogs. */
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSchema } from '@vitrin/shared-libs/i18n/useTranslatedSchema';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { FormikHoneypotField } from '@vitrin/shared-libs/ui/HoneypotField';
@@ -25,7 +26,7 @@ export function OfferForm({ productToken }: { productToken: string }) {
   const [sendOffer] = useSendOfferMutation();
   // One key per filled-in form: a double click or a retry of the same form is stored once.
   const [idempotencyKey, setIdempotencyKey] = useState(newKey);
-  const schema = useMemo(() => offerSchema((key, options) => t(key, options)), [t]);
+  const schema = useTranslatedSchema(offerSchema);
 
   const formik = useFormik({
     initialValues: { company_name: '', name: '', email: '', phone: '', quantity: '1', message: '', website: '' },

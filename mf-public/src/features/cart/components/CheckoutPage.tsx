@@ -4,9 +4,10 @@
  * marked with the server's reason, to be removed before sending again.
  */
 import { Form, Formik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSchema } from '@vitrin/shared-libs/i18n/useTranslatedSchema';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { FormikHoneypotField, type HoneypotValue } from '@vitrin/shared-libs/ui/HoneypotField';
@@ -43,8 +44,7 @@ export function CheckoutPage() {
   const idempotency = useIdempotencyKey();
   // The reference the visitor is shown and mailed (Q-2026-7K3F9), not the row id staff see.
   const [reference, setReference] = useState<string | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
-  const schema = useMemo(() => checkoutSchema(t), [t, i18n.language]);
+  const schema = useTranslatedSchema(checkoutSchema);
 
   const onSubmit = async (values: CheckoutValues & HoneypotValue) => {
     const result = await send({

@@ -4,8 +4,9 @@
  * three outcome dialogs. A failure keeps everything typed.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSchema } from '@vitrin/shared-libs/i18n/useTranslatedSchema';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -31,11 +32,10 @@ interface ContactValues {
 const EMPTY: ContactValues = { companyName: '', name: '', email: '', telephone: '', message: '', kvkk: false, website: '' };
 
 export function ContactForm({ idPrefix = 'contact' }: { idPrefix?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [send] = useSendContactMessageMutation();
   const idempotency = useIdempotencyKey();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
-  const schema = useMemo(() => contactConsentSchema(t), [t, i18n.language]);
+  const schema = useTranslatedSchema(contactConsentSchema);
 
   const onSubmit = async (values: ContactValues, helpers: FormikHelpers<ContactValues>) => {
     const result = await send({

@@ -4,8 +4,9 @@
  * by the API.
  */
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedSchema } from '@vitrin/shared-libs/i18n/useTranslatedSchema';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -38,15 +39,14 @@ const EMPTY: ApplicationValues = {
 const CV_EXTENSION = /\.(pdf|docx?)$/i;
 
 export function HumanResourcesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [send] = useSendApplicationMutation();
   const idempotency = useIdempotencyKey();
   const cvId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [cv, setCv] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes so messages follow it
-  const schema = useMemo(() => humanResourcesSchema(t), [t, i18n.language]);
+  const schema = useTranslatedSchema(humanResourcesSchema);
 
   const cvError = (file: File | null): string | null => {
     if (!file) return t('hr.cv_required');
