@@ -1,3 +1,4 @@
+import { inTransaction } from '../db/connection';
 import type { FastifyInstance } from 'fastify';
 import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
@@ -92,7 +93,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     if (config.requireTitle) requireMainText(input, 'title', langs);
     const stored = await storeFields(app, request.body, config.files);
     const id = await withStoredFiles(app, stored, () =>
-      app.db.transaction().execute(async (trx) => {
+      inTransaction(app.db, async (trx) => {
         const values: Record<string, unknown> = { queue: await nextQueue(trx, config.table) };
         for (const [field, rule] of Object.entries(config.files)) values[rule.column] = stored[field] ?? null;
         if (config.linkColumn) values.link = input.link || null;
@@ -122,7 +123,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
       const stored = await storeFields(app, request.body, optional);
       const replaced: (number | null | undefined)[] = [];
       await withStoredFiles(app, stored, () =>
-        app.db.transaction().execute(async (trx) => {
+        inTransaction(app.db, async (trx) => {
           const values: Record<string, unknown> = {};
           for (const [field, rule] of Object.entries(config.files)) {
             if (stored[field] === undefined) continue;

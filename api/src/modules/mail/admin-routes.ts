@@ -3,6 +3,7 @@
  * who receives which kind, and whether mail is on) and GET /api/admin/mail/log, POST /api/admin/mail/log/{id}/resend
  * ("E-posta Kayıtları": every mail with its status, attempts and last error).
  */
+import { inTransaction } from '../../db/connection';
 import { MAIL_KINDS, type MailKind, type MailLogEntry, type MailSettings } from '@vitrin/shared-libs/types/mail';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { mailSettingsSchema } from '@vitrin/shared-libs/validation/mail';
@@ -48,7 +49,7 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { recipients } = await validate(mailSettingsSchema, request.body, FAILED);
-      await app.db.transaction().execute(async (trx) => {
+      await inTransaction(app.db, async (trx) => {
         await trx.deleteFrom('mail_recipients').execute();
         const rows = MAIL_KINDS.flatMap((kind) =>
           [...new Set(recipients[kind].map((email) => email.toLowerCase()))].map((email) => ({ kind, email })),

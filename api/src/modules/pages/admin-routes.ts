@@ -1,3 +1,4 @@
+import { inTransaction } from '../../db/connection';
 import { object } from 'yup';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
@@ -93,7 +94,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
       const oldImage = page.image_id;
       const image = files.image ?? (input.remove_image ? null : oldImage);
       await withStoredFiles(app, files, () =>
-        app.db.transaction().execute(async (trx) => {
+        inTransaction(app.db, async (trx) => {
           await trx.updateTable('pages').set({ image_id: image, updated_at: nowIso() }).where('id', '=', page.id).execute();
           await saveTranslations(trx, 'page_translations', 'page_id', page.id, ['title', 'body'], input, codes, {
             body: sanitizeHtml,
