@@ -4,10 +4,11 @@
  * and the fields that changed, before → after — written in the write's own transaction: a write that fails
  * leaves no record, and a record that cannot be written undoes the write.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
 import { type Db, inTransaction } from '../../db/connection';
 import { nowIso } from '../../lib/time';
+import { removeFiles } from '../../lib/uploads';
 import { type AuditKey, type Snapshot, snapshotOf } from './snapshots';
 
 /**
@@ -113,3 +114,28 @@ export function audited<T>(db: Db, request: FastifyRequest, target: AuditTarget<
 
 /** `idOf` of a create whose write returns the new row's id. */
 export const createdId = (id: number): number => id;
+
+/**
+ * Records a file just stored (an image for rich text): the file is written before any transaction can hold it,
+ * so when its record cannot be written the file is removed again and the upload fails.
+ */
+export async function auditedUpload<T extends { id: number }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  asset: T,
+): Promise<T> {
+  try {
+    await inTransaction(app.db, async (trx) =>
+      recordAudit(trx, request, {
+        action: 'upload',
+        entity: 'file',
+        entityId: asset.id,
+        after: await snapshotOf('file')(trx, asset.id),
+      }),
+    );
+  } catch (error) {
+    await removeFiles(app, [asset.id]);
+    throw error;
+  }
+  return asset;
+}

@@ -58,7 +58,7 @@ async function rowFields(db: Db, shape: RowShape, id: number | string): Promise<
   }
   if (shape.translations) {
     const { table, owner } = shape.translations;
-    const texts = (await anyDb.selectFrom(table).selectAll().where(owner, '=', id).orderBy('lang').execute()) as Record<
+    const texts = (await anyDb.selectFrom(table).selectAll().where(owner, '=', row.id).orderBy('lang').execute()) as Record<
       string,
       unknown
     >[];
@@ -73,7 +73,7 @@ async function rowFields(db: Db, shape: RowShape, id: number | string): Promise<
     const rows = (await anyDb
       .selectFrom(list.table)
       .select([...list.columns])
-      .where(list.owner, '=', id)
+      .where(list.owner, '=', row.id)
       .orderBy(list.columns[0]!)
       .execute()) as Record<string, unknown>[];
     fields[list.field] = rows.map((r) => list.columns.map((c) => String(r[c])).join(' '));
@@ -120,6 +120,9 @@ export function keyValueSnapshot(table: string, keys?: (key: string) => boolean)
 const translated = (table: string, owner: string, translations = `${owner.replace(/_id$/, '')}_translations`) =>
   rowSnapshot({ table, translations: { table: translations, owner } });
 const plain = (table: string) => rowSnapshot({ table });
+/** Rows staff know by their key (a page's `about`), not their id. */
+const byKey = (table: string, owner: string) =>
+  rowSnapshot({ table, keyColumn: 'key', translations: { table: `${owner.replace(/_id$/, '')}_translations`, owner } });
 
 /** Each entity's own snapshot; a write with another shape passes its own (queueSnapshot, keyValueSnapshot). */
 const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
@@ -141,9 +144,9 @@ const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
   offer: plain('offers'),
   order: plain('orders'),
   support_request: plain('support_requests'),
-  page: translated('pages', 'page_id'),
-  page_meta: translated('page_meta', 'page_meta_id'),
-  breadcrumb: translated('breadcrumbs', 'breadcrumb_id'),
+  page: byKey('pages', 'page_id'),
+  page_meta: byKey('page_meta', 'page_meta_id'),
+  breadcrumb: byKey('breadcrumbs', 'breadcrumb_id'),
   home_slide: translated('home_slides', 'home_slide_id'),
   home_icon: translated('home_icons', 'home_icon_id'),
   media_item: translated('media_items', 'media_item_id'),
