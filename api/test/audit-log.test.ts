@@ -196,6 +196,39 @@ describeEngines('audit log (%s)', (engine) => {
     });
   });
 
+  it('records content writes through the shared helpers: a page by its key, a link and an order of links', async () => {
+    const page = await oneRecordOf(() =>
+      api.put('/api/admin/contents/about-us', { title_en: 'About us', title_tr: 'Hakkımızda' }),
+    );
+    expect(page).toMatchObject({ action: 'update', entity: 'page', entity_id: 'about_us' });
+    expect(page.changes!.title_tr).toEqual({ before: null, after: 'Hakkımızda' });
+
+    let first = 0;
+    const created = await oneRecordOf(async () => {
+      first = (
+        await api.post('/api/admin/settings/social-media', { name: 'Web', uri: 'https://vitrin.example', icon_name: 'bi-globe' })
+      ).body.data.id;
+    });
+    expect(created).toMatchObject({
+      action: 'create',
+      entity: 'social_media',
+      changes: { uri: { before: null, after: 'https://vitrin.example' } },
+    });
+    const second = (
+      await api.post('/api/admin/settings/social-media', { name: 'Blog', uri: 'https://blog.example', icon_name: 'bi-globe' })
+    ).body.data.id;
+    const order = await oneRecordOf(() => api.post('/api/admin/settings/social-media/queue', { queue: [first, second] }));
+    expect(order).toMatchObject({ action: 'reorder', entity: 'social_media' });
+    expect(order.changes![`#${first}`]!.after).toBe(2);
+
+    const lift = await oneRecordOf(() => api.post('/api/admin/login-locks/lift', { key: 'ip:203.0.113.9' }));
+    expect(lift).toMatchObject({
+      action: 'delete',
+      entity: 'login_lock',
+      changes: { key: { before: 'ip:203.0.113.9', after: null } },
+    });
+  });
+
   it('leaves no record for a write the rules refuse or one that fails inside its transaction', async () => {
     expect(await recordsOf(() => api.post('/api/admin/products', { section: 'air_springs', code: '' }))).toEqual([]);
     // A product of a category that does not exist is refused inside the transaction.

@@ -39,6 +39,7 @@ export const auditText = staffTexts('audit', {
     sign_in: 'Giriş',
     sign_in_failed: 'Başarısız giriş',
     password_reset: 'Şifre sıfırlama',
+    resend: 'Yeniden gönderme',
   },
   entities: {
     product: 'Ürün',
@@ -70,5 +71,7 @@ export const auditText = staffTexts('audit', {
     contact_information: 'İletişim bilgisi',
     social_media: 'Sosyal medya',
     file: 'Dosya',
+    mail: 'E-posta',
+    login_lock: 'Giriş kilidi',
   },
 });

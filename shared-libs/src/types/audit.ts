@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'password_reset',
+  'resend',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,8 @@ export const AUDIT_ENTITIES = [
   'contact_information',
   'social_media',
   'file',
+  'mail',
+  'login_lock',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -157,6 +157,7 @@ const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
   contact_information: plain('contact_information'),
   social_media: plain('social_media'),
   file: plain('files'),
+  mail: plain('mail_outbox'),
 };
 
 const NONE: Snapshot = () => Promise.resolve(null);

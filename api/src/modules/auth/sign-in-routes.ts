@@ -221,6 +221,10 @@ export const loginLockRoutes: RoutePlugin = async (app) => {
       const { key } = await validate(liftSchema, request.body, FAILED);
       if (!/^(ip|pair|account):/.test(key)) throw httpError(404, 'Kilit bulunamadı');
       for (const store of [pairs, addresses, accounts]) await store.reset(key);
+      // The lock lives in Redis (or memory), outside any transaction: its record follows the lift.
+      await inTransaction(app.db, (trx) =>
+        recordAudit(trx, request, { action: 'delete', entity: 'login_lock', before: { key }, after: null }),
+      );
       return ok(null, 'Kilit kaldırıldı');
     },
   );

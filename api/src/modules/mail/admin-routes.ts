@@ -115,7 +115,9 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, summary: 'Sends a mail again (it waits as a new one)', params: idParams } },
     async (request) => {
       const { id } = request.params as { id: number };
-      if (!(await resend(app.db, id))) throw httpError(404, 'E-posta bulunamadı');
+      await audited(app.db, request, { entity: 'mail', action: 'resend', id }, async (trx) => {
+        if (!(await resend(trx, id))) throw httpError(404, 'E-posta bulunamadı');
+      });
       app.mail.wake();
       return ok(null, 'Yeniden gönderilmek üzere sıraya alındı');
     },
