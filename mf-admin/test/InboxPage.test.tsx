@@ -74,7 +74,8 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
       messages.splice(0, messages.length, ...messages.filter((m) => !ids.includes(m.id)));
       return envelope({ deleted: ids.length });
     }
-    const section = (config.params as { section: string }).section;
+    // No section in the address is the mail; ?section=trash the trash.
+    const section = (config.params as { section?: string }).section ?? 'mail';
     const rows = messages.filter((m) => m.section === section);
     // Copies: the store freezes what it receives.
     return envelope({ data: rows.map((m) => ({ ...m })), current_page: 1, last_page: 1, per_page: 10, total: rows.length });

@@ -57,6 +57,8 @@ const SETS = {
   ],
   // On the first screen: keep this list to what the site draws (bench:check measures `/`).
   'mf-public/src/components/icons.ts': ['search', 'cart', 'chat-fill', 'chevron-left', 'chevron-right'],
+  // The admin lists' sortable column heads (shared-libs ui/ListTable).
+  'shared-libs/src/ui/icons/list.ts': ['caret-up-fill', 'caret-down-fill', 'chevron-expand'],
   'mf-catalogue/src/components/icons.ts': [
     'pencil',
     'trash',

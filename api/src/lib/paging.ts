@@ -1,4 +1,5 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { parseSort, sortValues, type ListName, type SortKey } from '@vitrin/shared-libs/registry/listSorts';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import { toCount } from '../db/connection';
 
@@ -55,4 +56,55 @@ export async function paginate<DB, TB extends keyof DB, O>(
   ]);
   const total = toCount((countRow as { count?: number | string | bigint } | undefined)?.count);
   return pagedOf(data, total, window.page, window.perPage);
+}
+
+/**
+ * `sort` for a list of the sort registry (shared-libs registry/listSorts): one of its keys, `-key` for
+ * descending; empty (or absent) is the list's initial order. Spread it into the querystring with pageQuery.
+ */
+export const sortQuery = (list: ListName) =>
+  ({ sort: { type: 'string', enum: [...sortValues(list), ''], default: '' } }) as const;
+
+/** `from` / `to`: a date range (YYYY-MM-DD, both days included) over a list's date column. */
+export const dateRangeQuery = {
+  from: { type: 'string', format: 'date', description: 'First day, YYYY-MM-DD (included)' },
+  to: { type: 'string', format: 'date', description: 'Last day, YYYY-MM-DD (included)' },
+} as const;
+
+/**
+ * Orders `query` by the list's `?sort=` value: each key of the list to its column in `columns`, then by `id` the
+ * same way, so rows with equal values keep one order from page to page.
+ */
+export function orderByList<DB, TB extends keyof DB, O, L extends ListName>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  list: L,
+  sort: string | undefined,
+  columns: Record<SortKey<L>, string>,
+  idColumn = 'id',
+): SelectQueryBuilder<DB, TB, O> {
+  const { key, desc } = parseSort(list, sort);
+  const direction = desc ? 'desc' : 'asc';
+  return query.orderBy(sql.ref(columns[key]), direction).orderBy(sql.ref(idColumn), direction);
+}
+
+/**
+ * Keeps the rows whose `column` (an ISO timestamp, as every table stores them) falls on the days from…to. The
+ * comparison is on text, so it reads the same on both engines.
+ */
+export function whereDateRange<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  column: string,
+  range: { from?: string; to?: string },
+): SelectQueryBuilder<DB, TB, O> {
+  let next = query;
+  if (range.from) next = next.where(sql.ref(column), '>=', range.from);
+  if (range.to) next = next.where(sql.ref(column), '<', nextDay(range.to));
+  return next;
+}
+
+/** The day after a YYYY-MM-DD date, in the same form. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
 }

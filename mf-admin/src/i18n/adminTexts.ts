@@ -120,6 +120,13 @@ export const adminText = staffTexts('admin', {
     next: 'Sonraki',
     page: 'Sayfa {{page}}',
   },
+  list: {
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    all: 'Tümü',
+    read: 'Okunma',
+    readStates: { '0': 'Okunmamış', '1': 'Okunmuş' },
+  },
   time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {
     title: inboxStaffTexts('title'),
@@ -207,6 +214,9 @@ export const adminText = staffTexts('admin', {
     new: 'Yeni Destek Talebi',
     subject: 'Konu',
     category: 'Kategori',
+    /** The history's filters: named apart from the new request's fields above them. */
+    byCategory: 'Talep türü',
+    byStatus: 'Talep durumu',
     categories: { bug: 'Hata Bildirimi', content_help: 'İçerik Desteği', new_feature: 'Yeni Özellik' },
     message: 'Mesaj',
     attachment: 'Ek Dosya (isteğe bağlı)',

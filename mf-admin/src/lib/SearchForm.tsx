@@ -4,14 +4,23 @@ import { adminText } from '../i18n/adminTexts';
 /** The admin lists' search box: the list searches when the form is sent (button or Enter), not on every key. */
 export function SearchForm({
   id,
+  value = '',
   onSearch,
   className = 'ms-auto',
 }: {
   id: string;
+  /** The search the list shows now (from the address): the box shows it, and follows it on Back. */
+  value?: string;
   onSearch: (search: string) => void;
   className?: string;
 }) {
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(value);
+  // The address changed (Back, a link): the box shows the list's search again.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft);

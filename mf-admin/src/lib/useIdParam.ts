@@ -1,7 +1,8 @@
 /**
  * The record a list screen has open, kept in the address as `?id=N` (what the staff mails link to), and a setter
- * that changes only that parameter, replacing the history entry. A value that is not a positive whole number is
- * no record (null).
+ * that changes only that parameter. Opening a record is a step in the history, so Back closes it and shows the
+ * list as it was (its page, sort and filters); closing one replaces the entry. A value that is not a positive whole
+ * number is no record (null).
  */
 import { useSearchParams } from 'react-router-dom';
 
@@ -16,7 +17,7 @@ export function useIdParam(): [number | null, (id: number | null) => void] {
         else changed.set('id', String(next));
         return changed;
       },
-      { replace: true },
+      { replace: next === null },
     );
   return [Number.isSafeInteger(id) && id > 0 ? id : null, setId];
 }

@@ -210,3 +210,8 @@ export interface Brand {
   mainColor: string;
   secondColor: string;
 }
+
+/** What an admin list's API call sends (useListState's `query`): the page and only the search, sort and filters set. */
+export type ListQueryArgs<F extends string = never> = { page: number; search?: string; sort?: string } & Partial<
+  Record<F, string>
+>;

@@ -2,6 +2,7 @@
 import type {
   Category,
   ImageAsset,
+  ListQueryArgs,
   Localized,
   Paged,
   ProductSummary,
@@ -68,12 +69,8 @@ export interface ProductSearchQuery {
 }
 
 /** GET /api/admin/products query. */
-export interface AdminProductsQuery {
-  section: Section;
-  page: number;
-  search?: string;
-  category_id?: number | '';
-}
+/** GET /api/admin/products: a section's list as the address keeps it (useListState), or every product to order. */
+export type AdminProductsQuery = { section: Section; per_page?: number } & ListQueryArgs<'category_id' | 'is_active'>;
 
 /** POST /api/offer: a quote request for one product. */
 export interface OfferRequest {

@@ -16,6 +16,7 @@ export type SupportCategory = 'bug' | 'content_help' | 'new_feature';
 export const SUPPORT_CATEGORIES: readonly SupportCategory[] = ['bug', 'content_help', 'new_feature'];
 
 export type SupportStatus = 'open' | 'closed';
+export const SUPPORT_STATUSES: readonly SupportStatus[] = ['open', 'closed'];
 
 export interface SupportRequest {
   id: number;

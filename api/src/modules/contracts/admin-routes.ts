@@ -9,6 +9,7 @@ import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { sortQuery } from '../../lib/paging';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const CONTENT_MAX = 200_000;
@@ -73,14 +74,23 @@ const tags = ['content'];
 export const contractAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
-  const list = async () =>
+  const list = async (sort?: string) =>
     listAdminContracts(
       app.db,
       (await listLanguages(app.db)).map((l) => l.abbr),
+      sort,
     );
 
-  app.get('/contracts', { schema: { tags, summary: 'Contracts with their HTML content per language' } }, async () =>
-    ok(await list()),
+  app.get(
+    '/contracts',
+    {
+      schema: {
+        tags,
+        summary: 'Contracts with their HTML content per language, in their order unless sorted',
+        querystring: { type: 'object', properties: sortQuery('contracts') },
+      },
+    },
+    async (request) => ok(await list(request.query.sort)),
   );
 
   app.post('/contracts', { schema: { tags, summary: 'Creates a contract from form_data (JSON)' } }, async (request) => {

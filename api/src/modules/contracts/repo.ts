@@ -2,6 +2,7 @@ import type { ContractSummary } from '@vitrin/shared-libs/types/api';
 import type { ContractDetail } from '@vitrin/shared-libs/types/public';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { type Db, inTransaction } from '../../db/connection';
+import { orderByList } from '../../lib/paging';
 import { localize, localizedFor } from '../../lib/localize';
 import { nowIso } from '../../lib/time';
 import { nextQueue } from '../../lib/queue';
@@ -83,15 +84,18 @@ export async function findContractDetail(
   return { ...named!, ...content };
 }
 
-/** Every contract with its name and HTML content in every language (`name_en`, `content_en`, …). */
-export async function listAdminContracts(db: Db, langs: readonly string[]): Promise<AdminContract[]> {
+const CONTRACT_SORT_COLUMNS = { queue: 'queue', name: 'name', seo_name: 'seo_name' } as const;
+
+/**
+ * Every contract with its name and HTML content in every language (`name_en`, `content_en`, …), in their order
+ * unless `sort` (a ?sort= of the contracts list) says otherwise.
+ */
+export async function listAdminContracts(db: Db, langs: readonly string[], sort?: string): Promise<AdminContract[]> {
+  const contracts = db.selectFrom('contracts').select(['id', 'name', 'seo_name', 'seo_name_tr', 'queue']);
   const [rows, translations] = await Promise.all([
-    db
-      .selectFrom('contracts')
-      .select(['id', 'name', 'seo_name', 'seo_name_tr', 'queue'])
-      .orderBy('queue', 'desc')
-      .orderBy('id', 'asc')
-      .execute(),
+    sort
+      ? orderByList(contracts, 'contracts', sort, CONTRACT_SORT_COLUMNS).execute()
+      : contracts.orderBy('queue', 'desc').orderBy('id', 'asc').execute(),
     db.selectFrom('contract_translations').select(['contract_id', 'lang', 'name', 'content']).execute(),
   ]);
   const contents = localize(translations, (r) => r.contract_id, CONTENT_FIELDS, langs);

@@ -5,7 +5,7 @@ import type { Paged } from '@vitrin/shared-libs/types/api';
 import { type Db, inTransaction } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import { likeColumns } from '../../lib/like';
-import { paginate } from '../../lib/paging';
+import { orderByList, paginate, whereDateRange } from '../../lib/paging';
 import type { PrivateUploadFolder } from '../../lib/private-files';
 
 /**
@@ -56,12 +56,21 @@ export interface InboxListQuery {
   search: string;
   page: number;
   perPage: number;
+  sort?: string;
+  /** '0' unread only, '1' read only. */
+  check?: string;
+  from?: string;
+  to?: string;
 }
+
+const INBOX_SORT_COLUMNS = { created_at: 'created_at', name: 'name', email: 'email', check: 'check' } as const;
 
 export async function listInbox(db: Db, kind: InboxKind, query: InboxListQuery): Promise<Paged<InboxMessage>> {
   let select = db.selectFrom(table(kind)).selectAll().where('section', '=', query.section);
   if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns([...inboxOf(kind).searched], query.search)));
-  const page = await paginate(select.orderBy('created_at', 'desc').orderBy('id', 'desc'), query.page, query.perPage);
+  if (query.check) select = select.where('check', '=', Number(query.check));
+  select = whereDateRange(select, 'created_at', query);
+  const page = await paginate(orderByList(select, 'inbox', query.sort, INBOX_SORT_COLUMNS), query.page, query.perPage);
   return { ...page, data: await withCvNames(db, kind, page.data as unknown as AnyRow[]) };
 }
 

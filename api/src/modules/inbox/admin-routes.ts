@@ -10,7 +10,7 @@ import { object } from 'yup';
 import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
-import { pageQuery } from '../../lib/paging';
+import { dateRangeQuery, pageQuery, sortQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
@@ -20,7 +20,13 @@ import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
   type: 'object',
-  properties: { ...pageQuery, section: { type: 'string', enum: ['mail', 'trash'], default: 'mail' } },
+  properties: {
+    ...pageQuery,
+    ...sortQuery('inbox'),
+    ...dateRangeQuery,
+    section: { type: 'string', enum: ['mail', 'trash'], default: 'mail' },
+    check: { type: 'string', enum: ['0', '1', ''], default: '', description: '0: unread only, 1: read only' },
+  },
 } as const;
 
 const idListBody = (field: string) =>
@@ -60,8 +66,8 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       '',
       { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
       async (request) => {
-        const { page, per_page: perPage, search, section } = request.query;
-        return ok(await listInbox(app.db, kind, { page, perPage, search, section }));
+        const { page, per_page: perPage, search, section, sort, check, from, to } = request.query;
+        return ok(await listInbox(app.db, kind, { page, perPage, search, section, sort, check, from, to }));
       },
     );
 

@@ -4,7 +4,7 @@ import type { AdminMediaItem, AdminMediaSummary, MediaGalleryFile } from '@vitri
 import { type Db, inTransaction } from '../../db/connection';
 import { fileAssets, saveTranslations } from '../../lib/content-writes';
 import { localize, localizedFor } from '../../lib/localize';
-import { paginate } from '../../lib/paging';
+import { orderByList, paginate } from '../../lib/paging';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 
@@ -16,22 +16,33 @@ function containsPattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** One page of a kind's items, newest first; `search` matches the seo_name or a title in any language. */
+export interface MediaListQuery {
+  page: number;
+  perPage: number;
+  search?: string;
+  sort?: string;
+  /** '1' active items only, '0' passive ones only. */
+  is_active?: string;
+}
+
+const MEDIA_SORT_COLUMNS = { published_at: 'published_at', seo_name: 'seo_name', is_active: 'is_active' } as const;
+
+/**
+ * One page of a kind's items, newest first unless sorted; `search` matches the seo_name or a title in any
+ * language.
+ */
 export async function listAdminMedia(
   db: Db,
   kind: MediaKind,
   langs: readonly string[],
-  page: number,
-  perPage: number,
-  search?: string,
+  list: MediaListQuery,
 ): Promise<Paged<AdminMediaSummary>> {
   let query = db
     .selectFrom('media_items')
     .select(['id', 'kind', 'seo_name', 'cover_id', 'published_at', 'is_active', 'updated_at'])
-    .where('kind', '=', kind)
-    .orderBy('published_at', 'desc')
-    .orderBy('id', 'desc');
-  const term = search?.trim();
+    .where('kind', '=', kind);
+  if (list.is_active) query = query.where('is_active', '=', Number(list.is_active));
+  const term = list.search?.trim();
   if (term) {
     const pattern = containsPattern(term);
     query = query.where((eb) =>
@@ -47,7 +58,7 @@ export async function listAdminMedia(
       ]),
     );
   }
-  const paged = await paginate(query, page, perPage);
+  const paged = await paginate(orderByList(query, 'media', list.sort, MEDIA_SORT_COLUMNS), list.page, list.perPage);
   const ids = paged.data.map((r) => r.id);
   const [translations, covers] = await Promise.all([
     ids.length === 0

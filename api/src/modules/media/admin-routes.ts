@@ -15,7 +15,7 @@ import {
   withStoredFiles,
 } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { pageQuery } from '../../lib/paging';
+import { pageQuery, sortQuery } from '../../lib/paging';
 import { queueSchema, saveQueue } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
@@ -126,15 +126,18 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind',
     {
       schema: {
-        ...adminSchema('media', 'One page of news, videos, photos or blog items, newest first, with search'),
+        ...adminSchema('media', 'One page of news, videos, photos or blog items, newest first unless sorted, with search'),
         params: kindParams,
-        querystring: { type: 'object', properties: { ...pageQuery } },
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuery, ...sortQuery('media'), is_active: { type: 'string', enum: ['0', '1', ''], default: '' } },
+        },
       },
     },
     async (request) => {
       const { codes } = await langSet(app.db);
-      const { page, per_page: perPage, search } = request.query;
-      return ok<Paged<AdminMediaSummary>>(await listAdminMedia(app.db, request.params.kind, codes, page, perPage, search));
+      const { per_page: perPage, ...list } = request.query;
+      return ok<Paged<AdminMediaSummary>>(await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }));
     },
   );
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import type { OrderRow } from '../../db/tables/orders';
 import { likeColumns } from '../../lib/like';
-import { paginate } from '../../lib/paging';
+import { orderByList, paginate, whereDateRange } from '../../lib/paging';
 import { nowIso } from '../../lib/time';
 
 const SEARCHED = [
@@ -51,7 +51,17 @@ export interface OrderListQuery {
   perPage: number;
   search: string;
   status: OrderStatus | null;
+  sort?: string;
+  from?: string;
+  to?: string;
 }
+
+const ORDER_SORT_COLUMNS = {
+  created_at: 'orders.created_at',
+  company_name: 'orders.company_name',
+  name: 'orders.name',
+  status: 'orders.status',
+} as const;
 
 export async function listOrders(db: Db, query: OrderListQuery): Promise<Paged<OrderSummary>> {
   let select = db.selectFrom('orders').selectAll('orders');
@@ -72,8 +82,9 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<Paged<O
       ]),
     );
   }
+  select = whereDateRange(select, 'orders.created_at', query);
   const page = await paginate(
-    select.orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+    orderByList(select, 'orders', query.sort, ORDER_SORT_COLUMNS, 'orders.id'),
     query.page,
     query.perPage,
   );

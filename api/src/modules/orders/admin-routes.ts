@@ -3,7 +3,7 @@ import { audited } from '../audit/record';
 import { mixed, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { pageQuery } from '../../lib/paging';
+import { dateRangeQuery, pageQuery, sortQuery } from '../../lib/paging';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { findOrder, listOrders, markOrderRead, updateOrder } from './admin-repo';
@@ -25,16 +25,21 @@ export const orderAdminRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Paged orders, newest first, with search and a status filter',
+        summary: 'Paged orders, newest first unless sorted, with search, a status filter and a date range',
         querystring: {
           type: 'object',
-          properties: { ...pageQuery, status: { type: 'string', enum: [...ORDER_STATUSES, ''] } },
+          properties: {
+            ...pageQuery,
+            ...sortQuery('orders'),
+            ...dateRangeQuery,
+            status: { type: 'string', enum: [...ORDER_STATUSES, ''] },
+          },
         },
       },
     },
     async (request) => {
-      const { page, per_page: perPage, search, status } = request.query;
-      return ok(await listOrders(app.db, { page, perPage, search, status: status || null }));
+      const { page, per_page: perPage, search, status, sort, from, to } = request.query;
+      return ok(await listOrders(app.db, { page, perPage, search, status: status || null, sort, from, to }));
     },
   );
 

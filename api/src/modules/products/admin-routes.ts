@@ -26,6 +26,7 @@ import {
   setProductQueue,
 } from './service';
 import { idParams, type RoutePlugin } from '../../lib/routes';
+import { sortQuery } from '../../lib/paging';
 
 /** The translated fields as a request sends them, for the API docs. */
 const TEXT_FIELDS_DOC = PRODUCT_TEXT_FIELDS.map(
@@ -105,16 +106,19 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
                 { type: 'string', maxLength: 0 },
               ],
             },
+            is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+            ...sortQuery('products'),
           },
         },
       },
     },
     async (request) => {
       const { codes } = await languages(request);
-      const { section = 'air_springs', page, per_page = ADMIN_PER_PAGE, search, category_id } = request.query;
+      const { section = 'air_springs', page, per_page = ADMIN_PER_PAGE, search, category_id, is_active, sort } = request.query;
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
       const cacheSize = app.config.searchCacheEntries;
-      return ok(await listAdminProducts(app.db, { section, page, search, categoryId, perPage: per_page, cacheSize }, codes));
+      const filter = { section, page, search, categoryId, isActive: is_active, sort, perPage: per_page, cacheSize };
+      return ok(await listAdminProducts(app.db, filter, codes));
     },
   );
 

@@ -1,5 +1,6 @@
 /** Product reads: summaries for lists and search, the detail, and the page <title> meta. */
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import { parseSort, type SortKey } from '@vitrin/shared-libs/registry/listSorts';
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
 import type { Paged, ProductSummary, Section, TransporterType } from '@vitrin/shared-libs/types/api';
 import type { GalleryType, OemNumber, ProductDetail, ProductFile, ProductSpec } from '@vitrin/shared-libs/types/catalogue';
@@ -135,7 +136,36 @@ async function throughCache<T>(
 }
 
 /** The filtered query of a list and its exact code/OEM hits (ranked before the rest; none: queue, then id). */
-type ListQuery = { query: ProductQuery; exact?: readonly number[] };
+/** `order`: an admin list's ?sort= (registry listSorts' products); the catalogue's own order without it. */
+type ListQuery = { query: ProductQuery; exact?: readonly number[]; order?: string };
+
+/** The admin list's sort keys' columns; `name` is the name in the staff's language (Turkish), folded. */
+const ADMIN_SORT_COLUMNS = {
+  queue: 'products.queue',
+  code: 'products.code',
+  is_active: 'products.is_active',
+  created_at: 'products.created_at',
+} as const satisfies Record<Exclude<SortKey<'products'>, 'name'>, string>;
+
+/** `query` ordered by an admin `?sort=`: the key's column (reversed for `-key`), then id the same way. */
+function adminOrder<O>(query: SelectQueryBuilder<Database, 'products', O>, sort: string) {
+  const { key, desc } = parseSort('products', sort);
+  const direction = desc ? 'desc' : 'asc';
+  const ordered =
+    key === 'name'
+      ? query.orderBy(
+          (eb) =>
+            eb
+              .selectFrom('product_translations')
+              // Folded (ç→c, ş→s…), so Çelik comes after Ana and before Zemin on both engines.
+              .select('product_translations.name_folded')
+              .whereRef('product_translations.product_id', '=', 'products.id')
+              .where('product_translations.lang', '=', 'tr'),
+          direction,
+        )
+      : query.orderBy(sql.ref(ADMIN_SORT_COLUMNS[key]), direction);
+  return ordered.orderBy('products.id', direction);
+}
 
 /**
  * One page of summary rows in list order and the total under the same filters. The page's ids come first
@@ -149,11 +179,10 @@ async function pageOfRows(
   request: PageRequest,
 ): Promise<{ rows: SummaryRow[]; total: number }> {
   const ordered = async () => {
-    const { query, exact = [] } = await build();
+    const { query, exact = [], order } = await build();
     const ids = query.select('products.id');
-    const sorted = (exact.length > 0 ? ids.orderBy(exactFirst(exact)) : ids)
-      .orderBy('products.queue', 'desc')
-      .orderBy('products.id', 'asc');
+    const searched = exact.length > 0 ? ids.orderBy(exactFirst(exact)) : ids;
+    const sorted = order ? adminOrder(searched, order) : searched.orderBy('products.queue', 'desc').orderBy('products.id', 'asc');
     return { query, sorted };
   };
   let pageIds: number[];
@@ -255,6 +284,10 @@ export interface AdminProductsFilter {
   cacheSize?: number;
   search?: string;
   categoryId?: number;
+  /** '1' active products only, '0' passive ones only. */
+  isActive?: string;
+  /** A `?sort=` of the admin list (registry listSorts' products); the catalogue's order without it. */
+  sort?: string;
   page?: number;
   perPage: number;
 }
@@ -271,10 +304,18 @@ export async function listAdminProducts(
   const build = async (): Promise<ListQuery> => {
     let query = db.selectFrom('products').where('products.section', '=', filter.section);
     if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
+    if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
     if (searching) query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
-    return { query };
+    return { query, order: filter.sort || undefined };
   };
-  const key = JSON.stringify(['admin', filter.section, filter.categoryId ?? null, searching ? terms : null]);
+  const key = JSON.stringify([
+    'admin',
+    filter.section,
+    filter.categoryId ?? null,
+    filter.isActive || null,
+    filter.sort || null,
+    searching ? terms : null,
+  ]);
   const cache = { key, size: filter.cacheSize ?? 0 };
   return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
     const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });

@@ -5,9 +5,9 @@
  */
 import { audited, createdId } from '../audit/record';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
-import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { pageQuery } from '../../lib/paging';
+import { pageQuery, sortQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
 import { removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
@@ -30,11 +30,22 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Support requests with their status, newest first',
-        querystring: { type: 'object', properties: pageQuery },
+        summary: 'Support requests with their status, newest first unless sorted, of a status and a category when asked',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            ...sortQuery('support'),
+            status: { type: 'string', enum: [...SUPPORT_STATUSES, ''], default: '' },
+            category: { type: 'string', enum: [...SUPPORT_CATEGORIES, ''], default: '' },
+          },
+        },
       },
     },
-    async (request) => ok(await listSupportRequests(app.db, request.query.page, request.query.per_page)),
+    async (request) => {
+      const { page, per_page: perPage, sort, status, category } = request.query;
+      return ok(await listSupportRequests(app.db, { page, perPage, sort, status, category }));
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { SupportCategory, SupportRequest, SupportStatus } from '@vitrin/shared-libs/types/staff';
 import type { Db } from '../../db/connection';
-import { paginate } from '../../lib/paging';
+import { orderByList, paginate } from '../../lib/paging';
 import type { PrivateUploadFolder } from '../../lib/private-files';
 import { nowIso } from '../../lib/time';
 
@@ -75,10 +75,28 @@ function toSupportRequest(row: SupportRow): SupportRequest {
   };
 }
 
-/** Every support request, newest first. */
-export async function listSupportRequests(db: Db, page: number, perPage: number): Promise<Paged<SupportRequest>> {
-  const query = supportRequests(db).orderBy('support_requests.created_at', 'desc').orderBy('support_requests.id', 'desc');
-  const result = await paginate(query, page, perPage);
+export interface SupportListQuery {
+  page: number;
+  perPage: number;
+  sort?: string;
+  status?: string;
+  category?: string;
+}
+
+const SUPPORT_SORT_COLUMNS = {
+  created_at: 'support_requests.created_at',
+  subject: 'support_requests.subject',
+  category: 'support_requests.category',
+  status: 'support_requests.status',
+} as const;
+
+/** The support requests, newest first unless sorted, of a status and a category when asked. */
+export async function listSupportRequests(db: Db, list: SupportListQuery): Promise<Paged<SupportRequest>> {
+  let query = supportRequests(db);
+  if (list.status) query = query.where('support_requests.status', '=', list.status);
+  if (list.category) query = query.where('support_requests.category', '=', list.category);
+  const ordered = orderByList(query, 'support', list.sort, SUPPORT_SORT_COLUMNS, 'support_requests.id');
+  const result = await paginate(ordered, list.page, list.perPage);
   return { ...result, data: result.data.map(toSupportRequest) };
 }
 

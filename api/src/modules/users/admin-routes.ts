@@ -4,7 +4,7 @@
  * The last active Süper Yönetici can be neither deactivated nor demoted.
  */
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { pageQuery } from '../../lib/paging';
+import { pageQuery, sortQuery } from '../../lib/paging';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
 import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin/shared-libs/validation/staff';
@@ -47,10 +47,24 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags, summary: 'Paged staff accounts', querystring: { type: 'object', properties: pageQuery } } },
+    {
+      schema: {
+        tags,
+        summary: 'Paged staff accounts, by name unless sorted, with a role and an active filter',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuery,
+            ...sortQuery('users'),
+            role_group: { type: 'string', enum: [...ROLE_GROUPS, ''], default: '' },
+            is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+          },
+        },
+      },
+    },
     async (request) => {
-      const { page, per_page: perPage, search } = request.query;
-      return ok(await listUsers(app.db, { page, perPage, search }));
+      const { page, per_page: perPage, ...filters } = request.query;
+      return ok(await listUsers(app.db, { page, perPage, ...filters }));
     },
   );
 

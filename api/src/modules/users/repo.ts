@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import type { NewUserRow, UserRow, UsersTable } from '../../db/tables/users';
 import { likeColumns } from '../../lib/like';
-import { paginate } from '../../lib/paging';
+import { orderByList, paginate } from '../../lib/paging';
 import { nowIso } from '../../lib/time';
 import { SUPER_ADMIN } from '../auth/roles';
 
@@ -47,10 +47,30 @@ export function toStaffUser(row: PublicUserRow): StaffUser {
   return { ...row, role_group: row.role_group as RoleGroup, is_active: row.is_active === 1 };
 }
 
-export async function listUsers(db: Db, query: { page: number; perPage: number; search: string }): Promise<Paged<StaffUser>> {
+export interface UserListQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  sort?: string;
+  role_group?: string;
+  /** '1' active accounts only, '0' deactivated ones only. */
+  is_active?: string;
+}
+
+const USER_SORT_COLUMNS = {
+  name: 'name',
+  email: 'email',
+  role_group: 'role_group',
+  is_active: 'is_active',
+  last_login_at: 'last_login_at',
+} as const;
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<Paged<StaffUser>> {
   let select = db.selectFrom('users').select(PUBLIC_COLUMNS);
   if (query.search.trim()) select = select.where((eb) => eb.or(likeColumns(['name', 'email', 'role_group'], query.search)));
-  const page = await paginate(select.orderBy('name').orderBy('id'), query.page, query.perPage);
+  if (query.role_group) select = select.where('role_group', '=', query.role_group);
+  if (query.is_active) select = select.where('is_active', '=', Number(query.is_active));
+  const page = await paginate(orderByList(select, 'users', query.sort, USER_SORT_COLUMNS), query.page, query.perPage);
   return { ...page, data: page.data.map(toStaffUser) };
 }
 

@@ -4,8 +4,8 @@ import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 
 export const getContractsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminContracts: build.query<AdminContract[], void>({
-      query: () => '/api/admin/contracts',
+    adminContracts: build.query<AdminContract[], { sort?: string } | void>({
+      query: (args) => ({ url: '/api/admin/contracts', params: args ?? {} }),
       transformResponse: unwrapData<AdminContract[]>,
       providesTags: [{ type: 'Contract', id: 'LIST' }],
     }),

@@ -1,4 +1,7 @@
-/** contracts: the legal texts, with the languages whose content is still empty; edit or delete (after confirmation). */
+/**
+ * contracts: the legal texts, with the languages whose content is still empty, in their order or sorted by name (the
+ * sort in the address); edit or delete (after confirmation).
+ */
 import { Link } from 'react-router-dom';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { settingsText } from '../../../i18n/settingsTexts';
@@ -7,9 +10,11 @@ import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteContractMutation } from '../api/deleteContract';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { emptyContractLanguages } from '../utils/contractLanguages';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 
 export function ContractsPage() {
-  const query = useAdminContractsQuery();
+  const list = useListState('contracts');
+  const query = useAdminContractsQuery(list.query.sort ? { sort: list.query.sort } : undefined);
   const [remove] = useDeleteContractMutation();
 
   const onDelete = async (contract: AdminContract) => {
@@ -37,9 +42,10 @@ export function ContractsPage() {
         loadError={settingsText('loadError')}
         empty={settingsText('empty')}
         tableClassName="table table-striped align-middle bg-body"
+        sort={list.sort}
         columns={[
-          settingsText('contracts.name'),
-          settingsText('contracts.seoName'),
+          { label: settingsText('contracts.name'), sort: 'name' },
+          { label: settingsText('contracts.seoName'), sort: 'seo_name' },
           settingsText('contracts.seoNameTr'),
           settingsText('contracts.emptyLanguagesTitle'),
           settingsText('actions'),

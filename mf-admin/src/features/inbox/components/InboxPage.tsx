@@ -8,9 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import { inboxOf, type InboxColumn, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import { adminText } from '../../../i18n/adminTexts';
-import { ListHeader, ListTable } from '../../../components/ListPage';
+import { DatesFilter, ListHeader, ListTable } from '../../../components/ListPage';
 import { RelativeTime } from '../../../components/RelativeTime';
 import { useIdParam } from '../../../lib/useIdParam';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { downloadCv } from '../api/downloadCv';
 import { useInboxMessageQuery } from '../api/getInboxMessage';
 import { useInboxMessagesQuery } from '../api/getInboxMessages';
@@ -25,26 +27,19 @@ const COLUMN_LABELS: Record<InboxColumn, string> = {
   product_code: 'inbox.product',
 };
 
+const READ_STATES = (['0', '1'] as const).map((value) => ({ value, label: adminText(`list.readStates.${value}`) }));
+
 export function InboxPage({ kind }: { kind: InboxKind }) {
   const { subject } = inboxOf(kind);
-  // Lists start at section mail, page 1, empty search.
-  const [section, setSection] = useState<InboxSection>('mail');
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  // The view is in the address: section (mail unless ?section=trash), page, search, sort, read state, dates.
+  const list = useListState('inbox', ['section', 'check', 'from', 'to'], { clears: ['id'] });
+  const section: InboxSection = list.filters.section === 'trash' ? 'trash' : 'mail';
   const [picked, setSelected] = useState<number[]>([]);
   const [openId, setOpenId] = useIdParam();
-  const query = useInboxMessagesQuery({ kind, page, section, search });
+  const query = useInboxMessagesQuery({ kind, ...list.query });
   const unread = useUnreadCountQuery(kind).data ?? 0;
   const actions = useInboxActions(kind);
   const title = adminText(`inbox.title.${kind}`);
-
-  const reset = (next: Partial<{ section: InboxSection; page: number; search: string }>) => {
-    setSelected([]);
-    setOpenId(null);
-    if (next.section !== undefined) setSection(next.section);
-    if (next.search !== undefined) setSearch(next.search);
-    setPage(next.page ?? 1);
-  };
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
   const onOpen = (message: InboxMessage) => setOpenId(message.id);
@@ -88,21 +83,31 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
           </span>
         }
         filters={
-          <div className="btn-group" role="group" aria-label={adminText('inbox.sections')}>
-            {(['mail', 'trash'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                className={`btn btn-sm ${section === value ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={section === value}
-                onClick={() => reset({ section: value })}
-              >
-                {adminText(`inbox.section.${value}`)}
-              </button>
-            ))}
-          </div>
+          <>
+            <div className="btn-group" role="group" aria-label={adminText('inbox.sections')}>
+              {(['mail', 'trash'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className={`btn btn-sm ${section === value ? 'btn-primary' : 'btn-outline-primary'}`}
+                  aria-pressed={section === value}
+                  onClick={() => list.setFilter('section', value === 'trash' ? value : '')}
+                >
+                  {adminText(`inbox.section.${value}`)}
+                </button>
+              ))}
+            </div>
+            <FilterSelect
+              label={adminText('list.read')}
+              all={adminText('list.all')}
+              value={list.filters.check}
+              options={READ_STATES}
+              onChange={(value) => list.setFilter('check', value)}
+            />
+            <DatesFilter filters={list.filters} setFilter={list.setFilter} />
+          </>
         }
-        search={{ id: `inbox-search-${kind}`, onSearch: (value) => reset({ search: value }) }}
+        search={{ id: `inbox-search-${kind}`, value: list.search, onSearch: list.setSearch }}
       />
       <div className="d-flex gap-2 mb-2">
         {section === 'mail' ? (
@@ -136,18 +141,15 @@ export function InboxPage({ kind }: { kind: InboxKind }) {
         caption={section === 'trash' ? adminText('inbox.trashCaption', { title }) : title}
         loadError={adminText('inbox.loadError')}
         empty={adminText('inbox.empty')}
-        onPage={(next) => reset({ page: next })}
+        onPage={list.setPage}
+        sort={list.sort}
         columns={[
-          <span key="select" className="visually-hidden">
-            {adminText('inbox.select')}
-          </span>,
-          adminText('inbox.from'),
+          { label: adminText('inbox.select'), hidden: true },
+          { label: adminText('inbox.from'), sort: 'name' },
           adminText(COLUMN_LABELS[subject]),
-          adminText('inbox.email'),
-          adminText('inbox.date'),
-          <span key="actions" className="visually-hidden">
-            {adminText('inbox.actions')}
-          </span>,
+          { label: adminText('inbox.email'), sort: 'email' },
+          { label: adminText('inbox.date'), sort: 'created_at' },
+          { label: adminText('inbox.actions'), hidden: true },
         ]}
         row={(message) => (
           <tr key={message.id} className={message.check === 0 ? 'fw-bold' : undefined} data-testid={`message-${message.id}`}>

@@ -1,15 +1,12 @@
 /** News, videos, photos and blog (GET/POST/PUT/DELETE /api/admin/media/{kind}…, docs/api.md). */
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
-import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
+import type { ListQueryArgs, MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/types/content';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 
-export interface MediaListArgs {
-  kind: MediaKind;
-  page: number;
-  search: string;
-}
+/** One kind's list as the address keeps it (useListState). */
+export type MediaListArgs = { kind: MediaKind } & ListQueryArgs<'is_active'>;
 
 export interface MediaSave {
   kind: MediaKind;
@@ -28,7 +25,7 @@ const itemTag = (kind: MediaKind, id: number) => ({ type: 'Content' as const, id
 export const mediaApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     mediaList: build.query<Paged<AdminMediaSummary>, MediaListArgs>({
-      query: ({ kind, page, search }) => ({ url: `/api/admin/media/${kind}`, params: { page, search } }),
+      query: ({ kind, ...params }) => ({ url: `/api/admin/media/${kind}`, params }),
       transformResponse: unwrapData<Paged<AdminMediaSummary>>,
       providesTags: (_result, _error, { kind }) => [listTag(kind)],
     }),

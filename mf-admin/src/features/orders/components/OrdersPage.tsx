@@ -1,18 +1,17 @@
-/** Orders: paged list, newest first, with search and a status filter. */
-import { useState } from 'react';
+/** Orders: paged list, newest first unless sorted, with search, a status filter and dates; the view is in the address. */
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
-import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
+import { ORDER_STATUSES } from '@vitrin/shared-libs/types/orders';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { adminText } from '../../../i18n/adminTexts';
-import { ListHeader, ListTable } from '../../../components/ListPage';
+import { DatesFilter, ListHeader, ListTable } from '../../../components/ListPage';
 import { useOrdersQuery } from '../api/getOrders';
 
 export function OrdersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-
-  const query = useOrdersQuery({ page, search, status });
+  const list = useListState('orders', ['status', 'from', 'to']);
+  const query = useOrdersQuery(list.query);
+  const statuses = ORDER_STATUSES.map((value) => ({ value, label: adminText(`orders.statuses.${value}`) }));
 
   return (
     <section aria-labelledby="orders-title">
@@ -20,50 +19,34 @@ export function OrdersPage() {
         titleId="orders-title"
         title={adminText('orders.title')}
         filters={
-          <div>
-            <label className="form-label small mb-0" htmlFor="orders-status">
-              {adminText('orders.status')}
-            </label>
-            <select
-              id="orders-status"
-              className="form-select form-select-sm"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as OrderStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{adminText('orders.allStatuses')}</option>
-              {ORDER_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {adminText(`orders.statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <>
+            <FilterSelect
+              label={adminText('orders.status')}
+              all={adminText('orders.allStatuses')}
+              value={list.filters.status}
+              options={statuses}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <DatesFilter filters={list.filters} setFilter={list.setFilter} />
+          </>
         }
-        search={{
-          id: 'orders-search',
-          onSearch: (value) => {
-            setSearch(value);
-            setPage(1);
-          },
-        }}
+        search={{ id: 'orders-search', value: list.search, onSearch: list.setSearch }}
       />
       <ListTable
         query={query}
         caption={adminText('orders.title')}
         loadError={adminText('orders.loadError')}
         empty={adminText('orders.empty')}
-        onPage={setPage}
+        onPage={list.setPage}
+        sort={list.sort}
         columns={[
           adminText('orders.number'),
-          adminText('inbox.company'),
-          adminText('inbox.from'),
+          { label: adminText('inbox.company'), sort: 'company_name' },
+          { label: adminText('inbox.from'), sort: 'name' },
           adminText('orders.place'),
           adminText('orders.lines'),
-          adminText('orders.status'),
-          adminText('inbox.date'),
+          { label: adminText('orders.status'), sort: 'status' },
+          { label: adminText('inbox.date'), sort: 'created_at' },
         ]}
         row={(order) => (
           <tr key={order.id} className={order.check === 0 ? 'fw-bold' : undefined}>

@@ -2,12 +2,14 @@
  * /admin/support: raise a support request and follow the earlier ones with their status. `?id=N` (the staff mail's
  * link, or a subject in the history) shows that request in full above the history.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
-import { SUPPORT_CATEGORIES } from '@vitrin/shared-libs/types/staff';
+import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { adminText } from '../../../i18n/adminTexts';
 import { ListTable } from '../../../components/ListPage';
@@ -21,8 +23,8 @@ import { AttachmentButton, SupportRequestDetail } from './SupportRequestDetail';
 import { useIdParam } from '../../../lib/useIdParam';
 
 export function SupportPage() {
-  const [page, setPage] = useState(1);
-  const query = useSupportRequestsQuery(page);
+  const list = useListState('support', ['status', 'category']);
+  const query = useSupportRequestsQuery(list.query);
   const [shownId, setShownId] = useIdParam();
   const shown = useSupportRequestQuery(shownId ?? 0, { skip: shownId === null });
   const closeShown = () => setShownId(null);
@@ -106,26 +108,43 @@ export function SupportPage() {
             </div>
           )}
           <h2 className="h5">{adminText('support.history')}</h2>
+          <div className="d-flex flex-wrap gap-2 mb-2">
+            <FilterSelect
+              label={adminText('support.byStatus')}
+              all={adminText('list.all')}
+              value={list.filters.status}
+              options={SUPPORT_STATUSES.map((value) => ({ value, label: adminText(`support.statuses.${value}`) }))}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+            <FilterSelect
+              label={adminText('support.byCategory')}
+              all={adminText('list.all')}
+              value={list.filters.category}
+              options={SUPPORT_CATEGORIES.map((value) => ({ value, label: adminText(`support.categories.${value}`) }))}
+              onChange={(value) => list.setFilter('category', value)}
+            />
+          </div>
           <ListTable
             query={query}
             caption={adminText('support.history')}
             loadError={adminText('support.loadError')}
             empty={adminText('support.empty')}
-            onPage={setPage}
+            onPage={list.setPage}
+            sort={list.sort}
             tableClassName="table align-middle"
             columns={[
-              adminText('support.subject'),
-              adminText('support.category'),
-              adminText('support.status'),
+              { label: adminText('support.subject'), sort: 'subject' },
+              { label: adminText('support.category'), sort: 'category' },
+              { label: adminText('support.status'), sort: 'status' },
               adminText('support.attachmentColumn'),
-              adminText('inbox.date'),
+              { label: adminText('inbox.date'), sort: 'created_at' },
             ]}
             row={(request) => (
               <tr key={request.id}>
                 <td>
                   <Link
                     className="text-break"
-                    to={`?id=${request.id}`}
+                    to={list.hrefWith({ id: String(request.id) })}
                     replace
                     aria-current={request.id === shownId || undefined}
                   >

@@ -1,5 +1,4 @@
-/** Staff accounts: list with search and paging; create, update, reset password, deactivate. */
-import { useState } from 'react';
+/** Staff accounts: list with search, sort, role and state filters, paging (in the address); create, update, reset password, deactivate. */
 import { Link } from 'react-router-dom';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import * as icons from '../../../components/icons';
@@ -14,11 +13,13 @@ import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
 import { loginLocksText } from '../../../i18n/loginLocksTexts';
+import { ROLE_GROUPS } from '@vitrin/shared-libs/auth/areaRoles';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 
 export function UsersPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useUsersQuery({ page, search });
+  const list = useListState('users', ['role_group', 'is_active']);
+  const query = useUsersQuery(list.query);
   const [setActive] = useSetUserActiveMutation();
 
   const me = useAdminSelector(selectCurrentUser);
@@ -53,29 +54,43 @@ export function UsersPage() {
             </Link>
           </>
         }
-        search={{
-          id: 'users-search',
-          onSearch: (value) => {
-            setSearch(value);
-            setPage(1);
-          },
-        }}
+        filters={
+          <>
+            <FilterSelect
+              label={adminText('users.roleGroup')}
+              all={adminText('list.all')}
+              value={list.filters.role_group}
+              options={ROLE_GROUPS.map((role) => ({ value: role, label: role }))}
+              onChange={(value) => list.setFilter('role_group', value)}
+            />
+            <FilterSelect
+              label={adminText('users.state')}
+              all={adminText('list.all')}
+              value={list.filters.is_active}
+              options={[
+                { value: '1', label: adminText('users.active') },
+                { value: '0', label: adminText('users.inactive') },
+              ]}
+              onChange={(value) => list.setFilter('is_active', value)}
+            />
+          </>
+        }
+        search={{ id: 'users-search', value: list.search, onSearch: list.setSearch }}
       />
       <ListTable
         query={query}
         caption={adminText('users.title')}
         loadError={adminText('users.loadError')}
-        onPage={setPage}
+        onPage={list.setPage}
+        sort={list.sort}
         tableClassName="table align-middle"
         columns={[
-          adminText('users.name'),
-          adminText('users.email'),
-          adminText('users.roleGroup'),
-          adminText('users.state'),
-          adminText('users.lastLogin'),
-          <span key="actions" className="visually-hidden">
-            {adminText('inbox.actions')}
-          </span>,
+          { label: adminText('users.name'), sort: 'name' },
+          { label: adminText('users.email'), sort: 'email' },
+          { label: adminText('users.roleGroup'), sort: 'role_group' },
+          { label: adminText('users.state'), sort: 'is_active' },
+          { label: adminText('users.lastLogin'), sort: 'last_login_at' },
+          { label: adminText('inbox.actions'), hidden: true },
         ]}
         row={(user) => (
           <tr key={user.id}>

@@ -1,4 +1,4 @@
-/** GET /api/admin/products?section&page&search&category_id: one page of a section's products. */
+/** GET /api/admin/products?section&page&search&sort&category_id&is_active: one page of a section's products. */
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { Paged, ProductSummary } from '@vitrin/shared-libs/types/api';
@@ -8,7 +8,7 @@ export type AdminProductRow = ProductSummary & { is_active: boolean };
 
 export const adminProductsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminProducts: build.query<Paged<AdminProductRow>, AdminProductsQuery & { per_page?: number }>({
+    adminProducts: build.query<Paged<AdminProductRow>, AdminProductsQuery>({
       query: (params) => ({ url: '/api/admin/products', params }),
       transformResponse: unwrapData<Paged<AdminProductRow>>,
       providesTags: [{ type: 'Product', id: 'LIST' }],

@@ -1,54 +1,61 @@
-/** pages/{air-springs|spare-parts}: the section's products, paged on the server, searchable, filterable, bulk delete. */
+/**
+ * pages/{air-springs|spare-parts}: the section's products, paged and sorted on the server, searchable, filterable
+ * by category and state, bulk delete. The view (page, search, sort, filters) is in the address.
+ */
 import { StatusBadge, Thumbnail } from '@vitrin/shared-libs/ui/Thumbnail';
 import { StaffTitleBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ListTable, type ListTexts } from '@vitrin/shared-libs/ui/ListTable';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
-import { Pager, type PagerLabels } from '@vitrin/shared-libs/ui/Pager';
-import { pageChange, useListParams, type ParamChanges } from '../../../hooks/useListParams';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
 import { confirmDelete, reportOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { useDeleteProductMutation, useDeleteProductsMutation } from '../api/deleteProducts';
 import { useAdminProductsQuery } from '../api/getAdminProducts';
 import { ProductOrder } from './ProductOrder';
 
-const PAGER_LABELS: PagerLabels = {
-  nav: catalogueAdminText('products.pagination'),
-  previous: catalogueAdminText('products.previousPage'),
-  next: catalogueAdminText('products.nextPage'),
-  page: (page) => catalogueAdminText('products.page', { page }),
+const LIST_TEXTS: ListTexts = {
+  loading: catalogueAdminText('loading'),
+  retry: catalogueAdminText('products.retry'),
+  pager: {
+    nav: catalogueAdminText('products.pagination'),
+    previous: catalogueAdminText('products.previousPage'),
+    next: catalogueAdminText('products.nextPage'),
+    page: (page) => catalogueAdminText('products.page', { page }),
+  },
 };
+const STATES = [
+  { value: '1', label: catalogueAdminText('active') },
+  { value: '0', label: catalogueAdminText('passive') },
+];
 
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
-  const { params, page, update } = useListParams();
-  const search = params.get('search') ?? '';
-  const categoryId = params.get('category_id') ?? '';
-  const [text, setText] = useState(search);
+  const list = useListState('products', ['category_id', 'is_active']);
+  const [text, setText] = useState(list.search);
+  // The address changed (Back, a link): the box shows the list's search again.
+  const [shownSearch, setShownSearch] = useState(list.search);
+  if (shownSearch !== list.search) {
+    setShownSearch(list.search);
+    setText(list.search);
+  }
   const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
-  const { data, isLoading, isFetching } = useAdminProductsQuery({
-    section,
-    page,
-    ...(search ? { search } : {}),
-    ...(categoryId ? { category_id: Number(categoryId) } : {}),
-  });
+  const query = useAdminProductsQuery({ section, ...list.query });
+  const { data } = query;
   const [deleteOne] = useDeleteProductMutation();
   const [deleteMany] = useDeleteProductsMutation();
 
-  const go = (changes: ParamChanges) => {
-    setSelected([]);
-    update(changes);
-  };
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
-    go({ search: text.trim() || null, page: null });
+    list.setSearch(text);
   };
   const remove = async (ids: number[]) => {
     if (ids.length === 0 || !(await confirmDelete())) return;
@@ -117,8 +124,8 @@ export function ProductListPage({ section, title, basePath }: { section: Section
           <select
             id={`${id}-category`}
             className="form-select"
-            value={categoryId}
-            onChange={(e) => go({ category_id: e.target.value || null, page: null })}
+            value={list.filters.category_id}
+            onChange={(e) => list.setFilter('category_id', e.target.value)}
           >
             <option value="">{catalogueAdminText('products.allCategories')}</option>
             {(categories.data ?? []).map((category) => (
@@ -128,91 +135,87 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             ))}
           </select>
         </div>
-        <div className="col-md-2 text-md-end">
+        <div className="col-md-2">
+          <FilterSelect
+            label={catalogueAdminText('products.status')}
+            all={catalogueAdminText('products.allStates')}
+            value={list.filters.is_active}
+            options={STATES}
+            onChange={(value) => list.setFilter('is_active', value)}
+          />
+        </div>
+        <div className="col-md-12 text-md-end">
           <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void remove(selected)}>
             {catalogueAdminText('products.deleteSelected', { count: selected.length })}
           </button>
         </div>
       </div>
-      {isLoading ? (
-        <Spinner label={catalogueAdminText('loading')} />
-      ) : (
-        <div className="table-responsive" aria-busy={isFetching}>
-          <table className="table table-striped align-middle">
-            <caption>{catalogueAdminText('products.total', { total: data?.total ?? 0 })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    className="form-check-input"
-                    aria-label={catalogueAdminText('products.selectAll')}
-                    checked={allSelected}
-                    onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
-                  />
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">{catalogueAdminText('products.picture')}</span>
-                </th>
-                <th scope="col">{catalogueAdminText('products.code')}</th>
-                <th scope="col">{catalogueAdminText('products.name')}</th>
-                <th scope="col">{catalogueAdminText('products.status')}</th>
-                <th scope="col">{catalogueAdminText('products.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={6}>{catalogueAdminText('products.empty')}</td>
-                </tr>
-              )}
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      className="form-check-input"
-                      aria-label={catalogueAdminText('products.select', { code: row.code })}
-                      checked={selected.includes(row.id)}
-                      onChange={() => toggle(row.id)}
-                    />
-                  </td>
-                  <td>
-                    <Thumbnail image={row.image} />
-                  </td>
-                  <td>{row.code}</td>
-                  <td>{localized(row, 'name', 'tr')}</td>
-                  <td>
-                    <StatusBadge
-                      active={row.is_active}
-                      label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
-                    />
-                  </td>
-                  <td>
-                    <IconActions>
-                      <IconAction
-                        icon={icons.pencil}
-                        tone="primary"
-                        label={`${catalogueAdminText('edit')}: ${row.code}`}
-                        to={`${basePath}/update/${row.id}`}
-                      />
-                      <IconAction
-                        icon={icons.trash}
-                        tone="danger"
-                        label={`${catalogueAdminText('delete')}: ${row.code}`}
-                        onClick={() => void remove([row.id])}
-                      />
-                    </IconActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {data && (
-        <Pager page={data.current_page} lastPage={data.last_page} onPage={(p) => go(pageChange(p))} labels={PAGER_LABELS} />
-      )}
+      <ListTable
+        query={query}
+        texts={LIST_TEXTS}
+        caption={catalogueAdminText('products.total', { total: data?.total ?? 0 })}
+        showCaption
+        loadError={catalogueAdminText('products.loadError')}
+        empty={catalogueAdminText('products.empty')}
+        onPage={list.setPage}
+        sort={list.sort}
+        tableClassName="table table-striped align-middle"
+        columns={[
+          <input
+            key="all"
+            type="checkbox"
+            className="form-check-input"
+            aria-label={catalogueAdminText('products.selectAll')}
+            checked={allSelected}
+            onChange={() => setSelected(allSelected ? [] : rows.map((row) => row.id))}
+          />,
+          { label: catalogueAdminText('products.picture'), hidden: true },
+          { label: catalogueAdminText('products.code'), sort: 'code' },
+          { label: catalogueAdminText('products.name'), sort: 'name' },
+          { label: catalogueAdminText('products.status'), sort: 'is_active' },
+          catalogueAdminText('products.actions'),
+        ]}
+        row={(row) => (
+          <tr key={row.id}>
+            <td>
+              <input
+                type="checkbox"
+                className="form-check-input"
+                aria-label={catalogueAdminText('products.select', { code: row.code })}
+                checked={selected.includes(row.id)}
+                onChange={() => toggle(row.id)}
+              />
+            </td>
+            <td>
+              <Thumbnail image={row.image} />
+            </td>
+            <td>{row.code}</td>
+            <td>{localized(row, 'name', 'tr')}</td>
+            <td>
+              <StatusBadge
+                active={row.is_active}
+                label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
+              />
+            </td>
+            <td>
+              <IconActions>
+                <IconAction
+                  icon={icons.pencil}
+                  tone="primary"
+                  label={`${catalogueAdminText('edit')}: ${row.code}`}
+                  to={`${basePath}/update/${row.id}`}
+                />
+                <IconAction
+                  icon={icons.trash}
+                  tone="danger"
+                  label={`${catalogueAdminText('delete')}: ${row.code}`}
+                  onClick={() => void remove([row.id])}
+                />
+              </IconActions>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

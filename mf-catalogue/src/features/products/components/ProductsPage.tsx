@@ -14,7 +14,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { usePagerLabels } from '../../../components/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
-import { pageChange, useListParams } from '../../../hooks/useListParams';
+import { pageChange, useListParams } from '@vitrin/shared-libs/ui/useListParams';
 import { useCategoryProductsQuery } from '../api/getCategoryProducts';
 import { useAfterLoad } from '../hooks/useAfterLoad';
 

@@ -14,7 +14,7 @@ import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { usePagerLabels } from '../../../components/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
-import { pageChange, useListParams } from '../../../hooks/useListParams';
+import { pageChange, useListParams } from '@vitrin/shared-libs/ui/useListParams';
 import { useSearchProductsQuery } from '../api/searchProducts';
 import { SEARCH_TYPES, type SearchType } from '@vitrin/shared-libs/types/catalogue';
 
