@@ -5,11 +5,9 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRecord } from '@vitrin/shared-libs/types/audit';
 import type { AuditLogRow } from '../../db/tables/audit-log';
 import { ok } from '../../lib/http';
-import { paginate, pageQuery } from '../../lib/paging';
+import { dateRangeQuery, orderByList, paginate, pageQuery, sortQuery, whereDateRange } from '../../lib/paging';
 import type { RoutePlugin } from '../../lib/routes';
 import { AREA_ROLES } from '../auth/roles';
-
-const DAY = { type: 'string', format: 'date' } as const;
 
 const toRecord = (row: AuditLogRow): AuditRecord => ({
   id: row.id,
@@ -22,8 +20,8 @@ const toRecord = (row: AuditLogRow): AuditRecord => ({
   changes: row.changes ? (JSON.parse(row.changes) as AuditRecord['changes']) : null,
 });
 
-/** The day after an ISO date (YYYY-MM-DD), so `to` takes in the whole of its day. */
-const nextDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString();
+/** The columns of the sort registry's keys (shared-libs registry/listSorts). */
+const SORT_COLUMNS = { created_at: 'created_at', action: 'action', entity: 'entity' } as const;
 
 export const auditAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.auditLog));
@@ -44,23 +42,20 @@ export const auditAdminRoutes: RoutePlugin = async (app) => {
             entity: { type: 'string', enum: ['', ...AUDIT_ENTITIES], default: '' },
             entity_id: { type: 'string', maxLength: 64, default: '' },
             action: { type: 'string', enum: ['', ...AUDIT_ACTIONS], default: '' },
-            from: DAY,
-            to: DAY,
-            sort: { type: 'string', enum: ['created_at', '-created_at'], default: '-created_at' },
+            ...dateRangeQuery,
+            ...sortQuery('auditLog'),
           },
         },
       },
     },
     async (request) => {
       const { page, per_page: perPage, user, entity, entity_id: entityId, action, from, to, sort } = request.query;
-      const direction = sort === 'created_at' ? 'asc' : 'desc';
-      let list = app.db.selectFrom('audit_log').selectAll().orderBy('created_at', direction).orderBy('id', direction);
+      let list = orderByList(app.db.selectFrom('audit_log').selectAll(), 'auditLog', sort, SORT_COLUMNS);
       if (user) list = list.where('user_id', '=', user);
       if (entity) list = list.where('entity', '=', entity);
       if (entityId) list = list.where('entity_id', '=', entityId);
       if (action) list = list.where('action', '=', action);
-      if (from) list = list.where('created_at', '>=', `${from}T00:00:00.000Z`);
-      if (to) list = list.where('created_at', '<', nextDay(to));
+      list = whereDateRange(list, 'created_at', { from, to });
       const found = await paginate(list, page, perPage);
       return ok({ ...found, data: found.data.map(toRecord) });
     },
