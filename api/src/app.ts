@@ -41,6 +41,7 @@ import { productAdminRoutes } from './modules/products/admin-routes';
 import { productPublicRoutes } from './modules/products/public-routes';
 import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
+import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { trackContentWrites } from './modules/site/page-cache';
 import { staticRoutes } from './modules/site/static';
 import { brandAdminRoutes } from './modules/site-settings/brand-routes';
@@ -256,6 +257,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(userAdminRoutes);
       admin.register(releaseAdminRoutes);
       admin.register(supportAdminRoutes);
+      admin.register(auditAdminRoutes);
       // Content management (pages, banners, home, certificates, catalogues, media).
       admin.register(pageContentAdminRoutes);
       admin.register(breadcrumbAdminRoutes);

@@ -29,6 +29,9 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     };
   };
 
+  /** The audit log's import records, oldest first. */
+  const importRecords = () => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'import').orderBy('id').execute();
+
   /** The exported CSV's header and rows (the BOM dropped). */
   const csvOf = (body: Buffer) => {
     const parsed = Papa.parse<Record<string, string>>(body.toString('utf8').replace(/^\ufeff/, ''), {
@@ -163,9 +166,18 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     // A dry run writes nothing.
     expect((await api.get('/api/admin/products?section=air_springs&search=IMP-NEW')).body.data.total).toBe(0);
 
+    const importsBefore = await importRecords();
     const applied = await importFile(file, false);
     expect(applied.statusCode).toBe(200);
     expect(applied.body.data.counts).toEqual({ new: 1, changed: 3, unchanged: 2, refused: 0 });
+    // One audit record for the file, in its transaction: who, the file and what it did.
+    const records = await importRecords();
+    expect(records).toHaveLength(importsBefore.length + 1);
+    const changes = JSON.parse(records.at(-1)!.changes!) as Record<string, { before: unknown; after: unknown }>;
+    expect(records.at(-1)).toMatchObject({ entity: 'product', user_email: 'admin@vitrin.test' });
+    expect(changes.file!.after).toBe('products.csv');
+    expect(changes.created!.after).toBe(1);
+    expect(changes.changed!.after).toBe(3);
 
     const pub = (seo: string) => t.app.inject({ method: 'GET', url: `/api/pages/product/${seo}?lang=en` });
     expect((await pub(byCode('IMP-001').seo_name!)).json().data.name_en).toBe('Cabin spring one (new)');
@@ -201,8 +213,11 @@ describeEngines('catalogue import and export (%s)', (engine) => {
       { row: rows.length + 1, code: 'IMP-NEW-2', status: 'refused', errors: [{ field: 'name_en', message: expect.any(String) }] },
     ]);
 
+    const importsBefore = (await importRecords()).length;
     const applied = await importFile(file, false);
     expect(applied.statusCode).toBe(422);
+    // Refused: nothing stored, and no audit record either.
+    expect(await importRecords()).toHaveLength(importsBefore);
     expect(applied.body.message).toContain(`Satır ${badRow}, category: Kategori bulunamadı`);
     expect(applied.body.errors).toMatchObject({ [`${badRow}.category`]: 'Kategori bulunamadı' });
     const stored = await api.get('/api/admin/products?section=air_springs&search=IMP-004');

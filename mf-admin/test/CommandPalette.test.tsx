@@ -2,6 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
+import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '@vitrin/shared-libs/api/http';
 import { signedIn } from '@vitrin/shared-libs/session/sessionSlice';
@@ -34,7 +35,7 @@ function Where() {
   return <output aria-label="adres">{location.pathname + location.search}</output>;
 }
 
-function renderPalette(role: RoleGroup, form?: (saved: () => void) => JSX.Element) {
+function renderPalette(role: RoleGroup, form?: (saved: () => void) => ReactElement) {
   const saved = jest.fn();
   const { store } = renderWithProviders(
     <>

@@ -52,3 +52,12 @@ export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => 
 export function toCount(value: string | number | bigint | null | undefined): number {
   return value == null ? 0 : Number(value);
 }
+
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` is already one (Kysely has no nested
+ * transactions), so a service that needs its writes together also joins an audited write's transaction
+ * (docs/architecture.md, "The audit log").
+ */
+export function inTransaction<DB, T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -49,6 +49,7 @@ import type { CatalogueStateTable } from './tables/catalogue-state';
 import type { ContentStateTable } from './tables/content-state';
 import type { RemoteReleasesTable } from './tables/remote-releases';
 import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
+import type { AuditLogTable } from './tables/audit-log';
 
 export interface Database {
   languages: LanguagesTable;
@@ -103,4 +104,5 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   mail_recipients: MailRecipientsTable;
   password_resets: PasswordResetsTable;
+  audit_log: AuditLogTable;
 }

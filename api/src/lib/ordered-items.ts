@@ -1,3 +1,6 @@
+import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
+import { audited, createdId } from '../modules/audit/record';
+import { queueSnapshot } from '../modules/audit/snapshots';
 import type { FastifyInstance } from 'fastify';
 import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
@@ -44,6 +47,8 @@ export interface OrderedItemsConfig<T extends { id: number }> {
   tag: string;
   summary: string;
   table: string;
+  /** What the audit log calls an item (modules/audit). */
+  entity: AuditEntity;
   translations: string;
   owner: string;
   files: Record<string, FileFieldRule>;
@@ -92,7 +97,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     if (config.requireTitle) requireMainText(input, 'title', langs);
     const stored = await storeFields(app, request.body, config.files);
     const id = await withStoredFiles(app, stored, () =>
-      app.db.transaction().execute(async (trx) => {
+      audited(app.db, request, { entity: config.entity, action: 'create', idOf: createdId }, async (trx) => {
         const values: Record<string, unknown> = { queue: await nextQueue(trx, config.table) };
         for (const [field, rule] of Object.entries(config.files)) values[rule.column] = stored[field] ?? null;
         if (config.linkColumn) values.link = input.link || null;
@@ -122,7 +127,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
       const stored = await storeFields(app, request.body, optional);
       const replaced: (number | null | undefined)[] = [];
       await withStoredFiles(app, stored, () =>
-        app.db.transaction().execute(async (trx) => {
+        audited(app.db, request, { entity: config.entity, action: 'update', id: item.id! }, async (trx) => {
           const values: Record<string, unknown> = {};
           for (const [field, rule] of Object.entries(config.files)) {
             if (stored[field] === undefined) continue;
@@ -147,7 +152,9 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     async (request) => {
       const item = await find(request.params.id);
       if (!item) throw httpError(404, 'Kayıt bulunamadı');
-      await anyDb().deleteFrom(config.table).where('id', '=', item.id).execute();
+      await audited(app.db, request, { entity: config.entity, action: 'delete', id: item.id! }, (trx) =>
+        untyped(trx).deleteFrom(config.table).where('id', '=', item.id).execute(),
+      );
       await removeFiles(
         app,
         fileColumns.map((column) => item[column]),
@@ -165,7 +172,10 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     },
     async (request) => {
       const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-      await saveQueue(app.db, config.table, queue);
+      const snapshot = queueSnapshot(config.table);
+      await audited(app.db, request, { entity: config.entity, action: 'reorder', snapshot }, (trx) =>
+        saveQueue(trx, config.table, queue),
+      );
       const { codes } = await langSet(app.db);
       return ok(await config.list(app, codes), 'Sıra Düzeni Değiştirildi.');
     },

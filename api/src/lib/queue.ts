@@ -1,6 +1,6 @@
 import { array, number, object } from 'yup';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
-import type { Db } from '../db/connection';
+import { type Db, inTransaction } from '../db/connection';
 import { untyped } from './untyped';
 import { ValidationFailed } from './http';
 import { listField } from './body-fields';
@@ -67,7 +67,7 @@ export async function saveQueue(
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length > 0)
     throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, 'Sıra Düzeni Değiştirilmedi!');
-  await anyDb.transaction().execute(async (trx) => {
+  await inTransaction(anyDb, async (trx) => {
     for (const entry of entries) await trx.updateTable(table).set({ queue: entry.queue }).where('id', '=', entry.id).execute();
   });
 }

@@ -21,6 +21,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'PUT /api/admin/mail/settings': 'mail',
   'GET /api/admin/mail/log': 'mail',
   'POST /api/admin/mail/log/:id/resend': 'mail',
+  'GET /api/admin/audit-log': 'auditLog',
   'GET /api/admin/logout': 'signedIn',
   'GET /api/admin/dashboard': 'dashboard',
   'GET /api/admin/languages': 'languageList',

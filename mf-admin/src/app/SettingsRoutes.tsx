@@ -29,6 +29,7 @@ const PageMetaPage = lazy(() =>
 const ReleasesPage = lazy(() => import('../features/releases/ReleasesPage').then((m) => ({ default: m.ReleasesPage })));
 const MailSettingsPage = lazy(() => import('../features/mail/MailSettingsPage').then((m) => ({ default: m.MailSettingsPage })));
 const MailLogPage = lazy(() => import('../features/mail/MailLogPage').then((m) => ({ default: m.MailLogPage })));
+const AuditLogPage = lazy(() => import('../features/audit-log/AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 const LanguagesPage = lazy(() =>
   import('../features/languages/components/LanguagesPage').then((m) => ({ default: m.LanguagesPage })),
 );
@@ -60,5 +61,6 @@ export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElemen
     <Route key="releases" path={ADMIN_PATHS.releases} element={screen('releases', <ReleasesPage />)} />,
     <Route key="mail-settings" path={ADMIN_PATHS['mail.settings']} element={screen('mail.settings', <MailSettingsPage />)} />,
     <Route key="mail-log" path={ADMIN_PATHS['mail.log']} element={screen('mail.log', <MailLogPage />)} />,
+    <Route key="audit-log" path={ADMIN_PATHS.auditLog} element={screen('auditLog', <AuditLogPage />)} />,
   ];
 }

@@ -52,6 +52,7 @@ export const adminText = staffTexts('admin', {
     releases: 'Sürümler',
     mail_settings: 'E-posta Ayarları',
     mail_log: 'E-posta Kayıtları',
+    auditLog: 'İşlem Kayıtları',
     // The inboxes, named as the inbox registry names them.
     ...Object.fromEntries(INBOX_KINDS.map((kind) => [INBOX_TABLE[kind].adminRoute, INBOX_TABLE[kind].staff.menu])),
     support: 'Destek Talebi',

@@ -56,6 +56,7 @@ export const ADMIN_PATHS = {
   releases: 'releases',
   'mail.settings': 'mail/settings',
   'mail.log': 'mail/log',
+  auditLog: 'audit-log',
   ...INBOX_PATHS,
   support: 'support',
 } as const;
@@ -90,6 +91,7 @@ export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
   releases: 'releases',
   'mail.settings': 'mail',
   'mail.log': 'mail',
+  auditLog: 'auditLog',
   ...inboxAreas,
   support: 'support',
 };
@@ -173,6 +175,7 @@ export const ADMIN_MENU: MenuSection[] = [
       { route: 'releases' },
       { route: 'mail.settings' },
       { route: 'mail.log' },
+      { route: 'auditLog' },
     ],
   },
   { heading: 'forms', entries: INBOX_ROUTES.map((route) => ({ route })) },

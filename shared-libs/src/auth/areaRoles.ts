@@ -27,6 +27,8 @@ export const AREA_ROLES = {
   releases: [],
   /** Who receives which mail, and the mail log ("E-posta Ayarları", "E-posta Kayıtları"). */
   mail: [],
+  /** Who changed what ("İşlem Kayıtları", the audit log). */
+  auditLog: [],
   /** Reading the list of languages: every role that edits per-language fields needs it for its forms. */
   languageList: [EDITOR],
 } as const satisfies Record<string, readonly RoleGroup[]>;

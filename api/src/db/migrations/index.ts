@@ -8,6 +8,7 @@ import * as searchTextParts from './20261124200000_search_text_parts';
 import * as contractNames from './20261124201000_contract_names';
 import * as remoteReleases from './20261125140000_remote_releases';
 import * as mailOutbox from './20261125183000_mail_outbox';
+import * as auditLog from './20261126100000_audit_log';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '20261124201000_contract_names': contractNames,
   '20261125140000_remote_releases': remoteReleases,
   '20261125183000_mail_outbox': mailOutbox,
+  '20261126100000_audit_log': auditLog,
 };

@@ -7,6 +7,9 @@
  * differs — a row and a mail for a known address — so every answer waits until ANSWER_FLOOR_MS has passed since
  * the request arrived). Both routes are throttled like the login (modules/auth/throttle.ts).
  */
+import { recordAudit } from '../audit/record';
+import { snapshotOf } from '../audit/snapshots';
+import { inTransaction } from '../../db/connection';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -143,7 +146,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       }
       const passwordHash = await hashPassword(input.password);
       const now = nowIso();
-      const userId = await app.db.transaction().execute(async (trx) => {
+      const userId = await inTransaction(app.db, async (trx) => {
         const found = await trx
           .selectFrom('password_resets')
           .innerJoin('users', 'users.id', 'password_resets.user_id')
@@ -162,6 +165,8 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
           .where('used_at', 'is', null)
           .executeTakeFirst();
         if (Number(used.numUpdatedRows) !== 1) return null;
+        const account = snapshotOf('user');
+        const before = await account(trx, found.userId);
         await trx
           .updateTable('users')
           .set({ password_hash: passwordHash, updated_at: now })
@@ -175,6 +180,16 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
           .where('used_at', 'is', null)
           .execute();
         await revokeUserSessions(trx, found.userId);
+        const actor = { id: found.userId, name: String(before?.name ?? ''), email: String(before?.email ?? '') };
+        const after = await account(trx, found.userId);
+        await recordAudit(trx, request, {
+          action: 'password_reset',
+          entity: 'user',
+          entityId: found.userId,
+          actor,
+          before,
+          after,
+        });
         return found.userId;
       });
       if (userId === null) throw httpError(400, RESET_LINK_INVALID);

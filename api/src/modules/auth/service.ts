@@ -5,7 +5,7 @@ import { findUserByEmail, markLoggedIn } from '../users/repo';
 import { createSession } from './repo';
 import { hashToken, newToken, verifyPassword } from './tokens';
 
-export type LoginOutcome = { ok: true; user: CurrentUser; token: string } | { ok: false };
+export type LoginOutcome = { ok: true; userId: number; user: CurrentUser; token: string } | { ok: false };
 
 /** Checks the credentials and, when they are right, opens a session. */
 export async function login(
@@ -25,5 +25,10 @@ export async function login(
     userAgent: input.userAgent,
   });
   await markLoggedIn(db, user.id);
-  return { ok: true, token, user: { name: user.name, email: user.email, role_group: user.role_group as RoleGroup } };
+  return {
+    ok: true,
+    userId: user.id,
+    token,
+    user: { name: user.name, email: user.email, role_group: user.role_group as RoleGroup },
+  };
 }

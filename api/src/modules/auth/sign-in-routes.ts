@@ -5,6 +5,8 @@ import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { fail, httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
+import { inTransaction } from '../../db/connection';
+import { recordAudit } from '../audit/record';
 import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { login } from './service';
@@ -122,12 +124,25 @@ export const authRoutes: RoutePlugin = async (app) => {
 
       let outcome: Awaited<ReturnType<typeof login>>;
       try {
-        outcome = await login(app.db, {
-          email,
-          password: body.password,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'] ?? null,
-          ttlSeconds: app.config.tokenTtlSeconds,
+        // The sign-in and its audit record, or a failed one's record, in one transaction (modules/audit).
+        outcome = await inTransaction(app.db, async (trx) => {
+          const result = await login(trx, {
+            email,
+            password: body.password,
+            ip: request.ip,
+            userAgent: request.headers['user-agent'] ?? null,
+            ttlSeconds: app.config.tokenTtlSeconds,
+          });
+          const actor = result.ok
+            ? { id: result.userId, name: result.user.name, email: result.user.email }
+            : { id: null, name: null, email };
+          await recordAudit(trx, request, {
+            action: result.ok ? 'sign_in' : 'sign_in_failed',
+            entity: 'user',
+            entityId: result.ok ? result.userId : null,
+            actor,
+          });
+          return result;
         });
       } catch (error) {
         await giveBack();
@@ -206,6 +221,10 @@ export const loginLockRoutes: RoutePlugin = async (app) => {
       const { key } = await validate(liftSchema, request.body, FAILED);
       if (!/^(ip|pair|account):/.test(key)) throw httpError(404, 'Kilit bulunamadı');
       for (const store of [pairs, addresses, accounts]) await store.reset(key);
+      // The lock lives in Redis (or memory), outside any transaction: its record follows the lift.
+      await inTransaction(app.db, (trx) =>
+        recordAudit(trx, request, { action: 'delete', entity: 'login_lock', before: { key }, after: null }),
+      );
       return ok(null, 'Kilit kaldırıldı');
     },
   );

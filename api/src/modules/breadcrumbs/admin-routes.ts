@@ -1,3 +1,4 @@
+import { audited } from '../audit/record';
 import { object } from 'yup';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
 import {
@@ -52,7 +53,7 @@ export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
       const oldImage = row.image_id;
       const image = files.image ?? (input.remove_image ? null : oldImage);
       await withStoredFiles(app, files, () =>
-        app.db.transaction().execute(async (trx) => {
+        audited(app.db, request, { entity: 'breadcrumb', action: 'update', id: key }, async (trx) => {
           await trx.updateTable('breadcrumbs').set({ image_id: image, updated_at: nowIso() }).where('id', '=', row.id).execute();
           await saveTranslations(trx, 'breadcrumb_translations', 'breadcrumb_id', row.id, ['title'], input, codes);
         }),

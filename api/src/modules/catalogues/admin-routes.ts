@@ -23,6 +23,7 @@ export const catalogueAdminRoutes: RoutePlugin = async (app) => {
     tag: 'catalogues',
     summary: 'a catalogue (cover image, PDF, per-language title)',
     table: 'catalogues',
+    entity: 'catalogue',
     translations: 'catalogue_translations',
     owner: 'catalogue_id',
     files: {

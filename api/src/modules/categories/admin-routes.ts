@@ -1,3 +1,5 @@
+import { audited, createdId } from '../audit/record';
+import { queueSnapshot } from '../audit/snapshots';
 import type { FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
@@ -119,14 +121,18 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         if (!Number.isInteger(parentId) || parentId < 1) throw new ValidationFailed({ category_id: NUMERIC });
         const parent = await findMain(parentId, codes);
         const input = await readCategoryInput(form, codes, defaultLang, true);
-        await saveSubCategory(app.db, parent.id, input);
+        await audited(app.db, request, { entity: 'sub_category', action: 'create', idOf: createdId }, (trx) =>
+          saveSubCategory(trx, parent.id, input),
+        );
         reply.code(201);
         return ok(await findMain(parent.id, codes), 'Başarılı');
       }
       const { section } = await validate(sectionSchema, form, FAILED);
       const input = await readCategoryInput(form, codes, defaultLang, false);
       const imageId = await storeImage(request.body);
-      const id = await saveCategory(app.db, section as Section, input, undefined, imageId);
+      const id = await audited(app.db, request, { entity: 'category', action: 'create', idOf: createdId }, (trx) =>
+        saveCategory(trx, section as Section, input, undefined, imageId),
+      );
       reply.code(201);
       return ok(await findMain(id, codes), 'Başarılı');
     },
@@ -152,7 +158,10 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
           .where('id', '=', request.params.id)
           .executeTakeFirst();
         if (!sub) throw httpError(404, 'Alt kategori bulunamadı');
-        await saveSubCategory(app.db, sub.category_id, await readCategoryInput(form, codes, defaultLang, true), sub.id);
+        const input = await readCategoryInput(form, codes, defaultLang, true);
+        await audited(app.db, request, { entity: 'sub_category', action: 'update', id: sub.id }, (trx) =>
+          saveSubCategory(trx, sub.category_id, input, sub.id),
+        );
         return ok(await findMain(sub.category_id, codes), 'Güncellendi');
       }
       const current = await findMain(request.params.id, codes);
@@ -163,7 +172,9 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         .where('id', '=', current.id)
         .executeTakeFirstOrThrow();
       const imageId = await storeImage(request.body);
-      await saveCategory(app.db, current.section, input, current.id, imageId);
+      await audited(app.db, request, { entity: 'category', action: 'update', id: current.id }, (trx) =>
+        saveCategory(trx, current.section, input, current.id, imageId),
+      );
       if (imageId !== undefined && oldImage.image_id !== null) await removeFiles(app, [oldImage.image_id]);
       return ok(await findMain(current.id, codes), 'Güncellendi');
     },
@@ -183,11 +194,21 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       if (isFlag(request.query.sub_category) || isFlag(body.sub_category)) {
-        if (!(await deleteSubCategory(app.db, request.params.id))) throw httpError(404, 'Alt kategori bulunamadı');
+        await audited(app.db, request, { entity: 'sub_category', action: 'delete', id: request.params.id }, async (trx) => {
+          if (!(await deleteSubCategory(trx, request.params.id))) throw httpError(404, 'Alt kategori bulunamadı');
+        });
         return ok(null, 'Silindi');
       }
-      const { found, imageId } = await deleteCategory(app.db, request.params.id);
-      if (!found) throw httpError(404, 'Kategori bulunamadı');
+      const { imageId } = await audited(
+        app.db,
+        request,
+        { entity: 'category', action: 'delete', id: request.params.id },
+        async (trx) => {
+          const removed = await deleteCategory(trx, request.params.id);
+          if (!removed.found) throw httpError(404, 'Kategori bulunamadı');
+          return removed;
+        },
+      );
       await removeFiles(app, [imageId]);
       return ok(null, 'Silindi');
     },
@@ -205,7 +226,14 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { section, sub_category, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-      await setCategoryQueue(app.db, section as Section, sub_category && sub_category > 0 ? sub_category : null, queue);
+      const parent = sub_category && sub_category > 0 ? sub_category : null;
+      const snapshot = parent
+        ? queueSnapshot('sub_categories', () => ({ category_id: parent }))
+        : queueSnapshot('categories', () => ({ section }));
+      const entity = parent ? 'sub_category' : 'category';
+      await audited(app.db, request, { entity, action: 'reorder', id: parent ?? section, snapshot }, (trx) =>
+        setCategoryQueue(trx, section as Section, parent, queue),
+      );
       return ok(null, 'Sıra Düzeni Değiştirildi.');
     },
   );

@@ -4,7 +4,7 @@ import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { categorySchema } from '@vitrin/shared-libs/validation/category';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
 import { validate } from '../../lib/validation';
@@ -76,7 +76,7 @@ export async function saveCategory(
   if (await seoNameTaken(db, 'categories', input.seo_name, id)) {
     throw new ValidationFailed({ seo_name: 'Bu SEO adı kullanılıyor' }, FAILED);
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const now = nowIso();
     let categoryId = id;
     if (categoryId === undefined) {
@@ -113,7 +113,7 @@ export async function saveSubCategory(db: Db, categoryId: number, input: Categor
   if (await seoNameTaken(db, 'sub_categories', input.seo_name, id)) {
     throw new ValidationFailed({ seo_name: 'Bu SEO adı kullanılıyor' }, FAILED);
   }
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const now = nowIso();
     let subId = id;
     if (subId === undefined) {
@@ -157,7 +157,7 @@ export async function deleteCategory(db: Db, id: number): Promise<{ found: boole
 
 /** Deletes a sub-category; its products stay in the main category (their sub_category_id is cleared). */
 export async function deleteSubCategory(db: Db, id: number): Promise<boolean> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const result = await tx.deleteFrom('sub_categories').where('id', '=', id).executeTakeFirst();
     const deleted = Number(result.numDeletedRows) > 0;
     if (deleted) await bumpCatalogueVersion(tx);
@@ -172,7 +172,7 @@ export async function setCategoryQueue(
   categoryId: number | null,
   queue: readonly QueueEntry[],
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const ids = queue.map((q) => q.id);
     const found =
       categoryId === null

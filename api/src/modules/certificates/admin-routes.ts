@@ -23,6 +23,7 @@ export const certificateAdminRoutes: RoutePlugin = async (app) => {
     tag: 'certificates',
     summary: 'a certificate (image or PDF, per-language title)',
     table: 'certificates',
+    entity: 'certificate',
     translations: 'certificate_translations',
     owner: 'certificate_id',
     files: { file: { column: 'file_id', kind: 'image_or_document', folder: 'certificates', required: true } },

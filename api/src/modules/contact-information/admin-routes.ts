@@ -1,3 +1,5 @@
+import { audited, createdId } from '../audit/record';
+import { queueSnapshot } from '../audit/snapshots';
 import { mixed, object, string } from 'yup';
 import { CONTACT_SECTIONS, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { idField } from '../../lib/body-fields';
@@ -60,7 +62,10 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
     '/settings/contact-information',
     { schema: { tags, summary: 'Adds a contact entry (section, name, content_data, lang)' } },
     async (request) => {
-      const id = await insertContactInformation(app.db, await readInput(app, request.body));
+      const input = await readInput(app, request.body);
+      const id = await audited(app.db, request, { entity: 'contact_information', action: 'create', idOf: createdId }, (trx) =>
+        insertContactInformation(trx, input),
+      );
       return ok(await findContactInformation(app.db, id), 'Başarılı');
     },
   );
@@ -68,19 +73,26 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
   app.put('/settings/contact-information', { schema: { tags, summary: 'Updates a contact entry by id' } }, async (request) => {
     const id = idField(request.body);
     const input = await readInput(app, request.body);
-    if (!(await updateContactInformation(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'contact_information', action: 'update', id: id }, async (trx) => {
+      if (!(await updateContactInformation(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(await findContactInformation(app.db, id), 'Güncellendi');
   });
 
   app.delete('/settings/contact-information', { schema: { tags, summary: 'Deletes a contact entry by id' } }, async (request) => {
     const id = idField(request.body, request.query);
-    if (!(await deleteContactInformation(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'contact_information', action: 'delete', id: id }, async (trx) => {
+      if (!(await deleteContactInformation(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(null, 'Silindi');
   });
 
   app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
     const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-    await saveQueue(app.db, 'contact_information', queue);
+    const snapshot = queueSnapshot('contact_information');
+    await audited(app.db, request, { entity: 'contact_information', action: 'reorder', snapshot }, (trx) =>
+      saveQueue(trx, 'contact_information', queue),
+    );
     return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };

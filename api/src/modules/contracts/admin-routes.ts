@@ -1,3 +1,4 @@
+import { audited, createdId } from '../audit/record';
 import { object, string } from 'yup';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { idField, jsonField } from '../../lib/body-fields';
@@ -93,7 +94,10 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
   );
 
   app.post('/contracts', { schema: { tags, summary: 'Creates a contract from form_data (JSON)' } }, async (request) => {
-    const id = await insertContract(app.db, await readForm(app, request.body, null));
+    const input = await readForm(app, request.body, null);
+    const id = await audited(app.db, request, { entity: 'contract', action: 'create', idOf: createdId }, (trx) =>
+      insertContract(trx, input),
+    );
     return ok(
       (await list()).find((c) => c.id === id),
       'Başarılı',
@@ -103,7 +107,9 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
   app.put('/contracts', { schema: { tags, summary: 'Updates a contract: id and form_data (JSON)' } }, async (request) => {
     const id = idField(request.body);
     const input = await readForm(app, request.body, id);
-    if (!(await updateContract(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
+      if (!(await updateContract(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(
       (await list()).find((c) => c.id === id),
       'Güncellendi',
@@ -112,7 +118,9 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
 
   app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id' } }, async (request) => {
     const id = idField(request.body, request.query);
-    if (!(await deleteContract(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'contract', action: 'delete', id: id }, async (trx) => {
+      if (!(await deleteContract(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(null, 'Silindi');
   });
 };

@@ -1,7 +1,7 @@
 import type { ContractSummary } from '@vitrin/shared-libs/types/api';
 import type { ContractDetail } from '@vitrin/shared-libs/types/public';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import { orderByList } from '../../lib/paging';
 import { localize, localizedFor } from '../../lib/localize';
 import { nowIso } from '../../lib/time';
@@ -134,7 +134,7 @@ async function writeContents(trx: Db, id: number, { names, content }: Pick<Contr
 
 export async function insertContract(db: Db, input: ContractInput): Promise<number> {
   const now = nowIso();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const queue = await nextQueue(trx, 'contracts');
     const { id } = await trx
       .insertInto('contracts')
@@ -154,7 +154,7 @@ export async function insertContract(db: Db, input: ContractInput): Promise<numb
 }
 
 export async function updateContract(db: Db, id: number, input: ContractInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .updateTable('contracts')
       .set({ name: input.name, seo_name: input.seo_name, seo_name_tr: input.seo_name_tr, updated_at: nowIso() })
@@ -167,7 +167,7 @@ export async function updateContract(db: Db, id: number, input: ContractInput): 
 }
 
 export async function deleteContract(db: Db, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await trx.deleteFrom('contract_translations').where('contract_id', '=', id).execute();
     const result = await trx.deleteFrom('contracts').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 
 /** The featured categories' ids in their home-page order. */
 export async function listFeaturedCategoryIds(db: Db): Promise<number[]> {
@@ -13,7 +13,7 @@ export async function listFeaturedCategoryIds(db: Db): Promise<number[]> {
 
 /** Replaces the featured set with `ids`, weighted from the list length down to 1 in the given order. */
 export async function setFeaturedCategories(db: Db, ids: readonly number[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.deleteFrom('home_featured_categories').execute();
     if (ids.length === 0) return;
     await trx

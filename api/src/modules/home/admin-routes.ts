@@ -1,3 +1,5 @@
+import type { Db } from '../../db/connection';
+import { audited } from '../audit/record';
 import { object } from 'yup';
 import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
 import { adminSchema, langSet } from '../../lib/content-writes';
@@ -35,6 +37,7 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
     tag: 'home',
     summary: 'a hero slide (image, per-language title/subtitle, link)',
     table: 'home_slides',
+    entity: 'home_slide',
     translations: 'home_slide_translations',
     owner: 'home_slide_id',
     files: { image: { column: 'image_id', kind: 'image', folder: 'home', required: true } },
@@ -49,6 +52,7 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
     tag: 'home',
     summary: 'a contact_form_social_icons item (file_img, per-language title and link)',
     table: 'home_icons',
+    entity: 'home_icon',
     translations: 'home_icon_translations',
     owner: 'home_icon_id',
     files: { file_img: { column: 'file_id', kind: 'image', folder: 'home', required: true } },
@@ -66,7 +70,8 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
       if (unknown.length > 0) {
         throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, FAILED);
       }
-      await setFeaturedCategories(app.db, ids);
+      const snapshot = async (db: Db) => ({ featured_categories: await listFeaturedCategoryIds(db) });
+      await audited(app.db, request, { entity: 'home', action: 'update', snapshot }, (trx) => setFeaturedCategories(trx, ids));
       return ok(await listFeaturedCategoryIds(app.db), 'Güncellendi');
     },
   );

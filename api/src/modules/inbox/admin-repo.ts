@@ -2,7 +2,7 @@
 import { inboxOf, INBOX_TABLE, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { InboxMessage, InboxSection } from '@vitrin/shared-libs/types/inbox';
 import type { Paged } from '@vitrin/shared-libs/types/api';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import { likeColumns } from '../../lib/like';
 import { orderByList, paginate, whereDateRange } from '../../lib/paging';
@@ -127,7 +127,7 @@ export async function moveSection(db: Db, kind: InboxKind, ids: number[], from: 
 
 /** Deletes messages that are in the trash (never straight from the mail section); returns the deleted rows' file ids. */
 export async function deleteFromTrash(db: Db, kind: InboxKind, ids: number[]): Promise<{ deleted: number; fileIds: number[] }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let fileIds: number[] = [];
     if (inboxOf(kind).cv) {
       const rows = await trx

@@ -3,6 +3,9 @@
  * (back from the trash), delete, check — plus the staff-only CV download where its messages carry one. One
  * plugin, registered once per inbox.
  */
+import type { FastifyRequest } from 'fastify';
+import { audited } from '../audit/record';
+import { inboxEntity } from '../audit/snapshots';
 import { object } from 'yup';
 import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -55,6 +58,7 @@ const checkBody = {
 function inboxRoutes(kind: InboxKind): RoutePlugin {
   const tags = ['admin', 'inbox'];
   const { docsLabel: label, cv } = inboxOf(kind);
+  const entity = inboxEntity(kind);
   return async (app) => {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
 
@@ -86,7 +90,9 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
       async (request) => {
         const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
-        const moved = await moveSection(app.db, kind, ids, 'mail', 'trash');
+        const moved = await audited(app.db, request, { entity, action: 'trash', id: ids }, (trx) =>
+          moveSection(trx, kind, ids, 'mail', 'trash'),
+        );
         return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
       },
     );
@@ -96,7 +102,9 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
       async (request) => {
         const { restore_list: ids } = await validate(restoreSchema, request.body, 'Geri yükleme işleminde sorun oldu!');
-        const restored = await moveSection(app.db, kind, ids, 'trash', 'mail');
+        const restored = await audited(app.db, request, { entity, action: 'restore', id: ids }, (trx) =>
+          moveSection(trx, kind, ids, 'trash', 'mail'),
+        );
         return ok({ restored, unread: await countUnread(app.db, kind) }, 'Geri Yüklendi');
       },
     );
@@ -106,25 +114,29 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
       async (request) => {
         const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
-        const { deleted, fileIds } = await deleteFromTrash(app.db, kind, ids);
+        const { deleted, fileIds } = await audited(app.db, request, { entity, action: 'delete', id: ids }, (trx) =>
+          deleteFromTrash(trx, kind, ids),
+        );
         await removeFiles(app, fileIds);
         return ok({ deleted }, 'Silindi');
       },
     );
 
     /** Marks the message of the body's id read (check 1) or unread again (check 0), with the new unread count. */
-    const setRead = async (raw: unknown, read: boolean) => {
+    const setRead = async (request: FastifyRequest, raw: unknown, read: boolean) => {
       // Number() of an arbitrary object can throw (a null toString): only numbers and strings are ids.
       const id = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
       if (!Number.isSafeInteger(id) || id < 1) throw new ValidationFailed({ id: 'Geçerli bir kimlik gönderiniz' });
-      if (!(await markRead(app.db, kind, id, read))) throw httpError(404, 'Mesaj bulunamadı');
+      await audited(app.db, request, { entity, action: read ? 'read' : 'unread', id }, async (trx) => {
+        if (!(await markRead(trx, kind, id, read))) throw httpError(404, 'Mesaj bulunamadı');
+      });
       return ok({ id, check: read ? 1 : 0, unread: await countUnread(app.db, kind) }, 'Güncellendi');
     };
     app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, (request) =>
-      setRead(request.body.id, true),
+      setRead(request, request.body.id, true),
     );
     app.put('/uncheck', { schema: { tags, summary: `Marks one of the ${label} unread again`, body: checkBody } }, (request) =>
-      setRead(request.body.id, false),
+      setRead(request, request.body.id, false),
     );
 
     if (cv) {

@@ -1,3 +1,4 @@
+import { audited } from '../audit/record';
 import { object, string } from 'yup';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { validate } from '../../lib/validation';
@@ -76,7 +77,9 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
     const reference = defaultLanguageOf(await listLanguages(app.db));
     // The new language starts with the default language's keys and empty texts (see page-lang.ts).
     const pageLang = JSON.stringify(blankPageLang(reference ? parsePageLang(reference.page_lang) : {}));
-    await insertLanguage(app.db, input.abbr, lang, pageLang);
+    await audited(app.db, request, { entity: 'language', action: 'create', id: input.abbr }, (trx) =>
+      insertLanguage(trx, input.abbr, lang, pageLang),
+    );
     return ok(withCounts((await findLanguage(app.db, input.abbr))!, reference), 'Başarılı');
   });
 
@@ -86,7 +89,9 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
     const pageLang = jsonField(body.page_lang, 'page_lang', FAILED);
     const problem = body.page_lang === undefined ? REQUIRED : pageLangProblem(pageLang);
     if (problem) throw new ValidationFailed({ page_lang: problem }, FAILED);
-    if (!(await savePageLang(app.db, abbr, JSON.stringify(pageLang)))) throw httpError(404, 'Dil bulunamadı');
+    await audited(app.db, request, { entity: 'language', action: 'update', id: abbr }, async (trx) => {
+      if (!(await savePageLang(trx, abbr, JSON.stringify(pageLang)))) throw httpError(404, 'Dil bulunamadı');
+    });
     const all = await listLanguages(app.db);
     return ok(
       withCounts(
@@ -104,7 +109,10 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
     if (language.is_default === 1 && language.is_active === 1) {
       throw new ValidationFailed({ abbr: 'Varsayılan dil pasif yapılamaz' }, FAILED);
     }
-    await setLanguageActive(app.db, abbr, language.is_active !== 1);
+    const action = language.is_active === 1 ? 'deactivate' : 'activate';
+    await audited(app.db, request, { entity: 'language', action, id: abbr }, (trx) =>
+      setLanguageActive(trx, abbr, language.is_active !== 1),
+    );
     return ok(toLanguage((await findLanguage(app.db, abbr))!), 'Değiştirildi');
   });
 };

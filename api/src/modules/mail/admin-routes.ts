@@ -3,6 +3,8 @@
  * who receives which kind, and whether mail is on) and GET /api/admin/mail/log, POST /api/admin/mail/log/{id}/resend
  * ("E-posta Kayıtları": every mail with its status, attempts and last error).
  */
+import { audited } from '../audit/record';
+import type { Db } from '../../db/connection';
 import { MAIL_KINDS, type MailKind, type MailLogEntry, type MailSettings } from '@vitrin/shared-libs/types/mail';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { mailSettingsSchema } from '@vitrin/shared-libs/validation/mail';
@@ -16,6 +18,14 @@ import { resend } from './outbox';
 
 const tags = ['admin', 'mail'];
 const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** Who receives each kind, for the audit log: `kind` → the addresses in order. */
+const recipientsSnapshot = async (db: Db) => {
+  const rows = await db.selectFrom('mail_recipients').select(['kind', 'email']).orderBy('kind').orderBy('email').execute();
+  const out: Record<string, string> = {};
+  for (const row of rows) out[row.kind] = out[row.kind] ? `${out[row.kind]}, ${row.email}` : row.email;
+  return out;
+};
 
 export const mailAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.mail));
@@ -48,7 +58,7 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { recipients } = await validate(mailSettingsSchema, request.body, FAILED);
-      await app.db.transaction().execute(async (trx) => {
+      await audited(app.db, request, { entity: 'mail_settings', action: 'update', snapshot: recipientsSnapshot }, async (trx) => {
         await trx.deleteFrom('mail_recipients').execute();
         const rows = MAIL_KINDS.flatMap((kind) =>
           [...new Set(recipients[kind].map((email) => email.toLowerCase()))].map((email) => ({ kind, email })),
@@ -105,7 +115,9 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, summary: 'Sends a mail again (it waits as a new one)', params: idParams } },
     async (request) => {
       const { id } = request.params as { id: number };
-      if (!(await resend(app.db, id))) throw httpError(404, 'E-posta bulunamadı');
+      await audited(app.db, request, { entity: 'mail', action: 'resend', id }, async (trx) => {
+        if (!(await resend(trx, id))) throw httpError(404, 'E-posta bulunamadı');
+      });
       app.mail.wake();
       return ok(null, 'Yeniden gönderilmek üzere sıraya alındı');
     },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import { fileAssets, saveTranslations } from '../../lib/content-writes';
 import { localize, localizedFor } from '../../lib/localize';
 import { orderByList, paginate } from '../../lib/paging';
@@ -175,7 +175,7 @@ export async function insertMediaItem(
   input: Record<string, unknown>,
   langs: readonly string[],
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const now = nowIso();
     const row = await trx
       .insertInto('media_items')
@@ -203,7 +203,7 @@ export async function updateMediaItem(
   input: Record<string, unknown>,
   langs: readonly string[],
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .updateTable('media_items')
       .set({ ...values, updated_at: nowIso() })
@@ -226,7 +226,7 @@ export async function deleteMediaItem(db: Db, id: number): Promise<void> {
 /** Adds files to the end of an item's gallery: below the lowest weight, the existing ones shifted up to make room. */
 export async function appendGalleryFiles(db: Db, itemId: number, fileIds: readonly number[]): Promise<void> {
   const existing = await galleryRows(db, itemId);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const total = existing.length + fileIds.length;
     for (const [index, g] of existing.entries()) {
       await trx

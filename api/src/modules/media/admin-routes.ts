@@ -1,3 +1,5 @@
+import { audited, createdId } from '../audit/record';
+import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import { type AdminMediaItem, type AdminMediaSummary, MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
@@ -169,18 +171,20 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const seoName = await resolveSeoName(app.db, kind, input.seo_name, title);
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const id = await withStoredFiles(app, files, () =>
-        insertMediaItem(
-          app.db,
-          kind,
-          {
-            seo_name: seoName,
-            cover_id: files.cover ?? null,
-            video_url: input.video_url || null,
-            ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
-            is_active: input.is_active === false ? 0 : 1,
-          },
-          input,
-          langs.codes,
+        audited(app.db, request, { entity: 'media_item', action: 'create', idOf: createdId }, (trx) =>
+          insertMediaItem(
+            trx,
+            kind,
+            {
+              seo_name: seoName,
+              cover_id: files.cover ?? null,
+              video_url: input.video_url || null,
+              ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
+              is_active: input.is_active === false ? 0 : 1,
+            },
+            input,
+            langs.codes,
+          ),
         ),
       );
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
@@ -205,18 +209,20 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const cover = files.cover ?? (input.remove_cover ? null : row.cover_id);
       await withStoredFiles(app, files, () =>
-        updateMediaItem(
-          app.db,
-          id,
-          {
-            seo_name: seoName,
-            cover_id: cover,
-            ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
-            ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
-            ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
-          },
-          input,
-          langs.codes,
+        audited(app.db, request, { entity: 'media_item', action: 'update', id }, (trx) =>
+          updateMediaItem(
+            trx,
+            id,
+            {
+              seo_name: seoName,
+              cover_id: cover,
+              ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
+              ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
+              ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
+            },
+            input,
+            langs.codes,
+          ),
         ),
       );
       if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
@@ -231,7 +237,9 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const row = await findMediaRow(app.db, request.params.kind, request.params.id);
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
       const gallery = await galleryRows(app.db, row.id);
-      await deleteMediaItem(app.db, row.id);
+      await audited(app.db, request, { entity: 'media_item', action: 'delete', id: row.id }, (trx) =>
+        deleteMediaItem(trx, row.id),
+      );
       await removeFiles(app, [row.cover_id, ...gallery.map((g) => g.file_id)]);
       return ok(null, 'Silindi');
     },
@@ -257,7 +265,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const stored: number[] = [];
       try {
         for (const file of uploads) stored.push((await storeUpload(app, file, 'image', { field: 'files', folder: 'media' })).id);
-        await appendGalleryFiles(app.db, id, stored);
+        const snapshot = queueSnapshot('media_item_files', () => ({ media_item_id: id }));
+        await audited(app.db, request, { entity: 'media_item_file', action: 'create', id, snapshot }, (trx) =>
+          appendGalleryFiles(trx, id, stored),
+        );
       } catch (error) {
         await removeFiles(app, stored);
         throw error;
@@ -281,7 +292,9 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
       const entry = await findGalleryEntry(app.db, id, fileId);
       if (!entry) throw httpError(404, 'Dosya bulunamadı');
-      await deleteGalleryEntry(app.db, entry.id);
+      await audited(app.db, request, { entity: 'media_item_file', action: 'delete', id: entry.id }, (trx) =>
+        deleteGalleryEntry(trx, entry.id),
+      );
       await removeUnused(entry.file_id);
       const { codes } = await langSet(app.db);
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
@@ -301,7 +314,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const row = await findMediaRow(app.db, kind, id);
       if (!row) throw httpError(404, 'Kayıt bulunamadı');
       const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-      await saveQueue(app.db, 'media_item_files', queue, { media_item_id: id });
+      const snapshot = queueSnapshot('media_item_files', () => ({ media_item_id: id }));
+      await audited(app.db, request, { entity: 'media_item_file', action: 'reorder', id, snapshot }, (trx) =>
+        saveQueue(trx, 'media_item_files', queue, { media_item_id: id }),
+      );
       const { codes } = await langSet(app.db);
       return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
     },

@@ -1,4 +1,5 @@
 /** GET /api/admin/orders (paged, search, status), GET /api/admin/orders/{id}, PUT /api/admin/orders/{id}. */
+import { audited } from '../audit/record';
 import { mixed, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -74,7 +75,10 @@ export const orderAdminRoutes: RoutePlugin = async (app) => {
       if (Object.keys(changes).length === 0) {
         throw new ValidationFailed({ status: 'Bir değişiklik gönderiniz' }, FAILED);
       }
-      if (!(await updateOrder(app.db, request.params.id, changes))) throw httpError(404, 'Sipariş bulunamadı');
+      const id = request.params.id;
+      await audited(app.db, request, { entity: 'order', action: changes.status ? 'status' : 'update', id }, async (trx) => {
+        if (!(await updateOrder(trx, id, changes))) throw httpError(404, 'Sipariş bulunamadı');
+      });
       return ok((await findOrder(app.db, request.params.id))!, 'Güncellendi');
     },
   );

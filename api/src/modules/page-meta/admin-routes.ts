@@ -1,3 +1,4 @@
+import { audited } from '../audit/record';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { ok, ValidationFailed } from '../../lib/http';
@@ -75,7 +76,7 @@ export const pageMetaAdminRoutes: RoutePlugin = async (app) => {
         };
       }
       if (Object.keys(errors).length > 0) throw new ValidationFailed(errors, FAILED);
-      await savePageMeta(app.db, key, texts);
+      await audited(app.db, request, { entity: 'page_meta', action: 'update', id: key }, (trx) => savePageMeta(trx, key, texts));
       return ok({ key }, 'Güncellendi');
     },
   );

@@ -1,5 +1,5 @@
 import type { PageMetaMap } from '@vitrin/shared-libs/types/api';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { nowIso } from '../../lib/time';
 
@@ -39,7 +39,7 @@ export type PageMetaTexts = Record<string, { title: string | null; description: 
 /** Creates the key's row when missing and upserts each language's title and description. */
 export async function savePageMeta(db: Db, key: string, texts: PageMetaTexts): Promise<void> {
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('page_meta')
       .values({ key, updated_at: now })

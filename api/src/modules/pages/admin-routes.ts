@@ -1,3 +1,5 @@
+import { auditedUpload } from '../audit/record';
+import { audited } from '../audit/record';
 import { object } from 'yup';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
@@ -69,7 +71,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      return ok<FileAsset>(await storeEditorImage(app, request.body, 'image'), 'Başarılı');
+      return ok<FileAsset>(await auditedUpload(app, request, await storeEditorImage(app, request.body, 'image')), 'Başarılı');
     },
   );
 
@@ -93,7 +95,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
       const oldImage = page.image_id;
       const image = files.image ?? (input.remove_image ? null : oldImage);
       await withStoredFiles(app, files, () =>
-        app.db.transaction().execute(async (trx) => {
+        audited(app.db, request, { entity: 'page', action: 'update', id: key }, async (trx) => {
           await trx.updateTable('pages').set({ image_id: image, updated_at: nowIso() }).where('id', '=', page.id).execute();
           await saveTranslations(trx, 'page_translations', 'page_id', page.id, ['title', 'body'], input, codes, {
             body: sanitizeHtml,

@@ -1,3 +1,5 @@
+import { audited, createdId } from '../audit/record';
+import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
@@ -198,7 +200,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const file = await readTransferFile(await readFile(upload.path));
       const plan = await planImport(app.db, section, file, codes, defaultLang, sanitizeHtml);
       if (dry_run === 1) return ok(plan.report);
-      await applyImport(app.db, section, plan, upload.filename);
+      await applyImport(app.db, request, section, plan, upload.filename);
       return ok(plan.report, 'İçe aktarıldı');
     },
   );
@@ -224,7 +226,9 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const { codes, defaultLang } = await languages(request);
       const input = await readProductInput(request.body, codes, defaultLang);
-      const id = await saveProduct(app.db, input, sanitizeHtml);
+      const id = await audited(app.db, request, { entity: 'product', action: 'create', idOf: createdId }, (trx) =>
+        saveProduct(trx, input, sanitizeHtml),
+      );
       reply.code(201);
       return ok(await detail(id, codes), 'Başarılı');
     },
@@ -237,7 +241,9 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const { codes, defaultLang } = await languages(request);
       await detail(request.params.id, codes);
       const input = await readProductInput(request.body, codes, defaultLang);
-      await saveProduct(app.db, input, sanitizeHtml, request.params.id);
+      await audited(app.db, request, { entity: 'product', action: 'update', id: request.params.id }, (trx) =>
+        saveProduct(trx, input, sanitizeHtml, request.params.id),
+      );
       return ok(await detail(request.params.id, codes), 'Güncellendi');
     },
   );
@@ -246,8 +252,16 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     '/products/:id',
     { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams } },
     async (request) => {
-      const { deleted, fileIds } = await deleteProducts(app.db, [request.params.id]);
-      if (deleted === 0) throw httpError(404, 'Ürün bulunamadı');
+      const { fileIds } = await audited(
+        app.db,
+        request,
+        { entity: 'product', action: 'delete', id: request.params.id },
+        async (trx) => {
+          const removed = await deleteProducts(trx, [request.params.id]);
+          if (removed.deleted === 0) throw httpError(404, 'Ürün bulunamadı');
+          return removed;
+        },
+      );
       await removeFiles(app, fileIds);
       return ok(null, 'Silindi');
     },
@@ -258,7 +272,12 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, security, summary: 'Deletes the products of delete_list (JSON ids) and their files' } },
     async (request) => {
       const { delete_list } = await validate(deleteListSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
-      const { deleted, fileIds } = await deleteProducts(app.db, delete_list);
+      const { deleted, fileIds } = await audited(
+        app.db,
+        request,
+        { entity: 'product', action: 'delete', id: delete_list },
+        (trx) => deleteProducts(trx, delete_list),
+      );
       await removeFiles(app, fileIds);
       return ok({ deleted }, 'Silindi');
     },
@@ -269,7 +288,12 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, security, summary: 'New order of a section’s products: queue = [{ id, queue }]' } },
     async (request) => {
       const { section, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-      await setProductQueue(app.db, section as Section, queue);
+      await audited(
+        app.db,
+        request,
+        { entity: 'product', action: 'reorder', id: section, snapshot: queueSnapshot('products', () => ({ section })) },
+        (trx) => setProductQueue(trx, section as Section, queue),
+      );
       return ok(null, 'Sıra Düzeni Değiştirildi.');
     },
   );
@@ -292,7 +316,11 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         request.body,
         'İşleminde Hata Oldu. Tekrar Deneyiniz!',
       );
-      await setFilesQueue(app.db, request.params.id, gallery_type as GalleryType, file_list);
+      const id = request.params.id;
+      const snapshot = queueSnapshot('product_files', () => ({ product_id: id, gallery_type }));
+      await audited(app.db, request, { entity: 'product_file', action: 'reorder', id, snapshot }, (trx) =>
+        setFilesQueue(trx, id, gallery_type as GalleryType, file_list),
+      );
       return ok(await productFiles(app.db, request.params.id, codes), 'Sıra Düzeni Değiştirildi.');
     },
   );
@@ -319,7 +347,9 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         field: 'file',
         folder: 'products',
       });
-      const productFileId = await addProductFile(app.db, request.params.id, stored.id, gallery_type as GalleryType, alts);
+      const productFileId = await audited(app.db, request, { entity: 'product_file', action: 'create', idOf: createdId }, (trx) =>
+        addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
+      );
       reply.code(201);
       const [added] = await productFiles(app.db, request.params.id, codes, [productFileId]);
       return ok(added, 'Başarılı');
@@ -340,7 +370,10 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const { codes } = await languages(request);
       const [file] = await productFiles(app.db, request.params.id, codes, [request.params.fileId]);
       if (!file) throw httpError(404, 'Dosya bulunamadı');
-      await setFileAlts(app.db, file.id, await readAlts(request.body, codes));
+      const alts = await readAlts(request.body, codes);
+      await audited(app.db, request, { entity: 'product_file', action: 'update', id: file.id }, (trx) =>
+        setFileAlts(trx, file.id, alts),
+      );
       const [updated] = await productFiles(app.db, request.params.id, codes, [file.id]);
       return ok(updated, 'Güncellendi');
     },
@@ -357,8 +390,17 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const fileId = await deleteProductFile(app.db, request.params.id, request.params.fileId);
-      if (fileId === undefined) throw httpError(404, 'Dosya bulunamadı');
+      const { id, fileId: productFileId } = request.params;
+      const fileId = await audited(
+        app.db,
+        request,
+        { entity: 'product_file', action: 'delete', id: productFileId },
+        async (trx) => {
+          const removed = await deleteProductFile(trx, id, productFileId);
+          if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
+          return removed;
+        },
+      );
       await removeFiles(app, [fileId]);
       return ok(null, 'Silindi');
     },

@@ -19,6 +19,8 @@ import { bumpCatalogueVersion } from './list-cache';
 import { clearProductChildren, newProductToken, productRowOf, seoNameOf, slices, writeProductChildren } from './service';
 import { type Cells, cellsOf, KEPT_WHEN_BLANK, loadProducts, type ProductView, type ReadFile, transferColumns } from './transfer';
 import type { Transaction } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit } from '../audit/record';
 import type { Database } from '../../db/database';
 
 /** A row that will be written. */
@@ -273,10 +275,26 @@ export interface ImportAuditEntry {
 }
 
 /**
- * The audit record of an applied import (docs/decisions.md, "Catalogue import: all or nothing"): written inside
- * the import's transaction, so it exists exactly when the import does. The audit log connects here.
+ * The audit record of an applied import (docs/decisions.md, "Catalogue import: all or nothing"): one record, written
+ * inside the import's transaction, so it exists exactly when the import does: the file, the section, the counts
+ * and the ids created and updated.
  */
-export async function recordImportAudit(_tx: Transaction<Database>, _entry: ImportAuditEntry): Promise<void> {}
+async function recordImportAudit(tx: Transaction<Database>, request: FastifyRequest, entry: ImportAuditEntry): Promise<void> {
+  await recordAudit(tx, request, {
+    action: 'import',
+    entity: 'product',
+    entityId: null,
+    after: {
+      file: entry.fileName,
+      section: entry.section,
+      created: entry.counts.new,
+      changed: entry.counts.changed,
+      unchanged: entry.counts.unchanged,
+      created_ids: entry.created.join(', '),
+      updated_ids: entry.updated.join(', '),
+    },
+  });
+}
 
 /**
  * Writes a plan with no refused row in one transaction: new products in multi-row inserts, changed products
@@ -284,7 +302,13 @@ export async function recordImportAudit(_tx: Transaction<Database>, _entry: Impo
  * the catalogue version raised once (list caches; the page cache follows every admin write). Nothing is written
  * when anything fails.
  */
-export async function applyImport(db: Db, section: Section, plan: ImportPlan, fileName: string): Promise<void> {
+export async function applyImport(
+  db: Db,
+  request: FastifyRequest,
+  section: Section,
+  plan: ImportPlan,
+  fileName: string,
+): Promise<void> {
   if (plan.report.counts.refused > 0) throw refusedError(plan.report);
   await db.transaction().execute(async (tx) => {
     const now = nowIso();
@@ -330,7 +354,7 @@ export async function applyImport(db: Db, section: Section, plan: ImportPlan, fi
       if (write.pictures) await setImageGallery(tx, productId, write.pictures);
     }
     await bumpCatalogueVersion(tx);
-    await recordImportAudit(tx, {
+    await recordImportAudit(tx, request, {
       section,
       fileName,
       counts: plan.report.counts,

@@ -6,7 +6,7 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import type { GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 import type { Database } from '../../db/database';
 import { foldCode, foldText } from '../../lib/fold';
 import { ValidationFailed } from '../../lib/http';
@@ -180,7 +180,7 @@ export async function saveProduct(
 ): Promise<number> {
   const seoName = seoNameOf(input);
   if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await checkReferences(tx, input, seoName, id);
     const now = nowIso();
     const row = productRowOf(input, seoName, now);
@@ -211,7 +211,7 @@ export const newProductToken = (): string => randomBytes(12).toString('base64url
 /** Deletes products and returns the ids of their stored files, for removeFiles(). */
 export async function deleteProducts(db: Db, ids: readonly number[]): Promise<{ deleted: number; fileIds: number[] }> {
   if (ids.length === 0) return { deleted: 0, fileIds: [] };
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const files = await tx
       .selectFrom('product_files')
       .select('file_id')
@@ -228,7 +228,7 @@ export async function deleteProducts(db: Db, ids: readonly number[]): Promise<{ 
 
 /** Applies new weights to products of one section; ids of another section are refused. */
 export async function setProductQueue(db: Db, section: Section, queue: readonly QueueEntry[]): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const ids = queue.map((q) => q.id);
     const found = await tx.selectFrom('products').select('id').where('section', '=', section).where('id', 'in', ids).execute();
     if (found.length !== new Set(ids).size)
@@ -245,7 +245,7 @@ export async function setFilesQueue(
   galleryType: GalleryType,
   fileIds: readonly number[],
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const found = await tx
       .selectFrom('product_files')
       .select('id')
@@ -278,7 +278,7 @@ export async function addProductFile(
   galleryType: GalleryType,
   alts: Record<string, string | null>,
 ): Promise<number> {
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const bottom = await tx
       .selectFrom('product_files')
       .select((eb) => eb.fn.min<number | null>('queue').as('queue'))
@@ -317,7 +317,7 @@ export async function deleteProductFile(db: Db, productId: number, productFileId
     .where('product_id', '=', productId)
     .executeTakeFirst();
   if (!row) return undefined;
-  await db.transaction().execute(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.deleteFrom('product_files').where('id', '=', productFileId).execute();
     await bumpCatalogueVersion(tx);
   });

@@ -1,4 +1,5 @@
 /** GET /api/admin/releases and PUT /api/admin/releases (Süper Yönetici): the "Sürümler" screen. */
+import { recordAudit } from '../audit/record';
 import { mixed } from 'yup';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
@@ -35,7 +36,9 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { remote, url } = await validate(releaseSchema, request.body, FAILED);
-      const outcome = await app.releases.change(remote, url, request.user?.email ?? 'unknown');
+      const outcome = await app.releases.change(remote, url, request.user?.email ?? 'unknown', (trx, after) =>
+        recordAudit(trx, request, { action: 'update', entity: 'release', entityId: remote, after }),
+      );
       if (!outcome.ok) throw new ValidationFailed({ url: outcome.problem }, 'Sürüm reddedildi');
       return ok(await app.releases.list(), 'Güncellendi');
     },

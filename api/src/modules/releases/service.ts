@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
 import { REMOTE_NAMES } from '../../config';
+import { type Db, inTransaction } from '../../db/connection';
 import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
@@ -56,7 +57,13 @@ export class Releases {
   }
 
   /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
-  async change(remote: RemoteName, url: string, by: string): Promise<ChangeOutcome> {
+  /** `audit` writes the change's audit record in the same transaction as its row (modules/audit). */
+  async change(
+    remote: RemoteName,
+    url: string,
+    by: string,
+    audit?: (trx: Db, row: { url: string; status: string; problem: string | null }) => Promise<void>,
+  ): Promise<ChangeOutcome> {
     let problem: string | null = null;
     try {
       const problems = incompatibilities(await readManifest(this.app.config.distRoot, url));
@@ -64,10 +71,14 @@ export class Releases {
     } catch (error) {
       problem = `the release cannot be read: ${(error as Error).message}`;
     }
-    await this.app.db
-      .insertInto('remote_releases')
-      .values({ remote, url, status: problem ? 'refused' : 'serving', problem, changed_by: by, changed_at: nowIso() })
-      .execute();
+    const status = problem ? 'refused' : 'serving';
+    await inTransaction(this.app.db, async (trx) => {
+      await trx
+        .insertInto('remote_releases')
+        .values({ remote, url, status, problem, changed_by: by, changed_at: nowIso() })
+        .execute();
+      await audit?.(trx, { url, status, problem });
+    });
     if (problem) {
       cacheStats(this.app.db).releaseRefusals += 1;
       this.app.log.warn({ remote, url, by, problem }, 'release refused; the last good release keeps serving');

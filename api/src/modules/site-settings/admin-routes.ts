@@ -1,3 +1,5 @@
+import { audited } from '../audit/record';
+import { keyValueSnapshot } from '../audit/snapshots';
 import { array, object, string } from 'yup';
 import { httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
@@ -60,7 +62,10 @@ export const siteSettingsAdminRoutes: RoutePlugin = async (app) => {
         throw httpError(403, 'Analitik kodlarını yalnızca Süper Yönetici değiştirebilir!');
       }
       if (input.keywords !== undefined) changes.keywords = input.keywords.join(',');
-      await writeSettings(app.db, changes);
+      const snapshot = keyValueSnapshot('site_settings', (key) => key in changes);
+      await audited(app.db, request, { entity: 'site_settings', action: 'update', snapshot }, (trx) =>
+        writeSettings(trx, changes),
+      );
       return ok({ ...(await siteSettings(app.db)), can_edit_scripts: request.user?.role_group === SUPER_ADMIN }, 'Güncellendi');
     },
   );

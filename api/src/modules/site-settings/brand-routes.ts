@@ -1,3 +1,5 @@
+import { audited } from '../audit/record';
+import { keyValueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { ok } from '../../lib/http';
@@ -74,7 +76,8 @@ export const brandAdminRoutes: RoutePlugin = async (app) => {
         app.db,
         stored.map((s) => s.fileKey),
       );
-      await writeSettings(app.db, values);
+      const snapshot = keyValueSnapshot('site_settings', (key) => key in values);
+      await audited(app.db, request, { entity: 'brand', action: 'update', snapshot }, (trx) => writeSettings(trx, values));
       await removeFiles(
         app,
         Object.values(previous).map((id) => (id ? Number(id) : null)),

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import { type Db, inTransaction } from '../../db/connection';
 
 /** The stored values of `keys` (absent keys are left out). */
 export async function readSettings(db: Db, keys: readonly string[]): Promise<Record<string, string | null>> {
@@ -12,7 +12,7 @@ export async function readSettings(db: Db, keys: readonly string[]): Promise<Rec
 
 /** Inserts or replaces each key's value, all in one transaction. */
 export async function writeSettings(db: Db, values: Record<string, string | null>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     for (const [key, value] of Object.entries(values)) {
       await trx
         .insertInto('site_settings')

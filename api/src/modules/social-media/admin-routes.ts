@@ -1,3 +1,5 @@
+import { audited, createdId } from '../audit/record';
+import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { idField } from '../../lib/body-fields';
 import { httpError, ok } from '../../lib/http';
@@ -34,7 +36,9 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, summary: 'Adds a social media link (name, uri, icon_name)' } },
     async (request) => {
       const input = await validate(socialMediaSchema, request.body, FAILED);
-      const id = await insertSocialMedia(app.db, input);
+      const id = await audited(app.db, request, { entity: 'social_media', action: 'create', idOf: createdId }, (trx) =>
+        insertSocialMedia(trx, input),
+      );
       return ok(await findSocialMedia(app.db, id), 'Başarılı');
     },
   );
@@ -42,19 +46,26 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
   app.put('/settings/social-media', { schema: { tags, summary: 'Updates a social media link by id' } }, async (request) => {
     const id = idField(request.body);
     const input = await validate(socialMediaSchema, request.body, FAILED);
-    if (!(await updateSocialMedia(app.db, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'social_media', action: 'update', id: id }, async (trx) => {
+      if (!(await updateSocialMedia(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(await findSocialMedia(app.db, id), 'Güncellendi');
   });
 
   app.delete('/settings/social-media', { schema: { tags, summary: 'Deletes a social media link by id' } }, async (request) => {
     const id = idField(request.body, request.query);
-    if (!(await deleteSocialMedia(app.db, id))) throw httpError(404, 'Kayıt bulunamadı');
+    await audited(app.db, request, { entity: 'social_media', action: 'delete', id: id }, async (trx) => {
+      if (!(await deleteSocialMedia(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+    });
     return ok(null, 'Silindi');
   });
 
   app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
     const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
-    await saveQueue(app.db, 'social_media', queue);
+    const snapshot = queueSnapshot('social_media');
+    await audited(app.db, request, { entity: 'social_media', action: 'reorder', snapshot }, (trx) =>
+      saveQueue(trx, 'social_media', queue),
+    );
     return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
   });
 };

@@ -3,6 +3,7 @@
  * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
  * download).
  */
+import { audited, createdId } from '../audit/record';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -88,13 +89,15 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
         const id = await storeWithMails(
           app.db,
           (trx) =>
-            createSupportRequest(trx, {
-              userId: sender.id,
-              subject: input.subject,
-              category: input.category,
-              message: input.message,
-              fileId: file?.id ?? null,
-            }),
+            audited(trx, request, { entity: 'support_request', action: 'create', idOf: createdId }, (audit) =>
+              createSupportRequest(audit, {
+                userId: sender.id,
+                subject: input.subject,
+                category: input.category,
+                message: input.message,
+                fileId: file?.id ?? null,
+              }),
+            ),
           (stored) => [
             staffMail(
               ctx,

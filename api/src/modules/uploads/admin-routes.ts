@@ -1,3 +1,4 @@
+import { auditedUpload } from '../audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { ok, ValidationFailed } from '../../lib/http';
@@ -28,7 +29,7 @@ export const uploadAdminRoutes: RoutePlugin = async (app) => {
     '/uploads/image',
     { schema: { tags: ['uploads'], summary: 'Stores an image for the rich-text editor; answers { url, asset }' } },
     async (request) => {
-      const asset = await storeEditorImage(app, request.body, 'file');
+      const asset = await auditedUpload(app, request, await storeEditorImage(app, request.body, 'file'));
       const widest = asset.variants[asset.variants.length - 1];
       return ok({ url: widest?.url ?? asset.url, asset }, 'Başarılı');
     },

@@ -11,6 +11,7 @@ import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin
 import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
 import { revokeUserSessions } from '../auth/repo';
 import { hashPassword } from '../auth/tokens';
+import { audited, createdId } from '../audit/record';
 import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 
@@ -74,12 +75,10 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
   app.post('/users', { schema: { tags, summary: 'Creates a staff account', body: userBody } }, async (request) => {
     const input = await validate(userCreateSchema, request.body, FAILED);
     await emailFree(input.email);
-    const id = await createUser(app.db, {
-      name: input.name,
-      email: input.email,
-      role_group: input.role_group,
-      password_hash: await hashPassword(input.password),
-    });
+    const password_hash = await hashPassword(input.password);
+    const id = await audited(app.db, request, { entity: 'user', action: 'create', idOf: createdId }, (trx) =>
+      createUser(trx, { name: input.name, email: input.email, role_group: input.role_group, password_hash }),
+    );
     return ok(await existing(id), 'Başarılı');
   });
 
@@ -98,9 +97,11 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
       ) {
         throw new ValidationFailed({ role_group: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
       }
-      await updateUser(app.db, user.id, { name: input.name, email: input.email, role_group: input.role_group });
-      // A new role group takes effect at once: the user signs in again with it.
-      if (input.role_group !== user.role_group) await revokeUserSessions(app.db, user.id);
+      await audited(app.db, request, { entity: 'user', action: 'update', id: user.id }, async (trx) => {
+        await updateUser(trx, user.id, { name: input.name, email: input.email, role_group: input.role_group });
+        // A new role group takes effect at once: the user signs in again with it.
+        if (input.role_group !== user.role_group) await revokeUserSessions(trx, user.id);
+      });
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
@@ -115,8 +116,10 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
       if (user.role_group === SUPER_ADMIN && user.is_active && (await countActiveSuperAdmins(app.db)) <= 1) {
         throw new ValidationFailed({ id: LAST_SUPER_ADMIN }, LAST_SUPER_ADMIN);
       }
-      await updateUser(app.db, user.id, { is_active: 0 });
-      await revokeUserSessions(app.db, user.id);
+      await audited(app.db, request, { entity: 'user', action: 'deactivate', id: user.id }, async (trx) => {
+        await updateUser(trx, user.id, { is_active: 0 });
+        await revokeUserSessions(trx, user.id);
+      });
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
@@ -126,7 +129,9 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
     { schema: { tags, summary: 'Activates a staff account again', params: idParams } },
     async (request) => {
       const user = await existing(request.params.id);
-      await updateUser(app.db, user.id, { is_active: 1 });
+      await audited(app.db, request, { entity: 'user', action: 'activate', id: user.id }, (trx) =>
+        updateUser(trx, user.id, { is_active: 1 }),
+      );
       return ok(await existing(user.id), 'Güncellendi');
     },
   );
@@ -144,8 +149,11 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await existing(request.params.id);
       const { password } = await validate(passwordResetSchema, request.body, FAILED);
-      await updateUser(app.db, user.id, { password_hash: await hashPassword(password) });
-      await revokeUserSessions(app.db, user.id);
+      const password_hash = await hashPassword(password);
+      await audited(app.db, request, { entity: 'user', action: 'password', id: user.id }, async (trx) => {
+        await updateUser(trx, user.id, { password_hash });
+        await revokeUserSessions(trx, user.id);
+      });
       return ok(await existing(user.id), 'Güncellendi');
     },
   );

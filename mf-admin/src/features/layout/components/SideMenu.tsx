@@ -57,6 +57,7 @@ const ROUTE_ICONS: Record<Exclude<AdminRouteName, RegistryRoute>, string> & Part
   releases: icons.archive,
   'mail.settings': icons.envelope,
   'mail.log': icons.envelope,
+  auditLog: icons.archive,
   humanResources: icons.personVcard,
   contact: icons.envelope,
   offers: icons.receipt,

@@ -2,6 +2,7 @@
  * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
  * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
  */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { useMemo, useState } from 'react';
 
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
@@ -77,9 +78,12 @@ function PageForm({
         <h1 id={headingId} className="h3 mb-0">
           {heading}
         </h1>
-        <a className="btn btn-outline-dark btn-sm" href={PUBLIC_ROUTES[page]} target="_blank" rel="noreferrer">
-          {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
-        </a>
+        <div className="d-flex gap-2">
+          <HistoryLink entity="page" id={page} />
+          <a className="btn btn-outline-dark btn-sm" href={PUBLIC_ROUTES[page]} target="_blank" rel="noreferrer">
+            {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
+          </a>
+        </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <LanguageTabs

@@ -1,4 +1,5 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
@@ -66,6 +67,7 @@ function UserForm({ user }: { user: StaffUser | null }) {
         />
       )}
       <FormActionBar>
+        <HistoryLink entity="user" id={user?.id} />
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
           {adminText('users.save')}
         </button>

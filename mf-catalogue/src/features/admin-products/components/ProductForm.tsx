@@ -1,4 +1,5 @@
 /** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
@@ -326,6 +327,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
         </FieldArray>
 
         <FormActionBar>
+          <HistoryLink entity="product" id={product?.id} />
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? catalogueAdminText('saving') : catalogueAdminText('save')}
           </button>

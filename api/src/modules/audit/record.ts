@@ -1,0 +1,141 @@
+/**
+ * The audit log (docs/architecture.md "The audit log", docs/decisions.md "The audit log"): every admin write,
+ * sign-in and failed sign-in leaves one record — who, when, from which address, what was done to which record,
+ * and the fields that changed, before → after — written in the write's own transaction: a write that fails
+ * leaves no record, and a record that cannot be written undoes the write.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction, AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
+import { type Db, inTransaction } from '../../db/connection';
+import { nowIso } from '../../lib/time';
+import { removeFiles } from '../../lib/uploads';
+import { type AuditKey, type Snapshot, snapshotOf } from './snapshots';
+
+/**
+ * Field names that are never recorded: a field whose name contains one of these reads REDACTED, before and
+ * after, so the record says that it changed and never what it holds.
+ */
+export const SENSITIVE_FIELDS = ['password', 'token', 'secret', 'api_key', 'apikey', 'smtp_pass', 'credential'] as const;
+export const REDACTED = '[gizli]';
+
+export const isSensitive = (field: string): boolean => {
+  const name = field.toLowerCase();
+  return SENSITIVE_FIELDS.some((word) => name.includes(word));
+};
+
+type Fields = Record<string, unknown> | null;
+
+/** The fields whose values differ between two snapshots (a missing snapshot: every field of the other). */
+export function diffFields(before: Fields, after: Fields): Record<string, AuditChange> {
+  const changes: Record<string, AuditChange> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of [...keys].sort()) {
+    const was = before?.[key] ?? null;
+    const now = after?.[key] ?? null;
+    if (JSON.stringify(was) === JSON.stringify(now)) continue;
+    changes[key] = isSensitive(key) ? { before: REDACTED, after: REDACTED } : { before: was, after: now };
+  }
+  return changes;
+}
+
+/** Who did it, when not the signed-in staff member (a sign-in: the account; a failed one: the e-mail tried). */
+export interface AuditActor {
+  id: number | null;
+  name: string | null;
+  email: string | null;
+}
+
+export interface AuditEntry {
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId?: AuditKey | null;
+  before?: Fields;
+  after?: Fields;
+  actor?: AuditActor;
+}
+
+/** The record's entity_id: one id as text; a list of several ids none (their fields carry `#id`). */
+const entityIdOf = (key: AuditKey | null | undefined): string | null => {
+  if (key === null || key === undefined) return null;
+  if (Array.isArray(key)) return key.length === 1 ? String(key[0]) : null;
+  return String(key);
+};
+
+/**
+ * Writes one audit record with `db` — the write's transaction. The address is request.ip, which Fastify takes
+ * through the same proxy trust as lib/client-address.ts.
+ */
+export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const actor = entry.actor ?? request.user;
+  const changes = diffFields(entry.before ?? null, entry.after ?? null);
+  await db
+    .insertInto('audit_log')
+    .values({
+      created_at: nowIso(),
+      user_id: actor?.id ?? null,
+      user_name: actor?.name ?? null,
+      user_email: actor?.email ?? null,
+      ip: request.ip ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entityIdOf(entry.entityId),
+      changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
+    })
+    .execute();
+}
+
+export interface AuditTarget<T> {
+  action: AuditAction;
+  entity: AuditEntity;
+  /** The record(s) written, when known before the write (an update, a delete). */
+  id?: AuditKey | null;
+  /** The record created, from the write's result (a create). */
+  idOf?: (result: T) => AuditKey | null | undefined;
+  /** How the record is read before and after; by default the entity's own (snapshots.ts). */
+  snapshot?: Snapshot;
+}
+
+/**
+ * Runs an admin write and records it, in one transaction: the snapshot before, `change(trx)`, the snapshot
+ * after, the record. Everything `change` does must go through `trx` (a service taking `db: Db` takes it).
+ */
+export function audited<T>(db: Db, request: FastifyRequest, target: AuditTarget<T>, change: (trx: Db) => Promise<T>): Promise<T> {
+  const snapshot = target.snapshot ?? snapshotOf(target.entity);
+  return inTransaction(db, async (trx) => {
+    const known = target.id ?? null;
+    const before = await snapshot(trx, known);
+    const result = await change(trx);
+    const key = known ?? target.idOf?.(result) ?? null;
+    const after = await snapshot(trx, key);
+    await recordAudit(trx, request, { action: target.action, entity: target.entity, entityId: key, before, after });
+    return result;
+  });
+}
+
+/** `idOf` of a create whose write returns the new row's id. */
+export const createdId = (id: number): number => id;
+
+/**
+ * Records a file just stored (an image for rich text): the file is written before any transaction can hold it,
+ * so when its record cannot be written the file is removed again and the upload fails.
+ */
+export async function auditedUpload<T extends { id: number }>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  asset: T,
+): Promise<T> {
+  try {
+    await inTransaction(app.db, async (trx) =>
+      recordAudit(trx, request, {
+        action: 'upload',
+        entity: 'file',
+        entityId: asset.id,
+        after: await snapshotOf('file')(trx, asset.id),
+      }),
+    );
+  } catch (error) {
+    await removeFiles(app, [asset.id]);
+    throw error;
+  }
+  return asset;
+}

@@ -1,0 +1,168 @@
+/**
+ * How each audited entity is read before and after a write (docs/architecture.md "The audit log"): its row plus
+ * its per-language texts (`name_en`, `name_tr`, …), so a record shows what a staff member changed. Columns the
+ * database derives from others (`*_folded`, search_text) and updated_at are left out: they change with every
+ * write and say nothing more.
+ */
+import { inboxOf, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
+import type { Db } from '../../db/connection';
+import { untyped } from '../../lib/untyped';
+
+/** The record(s) a write touched: one id (or key), or a list of ids (bulk deletes and moves). */
+export type AuditKey = number | string | readonly number[];
+
+/** The fields of the record(s) under `key`, or null when there are none (before a create, after a delete). */
+export type Snapshot = (db: Db, key: AuditKey | null) => Promise<Record<string, unknown> | null>;
+
+const DERIVED = (field: string) => field.endsWith('_folded') || field === 'search_text' || field === 'updated_at';
+
+interface RowShape {
+  table: string;
+  /** The column the key names (default id). */
+  keyColumn?: string;
+  /** The per-language texts: their table and its column holding the owner's id. */
+  translations?: { table: string; owner: string };
+  /** Lists of values kept in their own table, as `field: [values]` (a product's OEM numbers). */
+  lists?: { field: string; table: string; owner: string; columns: readonly string[] }[];
+  /** JSON-text columns whose keys are compared one by one (a language's static texts). */
+  json?: readonly string[];
+}
+
+function flattenJson(prefix: string, value: unknown, out: Record<string, unknown>): void {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, inner] of Object.entries(value)) flattenJson(`${prefix}.${key}`, inner, out);
+  } else out[prefix] = value;
+}
+
+async function rowFields(db: Db, shape: RowShape, id: number | string): Promise<Record<string, unknown> | null> {
+  const anyDb = untyped(db);
+  const row = (await anyDb
+    .selectFrom(shape.table)
+    .selectAll()
+    .where(shape.keyColumn ?? 'id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const fields: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(row)) {
+    if (DERIVED(field)) continue;
+    if (shape.json?.includes(field) && typeof value === 'string') {
+      try {
+        flattenJson(field, JSON.parse(value), fields);
+        continue;
+      } catch {
+        // Not JSON: compared as text.
+      }
+    }
+    fields[field] = value;
+  }
+  if (shape.translations) {
+    const { table, owner } = shape.translations;
+    const texts = (await anyDb.selectFrom(table).selectAll().where(owner, '=', row.id).orderBy('lang').execute()) as Record<
+      string,
+      unknown
+    >[];
+    for (const text of texts) {
+      for (const [field, value] of Object.entries(text)) {
+        if (field === owner || field === 'lang' || field === 'id' || DERIVED(field)) continue;
+        fields[`${field}_${String(text.lang)}`] = value;
+      }
+    }
+  }
+  for (const list of shape.lists ?? []) {
+    const rows = (await anyDb
+      .selectFrom(list.table)
+      .select([...list.columns])
+      .where(list.owner, '=', row.id)
+      .orderBy(list.columns[0]!)
+      .execute()) as Record<string, unknown>[];
+    fields[list.field] = rows.map((r) => list.columns.map((c) => String(r[c])).join(' '));
+  }
+  return fields;
+}
+
+/** The snapshot of rows of one table by id; several ids give `#id.field` keys. */
+export function rowSnapshot(shape: RowShape): Snapshot {
+  return async (db, key) => {
+    if (key === null) return null;
+    const ids = Array.isArray(key) ? key : [key as number | string];
+    if (ids.length === 1) return rowFields(db, shape, ids[0]!);
+    const out: Record<string, unknown> = {};
+    for (const id of ids) {
+      const fields = await rowFields(db, shape, id);
+      for (const [field, value] of Object.entries(fields ?? {})) out[`#${id}.${field}`] = value;
+    }
+    return Object.keys(out).length > 0 ? out : null;
+  };
+}
+
+/** The order of a list: `#id` → its queue weight, for every row of `table` within `scope`. */
+export function queueSnapshot(table: string, scope: (key: AuditKey | null) => Record<string, unknown> = () => ({})): Snapshot {
+  return async (db, key) => {
+    let query = untyped(db).selectFrom(table).select(['id', 'queue']);
+    for (const [column, value] of Object.entries(scope(key))) query = query.where(column, '=', value);
+    const rows = (await query.execute()) as { id: number; queue: number }[];
+    return Object.fromEntries(rows.map((row) => [`#${row.id}`, Number(row.queue)]));
+  };
+}
+
+/** Key/value tables (site_settings): every key's value. */
+export function keyValueSnapshot(table: string, keys?: (key: string) => boolean): Snapshot {
+  return async (db) => {
+    const rows = (await untyped(db).selectFrom(table).select(['key', 'value']).execute()) as {
+      key: string;
+      value: unknown;
+    }[];
+    return Object.fromEntries(rows.filter((row) => !keys || keys(row.key)).map((row) => [row.key, row.value]));
+  };
+}
+
+const translated = (table: string, owner: string, translations = `${owner.replace(/_id$/, '')}_translations`) =>
+  rowSnapshot({ table, translations: { table: translations, owner } });
+const plain = (table: string) => rowSnapshot({ table });
+/** Rows staff know by their key (a page's `about`), not their id. */
+const byKey = (table: string, owner: string) =>
+  rowSnapshot({ table, keyColumn: 'key', translations: { table: `${owner.replace(/_id$/, '')}_translations`, owner } });
+
+/** Each entity's own snapshot; a write with another shape passes its own (queueSnapshot, keyValueSnapshot). */
+const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
+  product: rowSnapshot({
+    table: 'products',
+    translations: { table: 'product_translations', owner: 'product_id' },
+    lists: [
+      { field: 'oem_numbers', table: 'product_oem_numbers', owner: 'product_id', columns: ['manufacturer', 'number'] },
+      { field: 'transporter_types', table: 'product_transporter_types', owner: 'product_id', columns: ['transporter_type'] },
+    ],
+  }),
+  product_file: translated('product_files', 'product_file_id'),
+  category: translated('categories', 'category_id'),
+  sub_category: translated('sub_categories', 'sub_category_id'),
+  user: plain('users'),
+  language: rowSnapshot({ table: 'languages', keyColumn: 'abbr', json: ['page_lang'] }),
+  contact_message: plain('contact_messages'),
+  human_resources_message: plain('human_resources_messages'),
+  offer: plain('offers'),
+  order: plain('orders'),
+  support_request: plain('support_requests'),
+  page: byKey('pages', 'page_id'),
+  page_meta: byKey('page_meta', 'page_meta_id'),
+  breadcrumb: byKey('breadcrumbs', 'breadcrumb_id'),
+  home_slide: translated('home_slides', 'home_slide_id'),
+  home_icon: translated('home_icons', 'home_icon_id'),
+  media_item: translated('media_items', 'media_item_id'),
+  media_item_file: plain('media_item_files'),
+  certificate: translated('certificates', 'certificate_id'),
+  catalogue: translated('catalogues', 'catalogue_id'),
+  contract: translated('contracts', 'contract_id'),
+  contact_information: plain('contact_information'),
+  social_media: plain('social_media'),
+  file: plain('files'),
+  mail: plain('mail_outbox'),
+};
+
+const NONE: Snapshot = () => Promise.resolve(null);
+
+export const snapshotOf = (entity: AuditEntity): Snapshot => SNAPSHOTS[entity] ?? NONE;
+
+/** An inbox's entity: its table's row in the singular (contact_messages → contact_message). */
+export const inboxEntity = (kind: InboxKind): AuditEntity => inboxOf(kind).table.replace(/s$/, '') as AuditEntity;
