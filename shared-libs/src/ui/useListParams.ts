@@ -82,5 +82,8 @@ export function useListState<L extends ListName, F extends string = never>(
     setPage: (next: number) => update(pageChange(next)),
     setSearch: (text: string) => change({ search: text.trim() || null }),
     setFilter: (name: F, value: string) => change({ [name]: value || null }),
+    /** Several filters at once (one filter that empties another: a record type and its id). */
+    setFilters: (values: Partial<Record<F, string>>) =>
+      change(Object.fromEntries(Object.entries(values).map(([name, value]) => [name, (value as string) || null]))),
   };
 }

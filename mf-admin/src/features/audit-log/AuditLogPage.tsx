@@ -3,12 +3,14 @@
  * fields it changed (docs/api.md, "Audit log"). The filters and the page live in the address, so a record's own
  * screen links to its history (`?entity=product&entity_id=5`).
  */
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRecord } from '@vitrin/shared-libs/types/audit';
-import { ListHeader, ListTable } from '../../components/ListPage';
+import { DatesFilter, ListHeader, ListTable } from '../../components/ListPage';
 import { RelativeTime } from '../../components/RelativeTime';
 import { auditText } from '../../i18n/auditTexts';
-import { type AuditLogFilters, useAuditLogQuery, useAuditUsersQuery } from './auditLogApi';
+import { useAuditLogQuery, useAuditUsersQuery } from './auditLogApi';
 
 const FILTERS = ['user', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
 
@@ -53,52 +55,10 @@ function Changes({ record }: { record: AuditRecord }) {
 }
 
 export function AuditLogPage() {
-  const [params, setParams] = useSearchParams();
-  const filters: AuditLogFilters = { page: Math.max(1, Number(params.get('page')) || 1) };
-  for (const name of FILTERS) filters[name] = params.get(name) ?? '';
-  const query = useAuditLogQuery(filters);
+  const list = useListState('auditLog', FILTERS);
+  const query = useAuditLogQuery(list.query);
   const users = useAuditUsersQuery();
-
-  /** A filter changed: back to page 1 (no parameter), the other filters kept. */
-  const setFilter = (name: (typeof FILTERS)[number], value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    if (name === 'entity') next.delete('entity_id');
-    next.delete('page');
-    setParams(next);
-  };
-  const setPage = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page > 1) next.set('page', String(page));
-    else next.delete('page');
-    setParams(next);
-  };
-
-  const select = (name: 'user' | 'entity' | 'action', options: { value: string; label: string }[]) => (
-    <label className="d-flex flex-column small">
-      {auditText(`filters.${name}`)}
-      <select className="form-select form-select-sm" value={filters[name]} onChange={(e) => setFilter(name, e.target.value)}>
-        <option value="">{auditText('filters.all')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-  const day = (name: 'from' | 'to') => (
-    <label className="d-flex flex-column small">
-      {auditText(`filters.${name}`)}
-      <input
-        type="date"
-        className="form-control form-control-sm"
-        value={filters[name]}
-        onChange={(e) => setFilter(name, e.target.value)}
-      />
-    </label>
-  );
+  const { filters } = list;
 
   return (
     <section aria-labelledby="audit-log-title">
@@ -106,22 +66,31 @@ export function AuditLogPage() {
         titleId="audit-log-title"
         title={auditText('title')}
         filters={
-          <div className="d-flex flex-wrap gap-2 align-items-end">
-            {select(
-              'user',
-              (users.data?.data ?? []).map((user) => ({ value: String(user.id), label: user.name })),
-            )}
-            {select(
-              'entity',
-              AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditText(`entities.${entity}`) })),
-            )}
-            {select(
-              'action',
-              AUDIT_ACTIONS.map((action) => ({ value: action, label: auditText(`actions.${action}`) })),
-            )}
-            {day('from')}
-            {day('to')}
-          </div>
+          <>
+            <FilterSelect
+              label={auditText('filters.user')}
+              all={auditText('filters.all')}
+              value={filters.user}
+              options={(users.data?.data ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
+              onChange={(value) => list.setFilter('user', value)}
+            />
+            <FilterSelect
+              label={auditText('filters.entity')}
+              all={auditText('filters.all')}
+              value={filters.entity}
+              options={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditText(`entities.${entity}`) }))}
+              // Another record type: the one record's id no longer applies.
+              onChange={(value) => list.setFilters({ entity: value, entity_id: '' })}
+            />
+            <FilterSelect
+              label={auditText('filters.action')}
+              all={auditText('filters.all')}
+              value={filters.action}
+              options={AUDIT_ACTIONS.map((action) => ({ value: action, label: auditText(`actions.${action}`) }))}
+              onChange={(value) => list.setFilter('action', value)}
+            />
+            <DatesFilter filters={filters} setFilter={list.setFilter} />
+          </>
         }
       />
       <p className="text-body-secondary">{auditText('intro')}</p>
@@ -130,13 +99,14 @@ export function AuditLogPage() {
         caption={auditText('caption')}
         loadError={auditText('loadError')}
         empty={auditText('empty')}
-        onPage={setPage}
+        onPage={list.setPage}
+        sort={list.sort}
         columns={[
-          auditText('columns.time'),
+          { label: auditText('columns.time'), sort: 'created_at' },
           auditText('columns.user'),
           auditText('columns.ip'),
-          auditText('columns.action'),
-          auditText('columns.entity'),
+          { label: auditText('columns.action'), sort: 'action' },
+          { label: auditText('columns.entity'), sort: 'entity' },
           auditText('columns.changes'),
         ]}
         row={(record) => {

@@ -1,27 +1,16 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
-import type { Paged } from '@vitrin/shared-libs/types/api';
+import type { ListQueryArgs, Paged } from '@vitrin/shared-libs/types/api';
 import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import type { StaffUser } from '@vitrin/shared-libs/types/staff';
 
-/** The filters of GET /api/admin/audit-log (docs/api.md, "Audit log"); empty ones are not sent. */
-export interface AuditLogFilters {
-  page: number;
-  user?: string;
-  entity?: string;
-  entity_id?: string;
-  action?: string;
-  from?: string;
-  to?: string;
-}
+/** The view of GET /api/admin/audit-log as the address keeps it (useListState; docs/api.md, "Audit log"). */
+export type AuditLogFilters = ListQueryArgs<'user' | 'entity' | 'entity_id' | 'action' | 'from' | 'to'>;
 
 const auditLogApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     auditLog: build.query<Paged<AuditRecord>, AuditLogFilters>({
-      query: (filters) => ({
-        url: '/api/admin/audit-log',
-        params: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')),
-      }),
+      query: (params) => ({ url: '/api/admin/audit-log', params }),
       transformResponse: unwrapData<Paged<AuditRecord>>,
     }),
     /** The staff accounts for the user filter (one page of 100). */
