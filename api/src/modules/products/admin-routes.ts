@@ -1,4 +1,6 @@
-import { audited, createdId } from '../audit/record';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
+import { audited, createdId, recordAudit } from '../audit/record';
 import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
@@ -15,7 +17,7 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
 import { readFile } from 'node:fs/promises';
-import { applyImport, planImport } from './import';
+import { applyImport, planImport, type ImportAuditEntry } from './import';
 import { readProductInput } from './input';
 import { ADMIN_MAX_PER_PAGE, adminProductIds, findProductDetail, listAdminProducts, productFiles } from './repo';
 import { cellsOf, loadProducts, readTransferFile, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
@@ -200,7 +202,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const file = await readTransferFile(await readFile(upload.path));
       const plan = await planImport(app.db, section, file, codes, defaultLang, sanitizeHtml);
       if (dry_run === 1) return ok(plan.report);
-      await applyImport(app.db, request, section, plan, upload.filename);
+      await applyImport(app.db, section, plan, upload.filename, (tx, entry) => recordImportAudit(tx, request, entry));
       return ok(plan.report, 'İçe aktarıldı');
     },
   );
@@ -406,3 +408,25 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 };
+
+/**
+ * The audit record of an applied import (docs/decisions.md, "Catalogue import: all or nothing"): one record, written
+ * inside the import's transaction, so it exists exactly when the import does: the file, the section, the counts
+ * and the ids created and updated.
+ */
+async function recordImportAudit(tx: Db, request: FastifyRequest, entry: ImportAuditEntry): Promise<void> {
+  await recordAudit(tx, request, {
+    action: 'import',
+    entity: 'product',
+    entityId: null,
+    after: {
+      file: entry.fileName,
+      section: entry.section,
+      created: entry.counts.new,
+      changed: entry.counts.changed,
+      unchanged: entry.counts.unchanged,
+      created_ids: entry.created.join(', '),
+      updated_ids: entry.updated.join(', '),
+    },
+  });
+}

@@ -19,8 +19,6 @@ import { bumpCatalogueVersion } from './list-cache';
 import { clearProductChildren, newProductToken, productRowOf, seoNameOf, slices, writeProductChildren } from './service';
 import { type Cells, cellsOf, KEPT_WHEN_BLANK, loadProducts, type ProductView, type ReadFile, transferColumns } from './transfer';
 import type { Transaction } from 'kysely';
-import type { FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record';
 import type { Database } from '../../db/database';
 
 /** A row that will be written. */
@@ -274,27 +272,8 @@ export interface ImportAuditEntry {
   updated: number[];
 }
 
-/**
- * The audit record of an applied import (docs/decisions.md, "Catalogue import: all or nothing"): one record, written
- * inside the import's transaction, so it exists exactly when the import does: the file, the section, the counts
- * and the ids created and updated.
- */
-async function recordImportAudit(tx: Transaction<Database>, request: FastifyRequest, entry: ImportAuditEntry): Promise<void> {
-  await recordAudit(tx, request, {
-    action: 'import',
-    entity: 'product',
-    entityId: null,
-    after: {
-      file: entry.fileName,
-      section: entry.section,
-      created: entry.counts.new,
-      changed: entry.counts.changed,
-      unchanged: entry.counts.unchanged,
-      created_ids: entry.created.join(', '),
-      updated_ids: entry.updated.join(', '),
-    },
-  });
-}
+/** Writes the audit record of an applied import inside its transaction (the route passes the audit log's writer). */
+export type ImportAudit = (tx: Transaction<Database>, entry: ImportAuditEntry) => Promise<void>;
 
 /**
  * Writes a plan with no refused row in one transaction: new products in multi-row inserts, changed products
@@ -304,10 +283,10 @@ async function recordImportAudit(tx: Transaction<Database>, request: FastifyRequ
  */
 export async function applyImport(
   db: Db,
-  request: FastifyRequest,
   section: Section,
   plan: ImportPlan,
   fileName: string,
+  audit?: ImportAudit,
 ): Promise<void> {
   if (plan.report.counts.refused > 0) throw refusedError(plan.report);
   await db.transaction().execute(async (tx) => {
@@ -354,7 +333,7 @@ export async function applyImport(
       if (write.pictures) await setImageGallery(tx, productId, write.pictures);
     }
     await bumpCatalogueVersion(tx);
-    await recordImportAudit(tx, request, {
+    await audit?.(tx, {
       section,
       fileName,
       counts: plan.report.counts,
