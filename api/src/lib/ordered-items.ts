@@ -19,7 +19,7 @@ import { nextQueue, queueSchema, saveQueue } from './queue';
 import { nowIso } from './time';
 import { untyped } from './untyped';
 import { validate } from './validation';
-import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, tooLong } from '@vitrin/shared-libs/validation/messages';
 
 /** A link: an absolute http(s) URL, a site path, mailto: or tel:. */
 export const LINK = /^(https?:\/\/[^\s]+|\/[^\s]*|mailto:[^\s]+|tel:[+\d\s()-]+)$/i;
@@ -120,7 +120,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
       const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | undefined>;
       if (config.requireTitle) requireMainText(input, 'title', langs, true);
       const item = await find(request.params.id);
-      if (!item) throw httpError(404, 'Kayıt bulunamadı');
+      if (!item) throw httpError(404, NOT_FOUND);
       const optional = Object.fromEntries(
         Object.entries(config.files).map(([field, rule]) => [field, { ...rule, required: false }]),
       );
@@ -151,7 +151,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     { schema: { ...adminSchema(config.tag, `Deletes ${config.summary} and its files`), params: idParams } },
     async (request) => {
       const item = await find(request.params.id);
-      if (!item) throw httpError(404, 'Kayıt bulunamadı');
+      if (!item) throw httpError(404, NOT_FOUND);
       await audited(app.db, request, { entity: config.entity, action: 'delete', id: item.id! }, (trx) =>
         untyped(trx).deleteFrom(config.table).where('id', '=', item.id).execute(),
       );
@@ -171,7 +171,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
       },
     },
     async (request) => {
-      const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
       const snapshot = queueSnapshot(config.table);
       await audited(app.db, request, { entity: config.entity, action: 'reorder', snapshot }, (trx) =>
         saveQueue(trx, config.table, queue),

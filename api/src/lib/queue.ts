@@ -5,7 +5,7 @@ import { untyped } from './untyped';
 import { ValidationFailed } from './http';
 import { listField } from './body-fields';
 import { MAX_LIST_ITEMS } from './validation';
-import { REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { NUMERIC, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 /*
  * The `queue` weight every ordered list carries (a list is shown heaviest first): the weight of a new row,
@@ -38,8 +38,8 @@ export const queueList = () =>
     })
     .of(
       object({
-        id: number().typeError('Value must be numeric').integer().positive().required(REQUIRED),
-        queue: number().typeError('Value must be numeric').integer().min(0).required(REQUIRED),
+        id: number().typeError(NUMERIC).integer().positive().required(REQUIRED),
+        queue: number().typeError(NUMERIC).integer().min(0).required(REQUIRED),
       })
         .typeError('Geçersiz sıra')
         .required(),
@@ -65,8 +65,7 @@ export async function saveQueue(
   for (const [column, value] of Object.entries(scope)) known = known.where(column, '=', value);
   const found = new Set(((await known.execute()) as { id: number }[]).map((r) => r.id));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length > 0)
-    throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, 'Sıra Düzeni Değiştirilmedi!');
+  if (missing.length > 0) throw new ValidationFailed({ queue: `Kayıt bulunamadı: ${missing.join(', ')}` }, ORDER_NOT_CHANGED);
   await inTransaction(anyDb, async (trx) => {
     for (const entry of entries) await trx.updateTable(table).set({ queue: entry.queue }).where('id', '=', entry.id).execute();
   });

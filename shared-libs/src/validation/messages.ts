@@ -11,6 +11,11 @@ export const INVALID_CHARACTER = 'Bu Alan Geçersiz Bir Karakter İçeriyor';
 /** A number no field stores (not finite, or past the integer columns' range). */
 export const OUT_OF_RANGE = 'Bu Alan İçin Sayı Çok Büyük';
 
+/** A staff call about a record that does not exist (any more): the admin's 404 (docs/validation.md, "Who reads a message"). */
+export const NOT_FOUND = 'Kayıt bulunamadı';
+/** A refused reorder (a list of weights that does not fit the list). */
+export const ORDER_NOT_CHANGED = 'Sıra Düzeni Değiştirilmedi!';
+
 /** A web address staff type (a site, a social-media page, a map link): http:// or https://, no spaces. */
 export const HTTP_URL = /^https?:\/\/\S+$/i;
 export const NOT_HTTP_URL = 'http:// veya https:// ile başlayan bir adres giriniz';

@@ -19,7 +19,7 @@ import {
   saveSubCategory,
   setCategoryQueue,
 } from './service';
-import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NUMERIC, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 
 const tags = ['catalogue (admin)'];
@@ -225,7 +225,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { section, sub_category, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      const { section, sub_category, queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
       const parent = sub_category && sub_category > 0 ? sub_category : null;
       const snapshot = parent
         ? queueSnapshot('sub_categories', () => ({ category_id: parent }))

@@ -3,7 +3,7 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { categorySchema } from '@vitrin/shared-libs/validation/category';
-import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { type Db, inTransaction } from '../../db/connection';
 import { ValidationFailed } from '../../lib/http';
 import { nowIso } from '../../lib/time';
@@ -184,7 +184,7 @@ export async function setCategoryQueue(
             .where('id', 'in', ids)
             .execute();
     if (found.length !== new Set(ids).size)
-      throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan kayıt var' }, 'Sıra Düzeni Değiştirilmedi!');
+      throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan kayıt var' }, ORDER_NOT_CHANGED);
     for (const entry of queue) {
       if (categoryId === null)
         await tx.updateTable('categories').set({ queue: entry.queue }).where('id', '=', entry.id).execute();

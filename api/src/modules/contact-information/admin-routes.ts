@@ -17,7 +17,15 @@ import {
   updateContactInformation,
   type ContactInfoInput,
 } from './repo';
-import { FAILED, REQUIRED, tooLong, HTTP_URL, NOT_HTTP_URL } from '@vitrin/shared-libs/validation/messages';
+import {
+  FAILED,
+  HTTP_URL,
+  NOT_FOUND,
+  NOT_HTTP_URL,
+  ORDER_NOT_CHANGED,
+  REQUIRED,
+  tooLong,
+} from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const schema = object({
@@ -74,7 +82,7 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
     const id = idField(request.body);
     const input = await readInput(app, request.body);
     await audited(app.db, request, { entity: 'contact_information', action: 'update', id: id }, async (trx) => {
-      if (!(await updateContactInformation(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await updateContactInformation(trx, id, input))) throw httpError(404, NOT_FOUND);
     });
     return ok(await findContactInformation(app.db, id), 'Güncellendi');
   });
@@ -82,13 +90,13 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
   app.delete('/settings/contact-information', { schema: { tags, summary: 'Deletes a contact entry by id' } }, async (request) => {
     const id = idField(request.body, request.query);
     await audited(app.db, request, { entity: 'contact_information', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteContactInformation(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await deleteContactInformation(trx, id))) throw httpError(404, NOT_FOUND);
     });
     return ok(null, 'Silindi');
   });
 
   app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
     const snapshot = queueSnapshot('contact_information');
     await audited(app.db, request, { entity: 'contact_information', action: 'reorder', snapshot }, (trx) =>
       saveQueue(trx, 'contact_information', queue),

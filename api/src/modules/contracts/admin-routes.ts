@@ -8,7 +8,7 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
-import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NOT_FOUND, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import { sortQuery } from '../../lib/paging';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
@@ -108,7 +108,7 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
     const id = idField(request.body);
     const input = await readForm(app, request.body, id);
     await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
-      if (!(await updateContract(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await updateContract(trx, id, input))) throw httpError(404, NOT_FOUND);
     });
     return ok(
       (await list()).find((c) => c.id === id),
@@ -119,7 +119,7 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
   app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id' } }, async (request) => {
     const id = idField(request.body, request.query);
     await audited(app.db, request, { entity: 'contract', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteContract(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await deleteContract(trx, id))) throw httpError(404, NOT_FOUND);
     });
     return ok(null, 'Silindi');
   });

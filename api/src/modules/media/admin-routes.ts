@@ -36,7 +36,7 @@ import {
   storedTitles,
   updateMediaItem,
 } from './admin-repo';
-import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
 const SEO_NAME_MAX = 190;
@@ -147,7 +147,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { codes } = await langSet(app.db);
       const item = await findAdminMedia(app.db, request.params.kind, request.params.id, codes);
-      if (!item) throw httpError(404, 'Kayıt bulunamadı');
+      if (!item) throw httpError(404, NOT_FOUND);
       return ok<AdminMediaItem>(item);
     },
   );
@@ -201,7 +201,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const langs = await langSet(app.db);
       const input = (await validate(itemSchema(langs.codes), request.body, FAILED)) as ItemInput;
       const row = await findMediaRow(app.db, kind, id);
-      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      if (!row) throw httpError(404, NOT_FOUND);
       const title = titleFor(input, langs, await storedTitles(app.db, id));
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && input.video_url === '') throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
@@ -235,7 +235,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     { schema: { ...adminSchema('media', 'Deletes a media item with its cover and gallery files'), params: itemParams } },
     async (request) => {
       const row = await findMediaRow(app.db, request.params.kind, request.params.id);
-      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      if (!row) throw httpError(404, NOT_FOUND);
       const gallery = await galleryRows(app.db, row.id);
       await audited(app.db, request, { entity: 'media_item', action: 'delete', id: row.id }, (trx) =>
         deleteMediaItem(trx, row.id),
@@ -257,7 +257,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const row = await findMediaRow(app.db, kind, id);
-      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      if (!row) throw httpError(404, NOT_FOUND);
       const uploads = uploadedFiles((request.body as Record<string, unknown> | undefined)?.files);
       if (uploads.length === 0) throw new ValidationFailed({ files: REQUIRED }, FAILED);
       if (uploads.length > MAX_GALLERY_UPLOAD)
@@ -289,7 +289,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { kind, id, fileId } = request.params;
       const row = await findMediaRow(app.db, kind, id);
-      if (!row) throw httpError(404, 'Kayıt bulunamadı');
+      if (!row) throw httpError(404, NOT_FOUND);
       const entry = await findGalleryEntry(app.db, id, fileId);
       if (!entry) throw httpError(404, 'Dosya bulunamadı');
       await audited(app.db, request, { entity: 'media_item_file', action: 'delete', id: entry.id }, (trx) =>
@@ -312,8 +312,8 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const row = await findMediaRow(app.db, kind, id);
-      if (!row) throw httpError(404, 'Kayıt bulunamadı');
-      const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      if (!row) throw httpError(404, NOT_FOUND);
+      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
       const snapshot = queueSnapshot('media_item_files', () => ({ media_item_id: id }));
       await audited(app.db, request, { entity: 'media_item_file', action: 'reorder', id, snapshot }, (trx) =>
         saveQueue(trx, 'media_item_files', queue, { media_item_id: id }),

@@ -5,7 +5,7 @@ import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
-import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
@@ -289,7 +289,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     '/products/queue',
     { schema: { tags, security, summary: 'New order of a section’s products: queue = [{ id, queue }]' } },
     async (request) => {
-      const { section, queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+      const { section, queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
       await audited(
         app.db,
         request,

@@ -14,7 +14,7 @@ import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
 import { nextQueue } from '../../lib/queue';
-import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 type Tx = Transaction<Database> | Db;
 
@@ -232,7 +232,7 @@ export async function setProductQueue(db: Db, section: Section, queue: readonly 
     const ids = queue.map((q) => q.id);
     const found = await tx.selectFrom('products').select('id').where('section', '=', section).where('id', 'in', ids).execute();
     if (found.length !== new Set(ids).size)
-      throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan ürün var' }, 'Sıra Düzeni Değiştirilmedi!');
+      throw new ValidationFailed({ queue: 'Listede bu bölüme ait olmayan ürün var' }, ORDER_NOT_CHANGED);
     for (const entry of queue) await tx.updateTable('products').set({ queue: entry.queue }).where('id', '=', entry.id).execute();
     await bumpCatalogueVersion(tx);
   });

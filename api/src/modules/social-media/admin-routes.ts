@@ -7,7 +7,15 @@ import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
-import { FAILED, REQUIRED, tooLong, HTTP_URL, NOT_HTTP_URL } from '@vitrin/shared-libs/validation/messages';
+import {
+  FAILED,
+  HTTP_URL,
+  NOT_FOUND,
+  NOT_HTTP_URL,
+  ORDER_NOT_CHANGED,
+  REQUIRED,
+  tooLong,
+} from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
@@ -47,7 +55,7 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
     const id = idField(request.body);
     const input = await validate(socialMediaSchema, request.body, FAILED);
     await audited(app.db, request, { entity: 'social_media', action: 'update', id: id }, async (trx) => {
-      if (!(await updateSocialMedia(trx, id, input))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await updateSocialMedia(trx, id, input))) throw httpError(404, NOT_FOUND);
     });
     return ok(await findSocialMedia(app.db, id), 'Güncellendi');
   });
@@ -55,13 +63,13 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
   app.delete('/settings/social-media', { schema: { tags, summary: 'Deletes a social media link by id' } }, async (request) => {
     const id = idField(request.body, request.query);
     await audited(app.db, request, { entity: 'social_media', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteSocialMedia(trx, id))) throw httpError(404, 'Kayıt bulunamadı');
+      if (!(await deleteSocialMedia(trx, id))) throw httpError(404, NOT_FOUND);
     });
     return ok(null, 'Silindi');
   });
 
   app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const { queue } = await validate(queueSchema, request.body, 'Sıra Düzeni Değiştirilmedi!');
+    const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
     const snapshot = queueSnapshot('social_media');
     await audited(app.db, request, { entity: 'social_media', action: 'reorder', snapshot }, (trx) =>
       saveQueue(trx, 'social_media', queue),
