@@ -13,7 +13,7 @@ import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { adminText } from '../i18n/adminTexts';
-import { ADMIN_PATHS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
+import { ADMIN_PATHS, ADMIN_SUB_SCREENS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 
@@ -66,12 +66,15 @@ export default function App() {
             );
           })}
           <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
-          <Route path="order-show/:id" element={only('orders', <OrderShowPage />)} />
+          <Route path={ADMIN_SUB_SCREENS['order-show'].path} element={only('orders', <OrderShowPage />)} />
           <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
-          <Route path="login-locks" element={only('users', <LoginLocksPage />)} />
-          <Route path="user-create" element={only('users', <UserFormPage mode="create" />)} />
-          <Route path="user-update/:id" element={only('users', <UserFormPage key="update" mode="update" />)} />
-          <Route path="user-reset-password/:id" element={only('users', <ResetPasswordPage />)} />
+          <Route path={ADMIN_SUB_SCREENS['login-locks'].path} element={only('users', <LoginLocksPage />)} />
+          <Route path={ADMIN_SUB_SCREENS['user-create'].path} element={only('users', <UserFormPage mode="create" />)} />
+          <Route
+            path={ADMIN_SUB_SCREENS['user-update'].path}
+            element={only('users', <UserFormPage key="update" mode="update" />)}
+          />
+          <Route path={ADMIN_SUB_SCREENS['user-reset-password'].path} element={only('users', <ResetPasswordPage />)} />
           <Route path={ADMIN_PATHS.support} element={only('support', <SupportPage />)} />
           <Route
             path={`${ADMIN_PATHS['pages.air_springs.categories']}/*`}

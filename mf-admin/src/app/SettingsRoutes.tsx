@@ -6,7 +6,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { settingsText } from '../i18n/settingsTexts';
-import { ADMIN_PATHS, type AdminRouteName } from '../lib/adminRoutes';
+import { ADMIN_PATHS, ADMIN_SUB_SCREENS, type AdminRouteName } from '../lib/adminRoutes';
 
 const ContractsPage = lazy(() =>
   import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),
@@ -43,8 +43,16 @@ export function SettingsRoutes(only: (name: AdminRouteName, element: ReactElemen
     only(name, <Suspense fallback={<Spinner label={settingsText('loading')} />}>{page}</Suspense>);
   return [
     <Route key="contracts" path={ADMIN_PATHS.contracts} element={screen('contracts', <ContractsPage />)} />,
-    <Route key="contract-insert" path="contract-insert" element={screen('contracts', <ContractFormPage />)} />,
-    <Route key="contract-update" path="contract-update/:id" element={screen('contracts', <ContractFormPage />)} />,
+    <Route
+      key="contract-insert"
+      path={ADMIN_SUB_SCREENS['contract-insert'].path}
+      element={screen('contracts', <ContractFormPage />)}
+    />,
+    <Route
+      key="contract-update"
+      path={ADMIN_SUB_SCREENS['contract-update'].path}
+      element={screen('contracts', <ContractFormPage />)}
+    />,
     <Route
       key="contact-info"
       path={ADMIN_PATHS['settings.contactInfo']}

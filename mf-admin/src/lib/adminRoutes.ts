@@ -116,18 +116,29 @@ export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.repla
 
 export const adminHref = (name: AdminRouteName): string => `/admin/${ADMIN_PATHS[name]}`;
 
-/** Screens whose path does not sit under their menu entry's, by their first segment: the entry they belong to. */
-const SCREEN_ENTRIES: Record<string, AdminRouteName> = {
-  'order-show': 'orders',
-  'login-locks': 'users',
-  'user-create': 'users',
-  'user-update': 'users',
-  'user-reset-password': 'users',
-};
+/**
+ * The screens outside the menu whose path does not sit under their menu entry's: each one's route path and the
+ * entry it belongs to (its area, and the menu entry marked while it is open). Routes, links and menuRouteOf read it.
+ */
+export const ADMIN_SUB_SCREENS = {
+  'order-show': { path: 'order-show/:id', entry: 'orders' },
+  'login-locks': { path: 'login-locks', entry: 'users' },
+  'user-create': { path: 'user-create', entry: 'users' },
+  'user-update': { path: 'user-update/:id', entry: 'users' },
+  'user-reset-password': { path: 'user-reset-password/:id', entry: 'users' },
+  'contract-insert': { path: 'contract-insert', entry: 'contracts' },
+  'contract-update': { path: 'contract-update/:id', entry: 'contracts' },
+} as const satisfies Record<string, { path: string; entry: AdminRouteName }>;
+
+export type AdminSubScreen = keyof typeof ADMIN_SUB_SCREENS;
+
+/** A sub-screen's address: `/admin/user-update/5` for ('user-update', 5). */
+export const screenHref = (name: AdminSubScreen, id?: number | string): string =>
+  `/admin/${ADMIN_SUB_SCREENS[name].path.replace(':id', String(id ?? ''))}`;
 
 /**
  * The menu entry a screen belongs to (a product's edit screen, /admin/pages/air-springs/update/5, to Hava
- * Körükleri): the entry whose path it is at or under, the longest one, else the one SCREEN_ENTRIES names.
+ * Körükleri): the entry whose path it is at or under, the longest one, else the one ADMIN_SUB_SCREENS names.
  */
 export function menuRouteOf(pathname: string): AdminRouteName | undefined {
   const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
@@ -135,7 +146,8 @@ export function menuRouteOf(pathname: string): AdminRouteName | undefined {
   for (const [name, path] of Object.entries(ADMIN_PATHS) as [AdminRouteName, string][]) {
     if ((rest === path || rest.startsWith(`${path}/`)) && (!found || path.length > ADMIN_PATHS[found].length)) found = name;
   }
-  return found ?? SCREEN_ENTRIES[rest.split('/')[0] ?? ''];
+  const screen = rest.split('/')[0] ?? '';
+  return found ?? (screen in ADMIN_SUB_SCREENS ? ADMIN_SUB_SCREENS[screen as AdminSubScreen].entry : undefined);
 }
 
 export type MenuEntry = { route: AdminRouteName } | { group: string; routes: AdminRouteName[] };

@@ -3,6 +3,7 @@
  * fields it changed (docs/api.md, "Audit log"). The filters and the page live in the address, so a record's own
  * screen links to its history (`?entity=product&entity_id=5`).
  */
+import { screenHref } from '../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';
@@ -17,8 +18,8 @@ const FILTERS = ['user', 'entity', 'entity_id', 'action', 'from', 'to'] as const
 /** The screen a record has of its own, where there is one. */
 const recordHref = (record: AuditRecord): string | null => {
   if (!record.entity_id) return null;
-  if (record.entity === 'user') return `/admin/user-update/${record.entity_id}`;
-  if (record.entity === 'order') return `/admin/order-show/${record.entity_id}`;
+  if (record.entity === 'user') return screenHref('user-update', record.entity_id);
+  if (record.entity === 'order') return screenHref('order-show', record.entity_id);
   return null;
 };
 

@@ -1,3 +1,4 @@
+import { adminHref } from '../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import { adminText } from '../../i18n/adminTexts';
 
@@ -9,7 +10,7 @@ export function AdminForbiddenPage() {
         {adminText('forbidden.title')}
       </h1>
       <p>{adminText('forbidden.text')}</p>
-      <Link className="btn btn-primary" to="/admin/dashboard">
+      <Link className="btn btn-primary" to={adminHref('dashboard')}>
         {adminText('notFound.back')}
       </Link>
     </section>

@@ -1,3 +1,4 @@
+import { adminHref } from '../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import { adminText } from '../../i18n/adminTexts';
 
@@ -8,7 +9,7 @@ export function AdminNotFoundPage() {
         {adminText('notFound.title')}
       </h1>
       <p>{adminText('notFound.text')}</p>
-      <Link className="btn btn-primary" to="/admin/dashboard">
+      <Link className="btn btn-primary" to={adminHref('dashboard')}>
         {adminText('notFound.back')}
       </Link>
     </section>

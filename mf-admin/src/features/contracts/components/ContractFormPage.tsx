@@ -2,6 +2,7 @@
  * contract-insert and contract-update/:id: name, seo names, and per language the name visitors see and the HTML
  * content in the rich-text editor.
  */
+import { adminHref, screenHref } from '../../../lib/adminRoutes';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function ContractFormPage() {
     return (
       <div role="alert" className="alert alert-warning">
         {settingsText('contracts.notFound')}{' '}
-        <Link to="/admin/contracts" className="link-body-emphasis">
+        <Link to={adminHref('contracts')} className="link-body-emphasis">
           {settingsText('contracts.back')}
         </Link>
       </div>
@@ -75,7 +76,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
     successText: contract ? settingsText('dialogs.updated') : undefined,
     afterSave: 'keep',
     onSaved: (saved) => {
-      if (!contract) navigate(`/admin/contract-update/${saved.id}`, { replace: true });
+      if (!contract) navigate(screenHref('contract-update', saved.id), { replace: true });
     },
   });
   const empty = emptyContractLanguages(values, langs);
@@ -87,7 +88,7 @@ function ContractForm({ contract, languages }: { contract: AdminContract | undef
         <h1 id="contract-form-title" className="h3 m-0 me-auto">
           {title}
         </h1>
-        <Link to="/admin/contracts" className="link-body-emphasis">
+        <Link to={adminHref('contracts')} className="link-body-emphasis">
           {settingsText('contracts.back')}
         </Link>
       </div>

@@ -2,6 +2,7 @@
  * contracts: the legal texts, with the languages whose content is still empty, in their order or sorted by name (the
  * sort in the address); edit or delete (after confirmation).
  */
+import { screenHref } from '../../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { settingsText } from '../../../i18n/settingsTexts';
@@ -31,7 +32,7 @@ export function ContractsPage() {
         titleId="contracts-title"
         title={settingsText('contracts.title')}
         actions={
-          <Link className="btn btn-primary btn-sm" to="/admin/contract-insert">
+          <Link className="btn btn-primary btn-sm" to={screenHref('contract-insert')}>
             {settingsText('contracts.add')}
           </Link>
         }
@@ -67,7 +68,7 @@ export function ContractsPage() {
                     ))}
               </td>
               <td className="d-flex gap-2">
-                <Link className="btn btn-sm btn-primary" to={`/admin/contract-update/${contract.id}`}>
+                <Link className="btn btn-sm btn-primary" to={screenHref('contract-update', contract.id)}>
                   {settingsText('edit')}
                   <span className="visually-hidden"> {contract.name}</span>
                 </Link>

@@ -89,7 +89,7 @@ export function AdminHeader(props: HeaderProps) {
           <Icon icon={icons.list} size="1.25rem" />
         </button>
         {/* The light logo on a dark header (the brand's second logo). */}
-        <Link className="navbar-brand admin-brand me-0" to="/admin/dashboard">
+        <Link className="navbar-brand admin-brand me-0" to={adminHref('dashboard')}>
           <img
             src={logoFor(brand, 'tr', headerTone === 'dark' ? 'logo2' : 'logo')}
             alt={companyNameFor(brand, 'tr')}

@@ -1,4 +1,5 @@
 /** One order: customer, lines, status change and internal note. */
+import { adminHref } from '../../../lib/adminRoutes';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -87,7 +88,7 @@ export function OrderShowPage() {
 
   return (
     <section aria-labelledby="order-title">
-      <Link to="/admin/orders" className="small">
+      <Link to={adminHref('orders')} className="small">
         {adminText('orders.back')}
       </Link>
       <h1 id="order-title" className="h3 my-3">

@@ -1,4 +1,5 @@
 /** Orders: paged list, newest first unless sorted, with search, a status filter and dates; the view is in the address. */
+import { screenHref } from '../../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES } from '@vitrin/shared-libs/types/orders';
@@ -51,7 +52,7 @@ export function OrdersPage() {
         row={(order) => (
           <tr key={order.id} className={order.check === 0 ? 'fw-bold' : undefined}>
             <td>
-              <Link to={`/admin/order-show/${order.id}`}>{adminText('orders.show', { id: order.id })}</Link>
+              <Link to={screenHref('order-show', order.id)}>{adminText('orders.show', { id: order.id })}</Link>
             </td>
             <td>{order.company_name}</td>
             <td>{order.name}</td>

@@ -1,4 +1,5 @@
 /** /admin/user-reset-password/:id — a new password for a staff account; their open sessions end. */
+import { adminHref } from '../../../lib/adminRoutes';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
@@ -25,7 +26,7 @@ export function ResetPasswordPage() {
       // On the form once the dialog (which names them) has closed: a field's blur would check them away.
       await outcome.closed;
       formik.setErrors(outcome.errors);
-      if (outcome.ok) navigate('/admin/users');
+      if (outcome.ok) navigate(adminHref('users'));
     },
   });
   // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
@@ -47,7 +48,7 @@ export function ResetPasswordPage() {
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {adminText('users.save')}
           </button>
-          <Link to="/admin/users" className="btn btn-outline-secondary">
+          <Link to={adminHref('users')} className="btn btn-outline-secondary">
             {adminText('dialogs.cancel')}
           </Link>
         </FormActionBar>

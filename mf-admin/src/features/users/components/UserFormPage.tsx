@@ -1,4 +1,5 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
+import { adminHref } from '../../../lib/adminRoutes';
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
@@ -41,7 +42,7 @@ function UserForm({ user }: { user: StaffUser | null }) {
       // On the form once the dialog (which names them) has closed: a field's blur would check them away.
       await outcome.closed;
       formik.setErrors(outcome.errors);
-      if (outcome.ok) navigate('/admin/users');
+      if (outcome.ok) navigate(adminHref('users'));
     },
   });
   // Held while saving too: a send the rules refuse must not let go and take hold again (a Back entry each time).
@@ -71,7 +72,7 @@ function UserForm({ user }: { user: StaffUser | null }) {
         <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
           {adminText('users.save')}
         </button>
-        <Link to="/admin/users" className="btn btn-outline-secondary">
+        <Link to={adminHref('users')} className="btn btn-outline-secondary">
           {adminText('dialogs.cancel')}
         </Link>
       </FormActionBar>

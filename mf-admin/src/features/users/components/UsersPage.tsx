@@ -1,4 +1,5 @@
 /** Staff accounts: list with search, sort, role and state filters, paging (in the address); create, update, reset password, deactivate. */
+import { screenHref } from '../../../lib/adminRoutes';
 import { Link } from 'react-router-dom';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import * as icons from '../../../components/icons';
@@ -46,10 +47,10 @@ export function UsersPage() {
         title={adminText('users.title')}
         actions={
           <>
-            <Link to="/admin/login-locks" className="btn btn-outline-secondary btn-sm me-2">
+            <Link to={screenHref('login-locks')} className="btn btn-outline-secondary btn-sm me-2">
               {loginLocksText('title')}
             </Link>
-            <Link to="/admin/user-create" className="btn btn-primary btn-sm">
+            <Link to={screenHref('user-create')} className="btn btn-primary btn-sm">
               {adminText('users.create')}
             </Link>
           </>
@@ -104,12 +105,12 @@ export function UsersPage() {
                 <IconAction
                   icon={icons.pencil}
                   tone="primary"
-                  to={`/admin/user-update/${user.id}`}
+                  to={screenHref('user-update', user.id)}
                   label={adminText('users.edit', { name: user.name })}
                 />
                 <IconAction
                   icon={icons.key}
-                  to={`/admin/user-reset-password/${user.id}`}
+                  to={screenHref('user-reset-password', user.id)}
                   label={adminText('users.resetPassword', { name: user.name })}
                 />
                 {/* One's own account is never deactivated from here (the server refuses it too). */}
