@@ -1,29 +1,24 @@
-import { audited } from '../audit/record';
-import { object } from 'yup';
 import type { AdminBreadcrumb } from '@vitrin/shared-libs/types/content';
-import {
-  adminSchema,
-  flag,
-  langSet,
-  localizedFields,
-  saveTranslations,
-  storeFields,
-  withStoredFiles,
-} from '../../lib/content-writes';
-import { httpError, ok } from '../../lib/http';
-import { nowIso } from '../../lib/time';
-import { removeFiles } from '../../lib/uploads';
-import { validate } from '../../lib/validation';
+import { adminSchema, langSet } from '../../lib/content-writes';
+import { ok } from '../../lib/http';
 import { AREA_ROLES } from '../auth/roles';
 import { breadcrumbRow, listAdminBreadcrumbs } from './admin-repo';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { saveTextsAndImage, type TextsImageTable } from '../pages/texts-image';
 import type { RoutePlugin } from '../../lib/routes';
 
 const TITLE_MAX = 255;
 
-/** A banner's body: a title per site language and remove_image. */
-const breadcrumbSchema = (codes: readonly string[]) =>
-  object({ ...localizedFields({ title: TITLE_MAX }, codes), remove_image: flag() });
+/** A banner: its image and a title per site language. */
+const BANNERS: TextsImageTable = {
+  table: 'breadcrumbs',
+  translations: 'breadcrumb_translations',
+  owner: 'breadcrumb_id',
+  fields: { title: TITLE_MAX },
+  folder: 'breadcrumbs',
+  entity: 'breadcrumb',
+  find: breadcrumbRow,
+  missing: 'Sayfa bulunamadı',
+};
 
 /** GET /api/admin/breadcrumbs, PUT /api/admin/breadcrumbs/{key}: banner image + per-language title (Editör). */
 export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
@@ -46,19 +41,7 @@ export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const input = await validate(breadcrumbSchema(codes), request.body, FAILED);
-      const row = await breadcrumbRow(app.db, key);
-      if (!row) throw httpError(404, 'Sayfa bulunamadı');
-      const files = await storeFields(app, request.body, { image: { kind: 'image', folder: 'breadcrumbs' } });
-      const oldImage = row.image_id;
-      const image = files.image ?? (input.remove_image ? null : oldImage);
-      await withStoredFiles(app, files, () =>
-        audited(app.db, request, { entity: 'breadcrumb', action: 'update', id: key }, async (trx) => {
-          await trx.updateTable('breadcrumbs').set({ image_id: image, updated_at: nowIso() }).where('id', '=', row.id).execute();
-          await saveTranslations(trx, 'breadcrumb_translations', 'breadcrumb_id', row.id, ['title'], input, codes);
-        }),
-      );
-      if (oldImage !== null && oldImage !== image) await removeFiles(app, [oldImage]);
+      await saveTextsAndImage(app, request, BANNERS, key, codes);
       const saved = (await listAdminBreadcrumbs(app.db, codes)).find((b) => b.key === key);
       return ok<AdminBreadcrumb | undefined>(saved, 'Güncellendi');
     },

@@ -1,37 +1,33 @@
 import { auditedUpload } from '../audit/record';
-import { audited } from '../audit/record';
-import { object } from 'yup';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
-import {
-  adminSchema,
-  flag,
-  langSet,
-  localizedFields,
-  saveTranslations,
-  storeFields,
-  withStoredFiles,
-} from '../../lib/content-writes';
-import { httpError, ok } from '../../lib/http';
+import { adminSchema, langSet } from '../../lib/content-writes';
+import { ok } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
-import { nowIso } from '../../lib/time';
-import { removeFiles } from '../../lib/uploads';
-import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { listAdminBreadcrumbs } from '../breadcrumbs/admin-repo';
 import { listFeaturedCategoryIds } from '../home/admin-repo';
 import { listHomeIcons, listHomeSlides } from '../home/repo';
 import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { saveTextsAndImage, type TextsImageTable } from './texts-image';
 import type { RoutePlugin } from '../../lib/routes';
 
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
 
-/** A page's body: a title and an HTML body per site language, and remove_image. */
-const pageSchema = (codes: readonly string[]) =>
-  object({ ...localizedFields({ title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX }, codes), remove_image: flag() });
+/** A page: its optional image, and a title and an HTML body (sanitized) per site language. */
+const PAGES: TextsImageTable = {
+  table: 'pages',
+  translations: 'page_translations',
+  owner: 'page_id',
+  fields: { title: PAGE_TITLE_MAX, body: PAGE_BODY_MAX },
+  transform: { body: sanitizeHtml },
+  folder: 'pages',
+  entity: 'page',
+  find: pageRow,
+  missing: 'Sayfa bulunamadı',
+};
 
 const keyParams = {
   type: 'object',
@@ -87,22 +83,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const input = await validate(pageSchema(codes), request.body, FAILED);
-      const page = await pageRow(app.db, key);
-      if (!page) throw httpError(404, 'Sayfa bulunamadı');
-
-      const files = await storeFields(app, request.body, { image: { kind: 'image', folder: 'pages' } });
-      const oldImage = page.image_id;
-      const image = files.image ?? (input.remove_image ? null : oldImage);
-      await withStoredFiles(app, files, () =>
-        audited(app.db, request, { entity: 'page', action: 'update', id: key }, async (trx) => {
-          await trx.updateTable('pages').set({ image_id: image, updated_at: nowIso() }).where('id', '=', page.id).execute();
-          await saveTranslations(trx, 'page_translations', 'page_id', page.id, ['title', 'body'], input, codes, {
-            body: sanitizeHtml,
-          });
-        }),
-      );
-      if (oldImage !== null && oldImage !== image) await removeFiles(app, [oldImage]);
+      await saveTextsAndImage(app, request, PAGES, key, codes);
       const saved = (await listAdminPages(app.db, codes)).find((p) => p.page === key);
       return ok<AdminPage | undefined>(saved, 'Güncellendi');
     },
