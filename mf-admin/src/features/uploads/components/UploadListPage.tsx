@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -224,6 +225,7 @@ function UploadForm({
   );
 }
 
+/** One text field of an item, two to a row: the shared TextField (label, hint, error and aria-invalid tied to it). */
 function TextInput({
   id,
   name,
@@ -241,31 +243,18 @@ function TextInput({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const described = [error ? `${id}-error` : null, field.help ? `${id}-help` : null].filter(Boolean).join(' ');
   return (
     <div className="col-md-6">
-      <label className="form-label" htmlFor={id}>
-        {label}
-      </label>
-      <input
+      <TextField
         id={id}
         name={name}
-        className={`form-control${error ? ' is-invalid' : ''}`}
+        label={label}
         maxLength={field.maxLength}
         value={value}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        hint={field.help}
+        onChange={onChange}
       />
-      {error && (
-        <div id={`${id}-error`} className="invalid-feedback">
-          {error}
-        </div>
-      )}
-      {field.help && (
-        <div id={`${id}-help`} className="form-text">
-          {field.help}
-        </div>
-      )}
     </div>
   );
 }
