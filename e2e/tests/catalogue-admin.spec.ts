@@ -9,7 +9,7 @@ import { apiData, expect, signIn, test } from '../support/fixtures';
 import { E2E_PORT } from '../support/ports';
 import { startServer, type RunningServer } from '../support/server';
 
-const PORT = E2E_PORT + 2;
+const PORT = E2E_PORT + 17;
 let server: RunningServer;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
