@@ -65,6 +65,7 @@ import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
 import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
+import { responseSerializer } from './plugins/response-check';
 import { clientAddress, proxyTrust } from './lib/client-address';
 import operationsPlugin, { loggingOptions } from './plugins/operations';
 import storagePlugin from './plugins/storage';
@@ -165,8 +166,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     // Keys under REDIS_KEY_PREFIX like every other key the API writes (several sites can share one server).
     ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:`, skipOnError: true } : {}),
   });
+  // Response schemas document answers and, in the tests, check them (plugins/response-check.ts).
+  app.setSerializerCompiler(responseSerializer(config.checkResponses));
   app.register(swagger, {
     openapi: {
+      openapi: '3.1.0',
       info: { title: 'Vitrin API', version: '0.1.0', description: 'Every response is { success, message, data }.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

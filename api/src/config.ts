@@ -26,6 +26,11 @@ export interface AppConfig {
   adminPassword: string | null;
   tokenTtlSeconds: number;
   seedDemo: boolean;
+  /**
+   * Check every JSON answer against its route's response schema and answer 500 on a mismatch (CHECK_RESPONSES;
+   * the API tests turn it on, docs/api.md "Response schemas").
+   */
+  checkResponses: boolean;
   distRoot: string;
   /** The page template: the shell's built index.html. */
   shellTemplate: string;
@@ -234,6 +239,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: admin.password,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 28800, 1, 60 * 60 * 24 * 365),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    checkResponses: bool(env, 'CHECK_RESPONSES', false),
     distRoot,
     shellTemplate: path.resolve(str(env, 'SHELL_TEMPLATE', path.join(distRoot, 'shell', 'dist', 'index.html'))),
     ssr: {

@@ -202,6 +202,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     COOKIE_SECRET: 'test-cookie-secret-that-is-long-enough',
     ADMIN_EMAIL,
     SEED_DEMO: options.demo ? 'true' : 'false',
+    // Every answer a test receives is checked against its route's response schema (docs/api.md).
+    CHECK_RESPONSES: 'true',
     ...(options.generatedAdminPassword ? {} : { ADMIN_PASSWORD }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

@@ -1,4 +1,6 @@
 import { SECTIONS } from '@vitrin/shared-libs/types/api';
+import { categorySchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listCategories } from './repo';
@@ -16,6 +18,7 @@ export const categoryPublicRoutes: RoutePlugin = async (app) => {
           type: 'object',
           properties: { section: { type: 'string', enum: [...SECTIONS] }, lang: { type: 'string' } },
         },
+        response: envelope(arrayOf(categorySchema)),
       },
     },
     async (request) => {
