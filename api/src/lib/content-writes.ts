@@ -1,3 +1,4 @@
+import type { ResponseSchemas } from '@vitrin/shared-libs/schemas/wire';
 import type { FastifyInstance } from 'fastify';
 import { mixed } from 'yup';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
@@ -169,7 +170,13 @@ export async function fileAssets(db: Db, ids: readonly (number | null | undefine
 }
 
 /** The JSON-schema part every admin content route shares: tags and the bearer security. */
-export const adminSchema = (tag: string, summary: string) => ({ tags: [tag], summary, security: [{ bearer: [] }] });
+/** An admin route's OpenAPI head: its tag, summary, bearer security and response schemas (docs/api.md). */
+export const adminSchema = (tag: string, summary: string, response: ResponseSchemas) => ({
+  tags: [tag],
+  summary,
+  security: [{ bearer: [] }],
+  response,
+});
 
 /** The site's language codes (default first) and the default one. */
 export async function langSet(db: Db): Promise<LangSet> {

@@ -1,3 +1,4 @@
+import { arrayOf, envelope, noData, nullable, type JsonSchema } from '@vitrin/shared-libs/schemas/wire';
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 import { audited, createdId } from '../modules/audit/record';
 import { queueSnapshot } from '../modules/audit/snapshots';
@@ -63,6 +64,8 @@ export interface OrderedItemsConfig<T extends { id: number }> {
   /** The table has a created_at column. */
   createdAt?: boolean;
   list: (app: FastifyInstance, langs: string[]) => Promise<T[]>;
+  /** The response schema of one item as `list` gives it. */
+  item: JsonSchema;
 }
 
 /**
@@ -90,31 +93,36 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
   const answer = async (codes: string[], id: number, message: string) =>
     ok((await config.list(app, codes)).find((item) => item.id === id) ?? null, message);
   const multipart = { consumes: ['multipart/form-data', 'application/json'] };
+  const oneItem = envelope(nullable(config.item));
 
-  app.post(config.path, { schema: { ...adminSchema(config.tag, `Adds ${config.summary}`), ...multipart } }, async (request) => {
-    const langs = await langSet(app.db);
-    const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | null | undefined>;
-    if (config.requireTitle) requireMainText(input, 'title', langs);
-    const stored = await storeFields(app, request.body, config.files);
-    const id = await withStoredFiles(app, stored, () =>
-      audited(app.db, request, { entity: config.entity, action: 'create', idOf: createdId }, async (trx) => {
-        const values: Record<string, unknown> = { queue: await nextQueue(trx, config.table) };
-        for (const [field, rule] of Object.entries(config.files)) values[rule.column] = stored[field] ?? null;
-        if (config.linkColumn) values.link = input.link || null;
-        if (config.createdAt) values.created_at = nowIso();
-        const row = (await untyped(trx).insertInto(config.table).values(values).returning('id').executeTakeFirstOrThrow()) as {
-          id: number;
-        };
-        await saveTranslations(trx, config.translations, config.owner, row.id, fieldNames, input, langs.codes);
-        return row.id;
-      }),
-    );
-    return answer(langs.codes, id, 'Başarılı');
-  });
+  app.post(
+    config.path,
+    { schema: { ...adminSchema(config.tag, `Adds ${config.summary}`, oneItem), ...multipart } },
+    async (request) => {
+      const langs = await langSet(app.db);
+      const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | null | undefined>;
+      if (config.requireTitle) requireMainText(input, 'title', langs);
+      const stored = await storeFields(app, request.body, config.files);
+      const id = await withStoredFiles(app, stored, () =>
+        audited(app.db, request, { entity: config.entity, action: 'create', idOf: createdId }, async (trx) => {
+          const values: Record<string, unknown> = { queue: await nextQueue(trx, config.table) };
+          for (const [field, rule] of Object.entries(config.files)) values[rule.column] = stored[field] ?? null;
+          if (config.linkColumn) values.link = input.link || null;
+          if (config.createdAt) values.created_at = nowIso();
+          const row = (await untyped(trx).insertInto(config.table).values(values).returning('id').executeTakeFirstOrThrow()) as {
+            id: number;
+          };
+          await saveTranslations(trx, config.translations, config.owner, row.id, fieldNames, input, langs.codes);
+          return row.id;
+        }),
+      );
+      return answer(langs.codes, id, 'Başarılı');
+    },
+  );
 
   app.put(
     `${config.path}/:id`,
-    { schema: { ...adminSchema(config.tag, `Updates ${config.summary}`), params: idParams, ...multipart } },
+    { schema: { ...adminSchema(config.tag, `Updates ${config.summary}`, oneItem), params: idParams, ...multipart } },
     async (request) => {
       const langs = await langSet(app.db);
       const input = (await validate(schemaFor(langs.codes), request.body, FAILED)) as Record<string, string | undefined>;
@@ -148,7 +156,7 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
 
   app.delete(
     `${config.path}/:id`,
-    { schema: { ...adminSchema(config.tag, `Deletes ${config.summary} and its files`), params: idParams } },
+    { schema: { ...adminSchema(config.tag, `Deletes ${config.summary} and its files`, noData()), params: idParams } },
     async (request) => {
       const item = await find(request.params.id);
       if (!item) throw httpError(404, NOT_FOUND);
@@ -167,7 +175,11 @@ export function registerOrderedItems<T extends { id: number }>(app: RouteApp, co
     `${config.path}/queue`,
     {
       schema: {
-        ...adminSchema(config.tag, `Saves the order of ${config.summary} items (weights from the list length down to 1)`),
+        ...adminSchema(
+          config.tag,
+          `Saves the order of ${config.summary} items (weights from the list length down to 1)`,
+          envelope(arrayOf(config.item)),
+        ),
       },
     },
     async (request) => {

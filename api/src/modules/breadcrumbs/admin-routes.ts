@@ -5,6 +5,8 @@ import { AREA_ROLES } from '../auth/roles';
 import { breadcrumbRow, listAdminBreadcrumbs } from './admin-repo';
 import { saveTextsAndImage, type TextsImageTable } from '../pages/texts-image';
 import type { RoutePlugin } from '../../lib/routes';
+import { adminBreadcrumbSchema } from '@vitrin/shared-libs/schemas/content';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 
 const TITLE_MAX = 255;
 
@@ -24,16 +26,22 @@ const BANNERS: TextsImageTable = {
 export const breadcrumbAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
-  app.get('/breadcrumbs', { schema: adminSchema('content', 'Every page banner with its per-language titles') }, async () => {
-    const { codes } = await langSet(app.db);
-    return ok<AdminBreadcrumb[]>(await listAdminBreadcrumbs(app.db, codes));
-  });
+  app.get(
+    '/breadcrumbs',
+    {
+      schema: adminSchema('content', 'Every page banner with its per-language titles', envelope(arrayOf(adminBreadcrumbSchema))),
+    },
+    async () => {
+      const { codes } = await langSet(app.db);
+      return ok<AdminBreadcrumb[]>(await listAdminBreadcrumbs(app.db, codes));
+    },
+  );
 
   app.put(
     '/breadcrumbs/:key',
     {
       schema: {
-        ...adminSchema('content', "Updates a page banner's image and per-language title"),
+        ...adminSchema('content', "Updates a page banner's image and per-language title", envelope(adminBreadcrumbSchema)),
         params: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 64 } } },
         consumes: ['application/json', 'multipart/form-data'],
       },

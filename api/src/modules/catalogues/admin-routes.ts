@@ -5,6 +5,8 @@ import { registerOrderedItems } from '../../lib/ordered-items';
 import { AREA_ROLES } from '../auth/roles';
 import { listAdminCatalogues } from './admin-repo';
 import type { RoutePlugin } from '../../lib/routes';
+import { adminCatalogueSchema } from '@vitrin/shared-libs/schemas/content';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 
 /**
  * GET /api/admin/catalogues; POST (cover: image, file: PDF ≤ 25 MB, title_<lang>); PUT /{id}; DELETE /{id};
@@ -13,13 +15,18 @@ import type { RoutePlugin } from '../../lib/routes';
 export const catalogueAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
-  app.get('/catalogues', { schema: adminSchema('catalogues', 'Every catalogue in its order') }, async () => {
-    const { codes } = await langSet(app.db);
-    return ok<AdminCatalogue[]>(await listAdminCatalogues(app.db, codes));
-  });
+  app.get(
+    '/catalogues',
+    { schema: adminSchema('catalogues', 'Every catalogue in its order', envelope(arrayOf(adminCatalogueSchema))) },
+    async () => {
+      const { codes } = await langSet(app.db);
+      return ok<AdminCatalogue[]>(await listAdminCatalogues(app.db, codes));
+    },
+  );
 
   registerOrderedItems<AdminCatalogue>(app, {
     path: '/catalogues',
+    item: adminCatalogueSchema,
     tag: 'catalogues',
     summary: 'a catalogue (cover image, PDF, per-language title)',
     table: 'catalogues',

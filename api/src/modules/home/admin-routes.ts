@@ -12,6 +12,9 @@ import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } fro
 import { listHomeIcons, listHomeSlides } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
+import { homeIconSchema, homeSlideSchema } from '@vitrin/shared-libs/schemas/api';
+import { adminContentsSchema } from '@vitrin/shared-libs/schemas/content';
+import { arrayOf, envelope, int, omit } from '@vitrin/shared-libs/schemas/wire';
 
 /** `category_ids`, in the order they show; an empty list shows none. */
 const featuredSchema = object({
@@ -22,18 +25,29 @@ const featuredSchema = object({
 export const homeAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
-  app.get('/home', { schema: adminSchema('home', 'Slider, featured category ids and icons of the home page') }, async () => {
-    const { codes } = await langSet(app.db);
-    const [slider, featured, icons] = await Promise.all([
-      listHomeSlides(app.db, codes),
-      listFeaturedCategoryIds(app.db),
-      listHomeIcons(app.db, codes),
-    ]);
-    return ok({ slider, featured_categories: featured, contact_form_social_icons: icons });
-  });
+  app.get(
+    '/home',
+    {
+      schema: adminSchema(
+        'home',
+        'Slider, featured category ids and icons of the home page',
+        envelope(omit(adminContentsSchema, ['pages', 'breadcrumbs'])),
+      ),
+    },
+    async () => {
+      const { codes } = await langSet(app.db);
+      const [slider, featured, icons] = await Promise.all([
+        listHomeSlides(app.db, codes),
+        listFeaturedCategoryIds(app.db),
+        listHomeIcons(app.db, codes),
+      ]);
+      return ok({ slider, featured_categories: featured, contact_form_social_icons: icons });
+    },
+  );
 
   registerOrderedItems<HomeSlide>(app, {
     path: '/home/slides',
+    item: homeSlideSchema,
     tag: 'home',
     summary: 'a hero slide (image, per-language title/subtitle, link)',
     table: 'home_slides',
@@ -49,6 +63,7 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
 
   registerOrderedItems<HomeIcon>(app, {
     path: '/home/icons',
+    item: homeIconSchema,
     tag: 'home',
     summary: 'a contact_form_social_icons item (file_img, per-language title and link)',
     table: 'home_icons',
@@ -63,7 +78,7 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/home/featured-categories',
-    { schema: adminSchema('home', 'Sets the featured categories in their order') },
+    { schema: adminSchema('home', 'Sets the featured categories in their order', envelope(arrayOf(int))) },
     async (request) => {
       const { category_ids: ids } = await validate(featuredSchema, request.body, FAILED);
       const unknown = await unknownCategories(app.db, ids);

@@ -3,6 +3,8 @@ import { ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { listHomeIcons } from './repo';
 import type { RoutePlugin } from '../../lib/routes';
+import { homeIconSchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 
 /**
  * GET /api/pages/home-icons: the home content's contact icons alone, for the home-footer band every public page
@@ -17,6 +19,7 @@ export const homeIconsPublicRoutes: RoutePlugin = async (app) => {
         tags: ['content'],
         summary: "The home footer's contact icons (picture, per-language title and link)",
         querystring: { type: 'object', properties: { lang: { type: 'string' } } },
+        response: envelope(arrayOf(homeIconSchema)),
       },
     },
     async (request) => {

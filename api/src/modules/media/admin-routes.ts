@@ -38,6 +38,8 @@ import {
 } from './admin-repo';
 import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
+import { adminMediaItemSchema, adminMediaSummarySchema } from '@vitrin/shared-libs/schemas/content';
+import { envelope, noData, paged } from '@vitrin/shared-libs/schemas/wire';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
@@ -117,6 +119,9 @@ async function resolveSeoName(
   return freeSeoName(db, kind, base, exceptId);
 }
 
+/** A media item as its form reads it: what the item's GET and every write answer. */
+const oneItem = envelope(adminMediaItemSchema);
+
 /** News, videos, photos and blog: paged list, item, create, update, delete and the photo gallery (Editör). */
 export const mediaAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.media));
@@ -126,7 +131,11 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind',
     {
       schema: {
-        ...adminSchema('media', 'One page of news, videos, photos or blog items, newest first unless sorted, with search'),
+        ...adminSchema(
+          'media',
+          'One page of news, videos, photos or blog items, newest first unless sorted, with search',
+          envelope(paged(adminMediaSummarySchema)),
+        ),
         params: kindParams,
         querystring: {
           type: 'object',
@@ -143,7 +152,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/media/:kind/:id',
-    { schema: { ...adminSchema('media', 'One media item with every language and its gallery'), params: itemParams } },
+    { schema: { ...adminSchema('media', 'One media item with every language and its gallery', oneItem), params: itemParams } },
     async (request) => {
       const { codes } = await langSet(app.db);
       const item = await findAdminMedia(app.db, request.params.kind, request.params.id, codes);
@@ -156,7 +165,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind',
     {
       schema: {
-        ...adminSchema('media', 'Creates a media item (cover, per-language texts, seo_name from the title when empty)'),
+        ...adminSchema('media', 'Creates a media item (cover, per-language texts, seo_name from the title when empty)', oneItem),
         params: kindParams,
         ...multipart,
       },
@@ -194,7 +203,11 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
   app.put(
     '/media/:kind/:id',
     {
-      schema: { ...adminSchema('media', 'Updates a media item; only the fields sent change'), params: itemParams, ...multipart },
+      schema: {
+        ...adminSchema('media', 'Updates a media item; only the fields sent change', oneItem),
+        params: itemParams,
+        ...multipart,
+      },
     },
     async (request) => {
       const { kind, id } = request.params;
@@ -232,7 +245,9 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/media/:kind/:id',
-    { schema: { ...adminSchema('media', 'Deletes a media item with its cover and gallery files'), params: itemParams } },
+    {
+      schema: { ...adminSchema('media', 'Deletes a media item with its cover and gallery files', noData()), params: itemParams },
+    },
     async (request) => {
       const row = await findMediaRow(app.db, request.params.kind, request.params.id);
       if (!row) throw httpError(404, NOT_FOUND);
@@ -249,7 +264,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind/:id/gallery',
     {
       schema: {
-        ...adminSchema('media', 'Adds pictures (field `files`, one or more) to the end of the gallery'),
+        ...adminSchema('media', 'Adds pictures (field `files`, one or more) to the end of the gallery', oneItem),
         params: itemParams,
         consumes: ['multipart/form-data'],
       },
@@ -282,7 +297,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind/:id/gallery/:fileId',
     {
       schema: {
-        ...adminSchema('media', 'Removes one gallery picture (by its gallery row id) and its files'),
+        ...adminSchema('media', 'Removes one gallery picture (by its gallery row id) and its files', oneItem),
         params: galleryParams,
       },
     },
@@ -305,7 +320,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     '/media/:kind/:id/gallery-queue',
     {
       schema: {
-        ...adminSchema('media', "Saves the gallery's order (queue weights from the list length down to 1)"),
+        ...adminSchema('media', "Saves the gallery's order (queue weights from the list length down to 1)", oneItem),
         params: itemParams,
       },
     },

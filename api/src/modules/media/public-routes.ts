@@ -3,6 +3,9 @@ import { languageContext } from '../languages/service';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import { findMediaDetail, pagedMedia } from './repo';
 import type { RoutePlugin } from '../../lib/routes';
+import { mediaSummarySchema } from '@vitrin/shared-libs/schemas/api';
+import { mediaDetailSchema } from '@vitrin/shared-libs/schemas/public';
+import { envelope, paged } from '@vitrin/shared-libs/schemas/wire';
 
 const DEFAULT_PER_PAGE = 9;
 const sectionParam = { section: { type: 'string', enum: [...MEDIA_KINDS] } } as const;
@@ -24,6 +27,7 @@ export const mediaPublicRoutes: RoutePlugin = async (app) => {
             lang: { type: 'string' },
           },
         },
+        response: envelope(paged(mediaSummarySchema)),
       },
     },
     async (request) => {
@@ -44,6 +48,7 @@ export const mediaPublicRoutes: RoutePlugin = async (app) => {
           required: ['section', 'seoName'],
           properties: { ...sectionParam, seoName: { type: 'string', minLength: 1, maxLength: 200 } },
         },
+        response: envelope(mediaDetailSchema),
       },
     },
     async (request) => {

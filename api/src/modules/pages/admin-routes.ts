@@ -12,6 +12,9 @@ import { storeEditorImage } from '../uploads/admin-routes';
 import { listAdminPages, pageRow } from './admin-repo';
 import { saveTextsAndImage, type TextsImageTable } from './texts-image';
 import type { RoutePlugin } from '../../lib/routes';
+import { adminContentsSchema, adminPageSchema } from '@vitrin/shared-libs/schemas/content';
+import { fileAssetSchema } from '@vitrin/shared-libs/schemas/files';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 
 export const PAGE_TITLE_MAX = 255;
 export const PAGE_BODY_MAX = 200_000;
@@ -44,7 +47,13 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/contents',
-    { schema: adminSchema('content', 'Every page content, breadcrumb and home block for the editors') },
+    {
+      schema: adminSchema(
+        'content',
+        'Every page content, breadcrumb and home block for the editors',
+        envelope(adminContentsSchema),
+      ),
+    },
     async () => {
       const { codes } = await langSet(app.db);
       const [pages, breadcrumbs, slider, featured, icons] = await Promise.all([
@@ -62,7 +71,11 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     '/contents/images',
     {
       schema: {
-        ...adminSchema('content', 'Stores an image placed in rich text (field `image`) and answers its URLs'),
+        ...adminSchema(
+          'content',
+          'Stores an image placed in rich text (field `image`) and answers its URLs',
+          envelope(fileAssetSchema),
+        ),
         consumes: ['multipart/form-data'],
       },
     },
@@ -75,7 +88,11 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     '/contents/:key',
     {
       schema: {
-        ...adminSchema('content', "Updates a page's per-language title and HTML body (sanitized) and its optional image"),
+        ...adminSchema(
+          'content',
+          "Updates a page's per-language title and HTML body (sanitized) and its optional image",
+          envelope(adminPageSchema),
+        ),
         params: keyParams,
         consumes: ['application/json', 'multipart/form-data'],
       },

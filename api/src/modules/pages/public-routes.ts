@@ -5,6 +5,8 @@ import { languageContext } from '../languages/service';
 import { latestMedia } from '../media/repo';
 import { findPage } from './repo';
 import type { RoutePlugin } from '../../lib/routes';
+import { pageContentSchema } from '@vitrin/shared-libs/schemas/api';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 
 const LATEST_NEWS = 3;
 
@@ -21,6 +23,7 @@ export const pageContentPublicRoutes: RoutePlugin = async (app) => {
           required: ['page'],
           properties: { page: { type: 'string', minLength: 1, maxLength: 64 }, lang: { type: 'string' } },
         },
+        response: envelope(pageContentSchema),
       },
     },
     async (request) => {
