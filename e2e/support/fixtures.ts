@@ -96,7 +96,8 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
   await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+  // The first sign-in of a run also loads the admin remote: on a loaded 2-core CI machine that took over 15 s.
+  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
 }
 
 /** The header's logout: it sits in the profile menu. */
