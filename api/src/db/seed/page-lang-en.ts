@@ -130,8 +130,6 @@ export const pageLangEn: PageLang = {
   },
   media: {
     no_items: 'Nothing has been published here yet.',
-    pages: 'Pages',
-    page: 'Page {{page}}',
     gallery: 'Photo gallery',
     open_photo: 'Open photo {{number}} of {{total}}: {{title}}',
     photo_counter: '{{title}}: photo {{number}} of {{total}}',

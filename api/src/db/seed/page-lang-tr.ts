@@ -130,8 +130,6 @@ export const pageLangTr: PageLang = {
   },
   media: {
     no_items: 'Burada henüz bir içerik yayınlanmadı.',
-    pages: 'Sayfalar',
-    page: 'Sayfa {{page}}',
     gallery: 'Foto galeri',
     open_photo: '{{total}} fotoğraftan {{number}}. fotoğrafı aç: {{title}}',
     photo_counter: '{{title}}: {{total}} fotoğraftan {{number}}.',

@@ -11,7 +11,7 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { usePagerLabels } from '../../../components/usePagerLabels';
+import { usePagerLabels } from '@vitrin/shared-libs/i18n/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
 import { pageChange, useListParams } from '@vitrin/shared-libs/ui/useListParams';

@@ -11,7 +11,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
 import { Pager } from '@vitrin/shared-libs/ui/Pager';
-import { usePagerLabels } from '../../../components/usePagerLabels';
+import { usePagerLabels } from '@vitrin/shared-libs/i18n/usePagerLabels';
 import { ProductGrid } from '../../../components/ProductGrid';
 import { isTransporterType, TransporterTypeSelect } from '../../../components/TransporterTypeSelect';
 import { pageChange, useListParams } from '@vitrin/shared-libs/ui/useListParams';

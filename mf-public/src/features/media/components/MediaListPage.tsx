@@ -1,7 +1,9 @@
 /** News, videos, photos and blog share this list screen: cards newest first, with paging. */
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
+import { usePagerLabels } from '@vitrin/shared-libs/i18n/usePagerLabels';
+import { Pager } from '@vitrin/shared-libs/ui/Pager';
 import { MediaCard } from '../../../components/MediaCard';
 import { PageBanner } from '../../../components/PageBanner';
 import { QueryState } from '../../../components/QueryState';
@@ -10,6 +12,7 @@ import { MEDIA_LIST_PATHS } from '../utils/mediaPaths';
 
 export function MediaListPage({ kind }: { kind: MediaKind }) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const [params] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useMediaListQuery({ kind, page });
@@ -30,24 +33,12 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
                     </li>
                   ))}
                 </ul>
-                {list.last_page > 1 && (
-                  <nav aria-label={t('media.pages')} className="mt-4">
-                    <ul className="pagination justify-content-center">
-                      {Array.from({ length: list.last_page }, (_, i) => i + 1).map((n) => (
-                        <li className={`page-item${n === list.current_page ? ' active' : ''}`} key={n}>
-                          <Link
-                            className="page-link"
-                            to={`${MEDIA_LIST_PATHS[kind]}?page=${n}`}
-                            aria-current={n === list.current_page ? 'page' : undefined}
-                            aria-label={t('media.page', { page: n })}
-                          >
-                            {n}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                )}
+                <Pager
+                  page={list.current_page}
+                  lastPage={list.last_page}
+                  hrefOf={(n) => `${MEDIA_LIST_PATHS[kind]}?page=${n}`}
+                  labels={pagerLabels}
+                />
               </>
             )
           }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PagerLabels } from '@vitrin/shared-libs/ui/Pager';
 
-/** The public lists' pager texts, from the language pack. */
+/** The public site's pager texts, from the language pack (the catalogue lists and the media lists). */
 export function usePagerLabels(): PagerLabels {
   const { t } = useTranslation();
   return {
