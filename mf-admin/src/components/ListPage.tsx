@@ -7,7 +7,7 @@ import { ListTable as SharedListTable, type ListTableProps, type ListTexts } fro
 import { DateRangeFilter } from '@vitrin/shared-libs/ui/ListFilters';
 import { adminText } from '../i18n/adminTexts';
 import { pagerLabels } from '../i18n/pagerLabels';
-import { SearchForm } from '../lib/SearchForm';
+import { SearchForm } from '@vitrin/shared-libs/ui/SearchForm';
 import { StaffTitleBar } from '@vitrin/shared-libs/ui/StaffActions';
 
 /**
@@ -28,7 +28,17 @@ export function ListHeader({
   /** The search box: its input id and what to do with the text sent. */
   search?: { id: string; value?: string; onSearch: (search: string) => void };
 }) {
-  const searchForm = search && <SearchForm id={search.id} value={search.value} onSearch={search.onSearch} />;
+  const searchForm = search && (
+    <SearchForm
+      id={search.id}
+      value={search.value}
+      onSearch={search.onSearch}
+      label={adminText('inbox.search')}
+      hideLabel
+      small
+      className="ms-auto"
+    />
+  );
   return (
     <>
       <StaffTitleBar titleId={titleId} title={title} actions={actions}>

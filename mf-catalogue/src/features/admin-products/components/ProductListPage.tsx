@@ -2,9 +2,10 @@
  * pages/{air-springs|spare-parts}: the section's products, paged and sorted on the server, searchable, filterable
  * by category and state, bulk delete. The view (page, search, sort, filters) is in the address.
  */
+import { SearchForm } from '@vitrin/shared-libs/ui/SearchForm';
 import { StatusBadge, Thumbnail } from '@vitrin/shared-libs/ui/Thumbnail';
 import { StaffTitleBar } from '@vitrin/shared-libs/ui/StaffActions';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
@@ -39,13 +40,6 @@ const STATES = [
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
   const list = useListState('products', ['category_id', 'is_active']);
-  const [text, setText] = useState(list.search);
-  // The address changed (Back, a link): the box shows the list's search again.
-  const [shownSearch, setShownSearch] = useState(list.search);
-  if (shownSearch !== list.search) {
-    setShownSearch(list.search);
-    setText(list.search);
-  }
   const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
@@ -54,10 +48,6 @@ export function ProductListPage({ section, title, basePath }: { section: Section
   const [deleteOne] = useDeleteProductMutation();
   const [deleteMany] = useDeleteProductsMutation();
 
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    list.setSearch(text);
-  };
   const remove = async (ids: number[]) => {
     if (ids.length === 0 || !(await confirmDelete())) return;
     const result = ids.length === 1 ? await deleteOne(ids[0]!) : await deleteMany(ids);
@@ -101,24 +91,14 @@ export function ProductListPage({ section, title, basePath }: { section: Section
       />
       {ordering && <ProductOrder section={section} />}
       <div className="row g-2 align-items-end mb-3">
-        <form role="search" className="col-md-6 d-flex gap-2 align-items-end" onSubmit={onSearch}>
-          <div className="flex-grow-1">
-            <label className="form-label" htmlFor={`${id}-search`}>
-              {catalogueAdminText('products.search')}
-            </label>
-            <input
-              id={`${id}-search`}
-              type="search"
-              className="form-control"
-              value={text}
-              maxLength={100}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
-          <button type="submit" className="btn btn-outline-primary">
-            {catalogueAdminText('products.searchButton')}
-          </button>
-        </form>
+        <SearchForm
+          id={`${id}-search`}
+          value={list.search}
+          onSearch={list.setSearch}
+          label={catalogueAdminText('products.search')}
+          button={catalogueAdminText('products.searchButton')}
+          className="col-md-6"
+        />
         <div className="col-md-4">
           <label className="form-label" htmlFor={`${id}-category`}>
             {catalogueAdminText('products.categoryFilter')}
