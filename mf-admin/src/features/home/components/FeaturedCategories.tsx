@@ -1,5 +1,5 @@
 /** The home page's featured categories (choose, order, remove), a section of the pages/home screen. */
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
@@ -10,7 +10,8 @@ import { localized } from '@vitrin/shared-libs/utils/localized';
 import { contentText } from '../../../i18n/contentTexts';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { useFeaturedChoicesQuery, useHomeFeaturedQuery, useSaveHomeFeaturedMutation } from '../api/homeFeatured';
-import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 
 export function FeaturedCategories() {
@@ -38,7 +39,6 @@ export function FeaturedCategories() {
 function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories: Category[]; mainLang: string }) {
   const selectId = useId();
   const [save, { isLoading: saving }] = useSaveHomeFeaturedMutation();
-  const [adding, setAdding] = useState('');
   const byId = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
   const items = useMemo(() => ids.map((id) => byId.get(id)).filter((c): c is Category => c !== undefined), [ids, byId]);
   const labelOf = (c: Category) => localized(c, 'name', mainLang) || `#${c.id}`;
@@ -52,17 +52,14 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
     },
   );
 
-  const onAdd = async () => {
-    const id = Number(adding);
-    if (!id || ids.includes(id)) return;
-    try {
-      await save([...ids, id]).unwrap();
-      setAdding('');
-      await showSuccess(contentText('dialogs.updated'));
-    } catch (error) {
-      await showFailure(error, { listFieldMessages: true });
-    }
-  };
+  // Choosing a category to add is a form like any other: Enter or Ctrl+S sends it, leaving asks.
+  const addForm = useStaffForm({
+    initial: { category_ids: '' },
+    save: ({ category_ids: id }) => save([...ids, Number(id)]).unwrap(),
+    texts: { successTitle: contentText('dialogs.updated'), listFieldMessages: true },
+  });
+  const adding = addForm.values.category_ids;
+  const addError = addForm.errors.category_ids;
 
   const onRemove = async (c: Category) => {
     const yes = await confirmDelete();
@@ -81,12 +78,20 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
       <h2 id="home-featured-heading" className="h4 mb-3">
         {contentText('home.featuredHeading')}
       </h2>
-      <div className="card card-body mb-3">
+      <form className="card card-body mb-3" noValidate onSubmit={(event) => void addForm.submit(event)}>
         <label className="form-label" htmlFor={selectId}>
           {contentText('home.featuredAdd')}
         </label>
         <div className="d-flex gap-2" style={{ maxWidth: 480 }}>
-          <select id={selectId} className="form-select" value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <select
+            id={selectId}
+            name="category_ids"
+            className={`form-select${addError ? ' is-invalid' : ''}`}
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? `${selectId}-error` : undefined}
+            value={adding}
+            onChange={(event) => addForm.set('category_ids')(event.target.value)}
+          >
             <option value="">{contentText('home.featuredChoose')}</option>
             {available.map((c) => (
               <option key={c.id} value={c.id}>
@@ -94,11 +99,16 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
               </option>
             ))}
           </select>
-          <button type="button" className="btn btn-primary" disabled={!adding || saving} onClick={() => void onAdd()}>
+          <button type="submit" className="btn btn-primary" disabled={!adding || saving}>
             {contentText('home.featuredAddButton')}
           </button>
         </div>
-      </div>
+        {addError && (
+          <div id={`${selectId}-error`} className="invalid-feedback d-block">
+            {addError}
+          </div>
+        )}
+      </form>
       {order.items.length === 0 ? (
         <p>{contentText('home.featuredEmpty')}</p>
       ) : (

@@ -26,7 +26,7 @@ import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChanges
 import { changedTexts, emptyLanguages, localizedValuesOf, type LocalizedValues } from '../../../lib/localizedValues';
 import { TitleField } from '../../../components/TitleField';
 import { mediaAdminPath, mediaPublicPath } from '../utils/media';
-import { confirmDelete, showFailure, showSuccess } from '@vitrin/shared-libs/ui/outcome';
+import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { mediaItemSchema } from '@vitrin/shared-libs/validation/staffContent';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
@@ -278,8 +278,17 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
 function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undefined }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
-  const [add, { isLoading: adding }] = useAddGalleryFilesMutation();
+  const [add] = useAddGalleryFilesMutation();
+  // The pictures chosen and not yet uploaded are a form like any other: Enter or Ctrl+S sends it, leaving asks.
+  const upload = useStaffForm({
+    initial: { files: [] as File[] },
+    save: ({ files }) => add({ kind, id: item!.id, files }).unwrap(),
+    texts: { successTitle: contentText('dialogs.success'), listFieldMessages: true },
+    onSaved: () => {
+      if (input.current) input.current.value = '';
+    },
+  });
+  const files = upload.values.files;
   const [remove] = useDeleteGalleryFileMutation();
   const [saveQueue] = useSaveGalleryQueueMutation();
   const gallery = item?.gallery ?? [];
@@ -304,18 +313,6 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
     );
   }
 
-  const onUpload = async () => {
-    if (files.length === 0) return;
-    try {
-      await add({ kind, id: item.id, files }).unwrap();
-      setFiles([]);
-      if (input.current) input.current.value = '';
-      await showSuccess(contentText('dialogs.success'));
-    } catch (error) {
-      await showFailure(error, { listFieldMessages: true });
-    }
-  };
-
   const onRemove = async (g: MediaGalleryFile) => {
     const yes = await confirmDelete();
     if (!yes) return;
@@ -330,7 +327,7 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
   return (
     <section aria-labelledby={`${id}-heading`}>
       {heading}
-      <div className="card card-body mb-3">
+      <form className="card card-body mb-3" noValidate onSubmit={(event) => void upload.submit(event)}>
         <label className="form-label" htmlFor={`${id}-files`}>
           {contentText('media.galleryFiles')}
         </label>
@@ -338,22 +335,25 @@ function Gallery({ kind, item }: { kind: MediaKind; item: AdminMediaItem | undef
           <input
             ref={input}
             id={`${id}-files`}
+            name="files"
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp,image/gif"
-            className="form-control"
-            onChange={(event) => setFiles(Array.from(event.target.files ?? []))}
+            className={`form-control${upload.errors.files ? ' is-invalid' : ''}`}
+            aria-invalid={upload.errors.files ? true : undefined}
+            aria-describedby={upload.errors.files ? `${id}-files-error` : undefined}
+            onChange={(event) => upload.set('files')(Array.from(event.target.files ?? []))}
           />
-          <button
-            type="button"
-            className="btn btn-primary text-nowrap"
-            disabled={files.length === 0 || adding}
-            onClick={() => void onUpload()}
-          >
-            {adding ? contentText('saving') : contentText('media.galleryUpload')}
+          <button type="submit" className="btn btn-primary text-nowrap" disabled={files.length === 0 || upload.submitting}>
+            {upload.submitting ? contentText('saving') : contentText('media.galleryUpload')}
           </button>
         </div>
-      </div>
+        {upload.errors.files && (
+          <div id={`${id}-files-error`} className="invalid-feedback d-block">
+            {upload.errors.files}
+          </div>
+        )}
+      </form>
       {order.items.length === 0 ? (
         <p>{contentText('media.galleryEmpty')}</p>
       ) : (
