@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
+import { envelope, noData, nullable, type JsonSchema, type ResponseSchemas } from '@vitrin/shared-libs/schemas/wire';
 import { ValidationFailed, VisitorRefusal } from './http';
 import { nowIso } from './time';
 
@@ -27,6 +28,15 @@ export async function dropHoneypotPosts(request: FastifyRequest, reply: FastifyR
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return;
   request.log.info({ route: request.routeOptions.url }, 'honeypot filled: answered, not stored');
   return reply.send({ success: true, message: 'OK', data: null }) as unknown as void;
+}
+
+/**
+ * A public form's `schema.response`: its receipt for its success status, and the honeypot's answer (above): a 200
+ * with no data, which a route answering 200 therefore sends as null data.
+ */
+export function formResponse(receipt: JsonSchema, options: { status?: number } = {}): ResponseSchemas {
+  const { status = 200 } = options;
+  return status === 200 ? envelope(nullable(receipt)) : { ...noData(), ...envelope(receipt, { status }) };
 }
 
 /** The 429 a route's limiter throws, in the visitor's language (the error handler reads their pack). */

@@ -21,3 +21,9 @@ export const mediaDetailSchema = merge(
   mediaSummarySchema,
   object({ video_url: nullable(str), gallery: arrayOf(imageAsset) }, { localized: ['body'] }),
 );
+
+// Receipts
+
+export const orderReceiptSchema = object({ order_number: int, reference: str });
+export const offerReceiptSchema = object({ id: int, reference: str });
+export const submitReceiptSchema = object({ id: int });

@@ -3,6 +3,8 @@ import { queueSnapshot } from '../audit/snapshots';
 import type { FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
+import { categorySchema, subCategorySchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { queueList } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
@@ -85,6 +87,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
             sub_category: subCategoryParam,
           },
         },
+        response: envelope({ anyOf: [arrayOf(categorySchema), arrayOf(subCategorySchema)] }),
       },
     },
     async (request) => {
@@ -99,7 +102,15 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/categories/:id',
-    { schema: { tags, security, summary: 'One main category with its sub-categories', params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One main category with its sub-categories',
+        params: idParams,
+        response: envelope(categorySchema),
+      },
+    },
     async (request) => ok(await findMain(request.params.id, (await languages(request)).codes)),
   );
 
@@ -111,6 +122,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary:
           'Creates a category from form_data (JSON: section, seo_name, name_<abbr>, seo_title_<abbr>, seo_description_<abbr>; optional image file) or, with category_id in form_data, a sub-category',
+        response: envelope(categorySchema, { status: 201 }),
       },
     },
     async (request, reply) => {
@@ -146,6 +158,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'Updates a category from form_data (JSON); with sub_category: true in form_data, the sub-category :id',
         params: idParams,
+        response: envelope(categorySchema),
       },
     },
     async (request) => {
@@ -189,6 +202,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         summary: 'Deletes a category (refused while it has products) with its image; with sub_category=1 the sub-category :id',
         params: idParams,
         querystring: { type: 'object', properties: { sub_category: subCategoryParam } },
+        response: noData(),
       },
     },
     async (request) => {
@@ -222,6 +236,7 @@ export const categoryAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary:
           'New order of a section’s categories, or (sub_category = a category id) of its sub-categories: queue = [{ id, queue }]',
+        response: noData(),
       },
     },
     async (request) => {

@@ -8,11 +8,13 @@ import { audited } from '../audit/record';
 import { inboxEntity } from '../audit/snapshots';
 import { object } from 'yup';
 import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
+import { inboxMessageSchema, readFlagSchema } from '@vitrin/shared-libs/schemas/inbox';
+import { envelope, fileResponse, int, object as wireObject, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { dateRangeQuery, pageQuery, sortQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
-import { removeFiles } from '../../lib/uploads';
+import { removeFiles, uploadMimeTypes } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, findMessage, listInbox, markRead, moveSection } from './admin-repo';
@@ -49,6 +51,9 @@ const trashSchema = idListSchema.pick(['trash_list']);
 const restoreSchema = idListSchema.pick(['restore_list']);
 const deleteSchema = idListSchema.pick(['delete_list']);
 
+/** What /check and /uncheck answer: the message's id, its new read flag and the inbox's unread count. */
+const readAnswer = envelope(wireObject({ id: int, check: readFlagSchema, unread: int }));
+
 const checkBody = {
   type: 'object',
   required: ['id'],
@@ -64,7 +69,14 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
 
     app.get(
       '',
-      { schema: { tags, summary: `Paged ${label} of a section (mail or trash)`, querystring: listQuery } },
+      {
+        schema: {
+          tags,
+          summary: `Paged ${label} of a section (mail or trash)`,
+          querystring: listQuery,
+          response: envelope(paged(inboxMessageSchema)),
+        },
+      },
       async (request) => {
         const { page, per_page: perPage, search, section, sort, check, from, to } = request.query;
         return ok(await listInbox(app.db, kind, { page, perPage, search, section, sort, check, from, to }));
@@ -73,7 +85,14 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
 
     app.get(
       '/:id',
-      { schema: { tags, summary: `One of the ${label}, in either section (the staff mail links to it)`, params: idParams } },
+      {
+        schema: {
+          tags,
+          summary: `One of the ${label}, in either section (the staff mail links to it)`,
+          params: idParams,
+          response: envelope(inboxMessageSchema),
+        },
+      },
       async (request) => {
         const found = await findMessage(app.db, kind, request.params.id);
         if (!found) throw httpError(404, 'Mesaj bulunamadı');
@@ -81,13 +100,22 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       },
     );
 
-    app.get('/not-check-count', { schema: { tags, summary: `Unread ${label} in the mail section` } }, async () =>
-      ok(await countUnread(app.db, kind)),
+    app.get(
+      '/not-check-count',
+      { schema: { tags, summary: `Unread ${label} in the mail section`, response: envelope(int) } },
+      async () => ok(await countUnread(app.db, kind)),
     );
 
     app.put(
       '/trash',
-      { schema: { tags, summary: `Moves ${label} to the trash`, body: idListBody('trash_list') } },
+      {
+        schema: {
+          tags,
+          summary: `Moves ${label} to the trash`,
+          body: idListBody('trash_list'),
+          response: envelope(wireObject({ moved: int, unread: int })),
+        },
+      },
       async (request) => {
         const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
         const moved = await audited(app.db, request, { entity, action: 'trash', id: ids }, (trx) =>
@@ -99,7 +127,14 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
 
     app.put(
       '/restore',
-      { schema: { tags, summary: `Moves ${label} from the trash back to mail`, body: idListBody('restore_list') } },
+      {
+        schema: {
+          tags,
+          summary: `Moves ${label} from the trash back to mail`,
+          body: idListBody('restore_list'),
+          response: envelope(wireObject({ restored: int, unread: int })),
+        },
+      },
       async (request) => {
         const { restore_list: ids } = await validate(restoreSchema, request.body, 'Geri yükleme işleminde sorun oldu!');
         const restored = await audited(app.db, request, { entity, action: 'restore', id: ids }, (trx) =>
@@ -111,7 +146,14 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
 
     app.delete(
       '',
-      { schema: { tags, summary: `Deletes ${label} from the trash for good`, body: idListBody('delete_list') } },
+      {
+        schema: {
+          tags,
+          summary: `Deletes ${label} from the trash for good`,
+          body: idListBody('delete_list'),
+          response: envelope(wireObject({ deleted: int })),
+        },
+      },
       async (request) => {
         const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
         const { deleted, fileIds } = await audited(app.db, request, { entity, action: 'delete', id: ids }, (trx) =>
@@ -132,11 +174,15 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       });
       return ok({ id, check: read ? 1 : 0, unread: await countUnread(app.db, kind) }, 'Güncellendi');
     };
-    app.put('/check', { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody } }, (request) =>
-      setRead(request, request.body.id, true),
+    app.put(
+      '/check',
+      { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody, response: readAnswer } },
+      (request) => setRead(request, request.body.id, true),
     );
-    app.put('/uncheck', { schema: { tags, summary: `Marks one of the ${label} unread again`, body: checkBody } }, (request) =>
-      setRead(request, request.body.id, false),
+    app.put(
+      '/uncheck',
+      { schema: { tags, summary: `Marks one of the ${label} unread again`, body: checkBody, response: readAnswer } },
+      (request) => setRead(request, request.body.id, false),
     );
 
     if (cv) {
@@ -147,6 +193,7 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
             tags,
             summary: "An application's CV (staff only; never under the public /uploads/ path)",
             params: idParams,
+            response: fileResponse(uploadMimeTypes('cv'), 'The CV as it was uploaded (PDF, DOC or DOCX)'),
           },
         },
         async (request, reply) =>

@@ -1,8 +1,9 @@
 import type { SubmitReceipt } from '@vitrin/shared-libs/types/public';
+import { submitReceiptSchema } from '@vitrin/shared-libs/schemas/public';
 import { contactSchema } from '@vitrin/shared-libs/validation/contact';
 import { humanResourcesSchema } from '@vitrin/shared-libs/validation/humanResources';
 import { ok, ValidationFailed } from '../../lib/http';
-import { once, publicFormRateLimit } from '../../lib/public-forms';
+import { formResponse, once, publicFormRateLimit } from '../../lib/public-forms';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { visitorTranslate } from '../languages/service';
@@ -41,6 +42,7 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
         tags: ['forms'],
         summary: 'Sends a contact message (throttled per IP; an Idempotency-Key stores it once)',
         body: { type: 'object', properties: { company_name: text, name: text, email: text, phone: text, message: text } },
+        response: formResponse(submitReceiptSchema),
       },
     },
     async (request) => {
@@ -98,6 +100,7 @@ export const publicSubmitRoutes: RoutePlugin = async (app) => {
         tags: ['forms'],
         summary: 'Sends a job application with its CV (PDF/DOC/DOCX ≤ 5 MB; throttled per IP; stored once per Idempotency-Key)',
         consumes: ['multipart/form-data'],
+        response: formResponse(submitReceiptSchema),
       },
     },
     async (request) => {

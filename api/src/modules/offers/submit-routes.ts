@@ -2,9 +2,10 @@ import { object, string } from 'yup';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { ok, ValidationFailed } from '../../lib/http';
-import { once, publicFormRateLimit } from '../../lib/public-forms';
+import { formResponse, once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import type { OfferReceipt } from '@vitrin/shared-libs/types/public';
+import { offerReceiptSchema } from '@vitrin/shared-libs/schemas/public';
 import { mailContext, recipientsFor, senderFields, submissionMails } from '../mail/compose';
 import { storeWithMails } from '../mail/outbox';
 import { productsForLines } from '../orders/checkout-repo';
@@ -24,6 +25,7 @@ export const offerSubmitRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['forms'],
         summary: 'A quote request for one product: product (token), company_name, name, email, phone, quantity, message',
+        response: formResponse(offerReceiptSchema, { status: 201 }),
       },
     },
     async (request, reply) => {

@@ -2,6 +2,8 @@
 import { audited } from '../audit/record';
 import { mixed, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
+import { orderDetailSchema, orderSummarySchema } from '@vitrin/shared-libs/schemas/orders';
+import { envelope, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { dateRangeQuery, pageQuery, sortQuery } from '../../lib/paging';
 import { validate } from '../../lib/validation';
@@ -35,6 +37,7 @@ export const orderAdminRoutes: RoutePlugin = async (app) => {
             status: { type: 'string', enum: [...ORDER_STATUSES, ''] },
           },
         },
+        response: envelope(paged(orderSummarySchema)),
       },
     },
     async (request) => {
@@ -45,7 +48,14 @@ export const orderAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/orders/:id',
-    { schema: { tags, summary: 'One order with its lines and customer; opening it marks it read', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One order with its lines and customer; opening it marks it read',
+        params: idParams,
+        response: envelope(orderDetailSchema),
+      },
+    },
     async (request) => {
       await markOrderRead(app.db, request.params.id);
       const order = await findOrder(app.db, request.params.id);
@@ -65,6 +75,7 @@ export const orderAdminRoutes: RoutePlugin = async (app) => {
           type: 'object',
           properties: { status: { type: 'string' }, internal_note: { type: ['string', 'null'] } },
         },
+        response: envelope(orderDetailSchema),
       },
     },
     async (request) => {

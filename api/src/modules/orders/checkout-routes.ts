@@ -1,12 +1,13 @@
 import { array, number, object, string } from 'yup';
 import type { OrderReceipt } from '@vitrin/shared-libs/types/public';
+import { orderReceiptSchema } from '@vitrin/shared-libs/schemas/public';
 import { checkoutSchema } from '@vitrin/shared-libs/validation/checkout';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { HONEYPOT_FIELD } from '@vitrin/shared-libs/validation/honeypot';
 import { ok, ValidationFailed } from '../../lib/http';
 import { pageLangTranslate } from '../../lib/page-lang';
-import { once, publicFormRateLimit } from '../../lib/public-forms';
+import { formResponse, once, publicFormRateLimit } from '../../lib/public-forms';
 import { validate } from '../../lib/validation';
 import { FALLBACK_LANGUAGE, languageContext, toStaticLanguage } from '../languages/service';
 import { mailContext, recipientsFor, senderFields, submissionMails } from '../mail/compose';
@@ -69,6 +70,7 @@ export const checkoutRoutes: RoutePlugin = async (app) => {
             },
           },
         },
+        response: formResponse(orderReceiptSchema),
       },
     },
     async (request) => {

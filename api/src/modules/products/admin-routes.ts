@@ -8,6 +8,13 @@ import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';
 import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import { GALLERY_TYPES, type GalleryType } from '@vitrin/shared-libs/types/catalogue';
+import {
+  adminProductSummarySchema,
+  importReportSchema,
+  productDetailSchema,
+  productFileSchema,
+} from '@vitrin/shared-libs/schemas/catalogue';
+import { arrayOf, envelope, fileResponse, int, noData, object as wireObject, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';
@@ -125,6 +132,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
             per_page: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_PER_PAGE, default: ADMIN_PER_PAGE },
           },
         },
+        response: envelope(paged(adminProductSummarySchema)),
       },
     },
     async (request) => {
@@ -149,6 +157,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
           type: 'object',
           properties: { ...LIST_FILTERS, format: { type: 'string', enum: [...TRANSFER_FORMATS], default: 'csv' } },
         },
+        response: fileResponse(Object.values(TRANSFER_TYPES), 'The products as a CSV or XLSX file (the format asked for)'),
       },
     },
     async (request, reply) => {
@@ -188,6 +197,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
             dry_run: { type: 'integer', enum: [0, 1], default: 1 },
           },
         },
+        response: envelope(importReportSchema),
       },
     },
     async (request) => {
@@ -209,7 +219,15 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/products/:id',
-    { schema: { tags, security, summary: 'One product with every field, for the edit form', params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product with every field, for the edit form',
+        params: idParams,
+        response: envelope(productDetailSchema),
+      },
+    },
     async (request) => {
       const { codes } = await languages(request);
       return ok(await detail(request.params.id, codes));
@@ -223,6 +241,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         tags,
         security,
         summary: `Creates a product: section, category_id, sub_category_id, code, seo_name, is_active, transporter_types, oem_numbers, specs, ${TEXT_FIELDS_DOC}`,
+        response: envelope(productDetailSchema, { status: 201 }),
       },
     },
     async (request, reply) => {
@@ -238,7 +257,15 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/products/:id',
-    { schema: { tags, security, summary: 'Updates a product (the same fields as creating one)', params: idParams } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Updates a product (the same fields as creating one)',
+        params: idParams,
+        response: envelope(productDetailSchema),
+      },
+    },
     async (request) => {
       const { codes, defaultLang } = await languages(request);
       await detail(request.params.id, codes);
@@ -252,7 +279,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/products/:id',
-    { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams } },
+    { schema: { tags, security, summary: 'Deletes a product and its files', params: idParams, response: noData() } },
     async (request) => {
       const { fileIds } = await audited(
         app.db,
@@ -271,7 +298,14 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/products',
-    { schema: { tags, security, summary: 'Deletes the products of delete_list (JSON ids) and their files' } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deletes the products of delete_list (JSON ids) and their files',
+        response: envelope(wireObject({ deleted: int })),
+      },
+    },
     async (request) => {
       const { delete_list } = await validate(deleteListSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
       const { deleted, fileIds } = await audited(
@@ -287,7 +321,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/products/queue',
-    { schema: { tags, security, summary: 'New order of a section’s products: queue = [{ id, queue }]' } },
+    { schema: { tags, security, summary: 'New order of a section’s products: queue = [{ id, queue }]', response: noData() } },
     async (request) => {
       const { section, queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
       await audited(
@@ -308,6 +342,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'New order of one gallery of product :id: file_list (comma-joined product file ids), gallery_type',
         params: idParams,
+        response: envelope(arrayOf(productFileSchema)),
       },
     },
     async (request) => {
@@ -335,6 +370,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'Adds one file (multipart field `file`) to a gallery (gallery_type) with alt_<abbr> texts',
         params: idParams,
+        response: envelope(productFileSchema, { status: 201 }),
       },
     },
     async (request, reply) => {
@@ -366,6 +402,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'Changes a gallery file’s alt_<abbr> texts',
         params: fileParams,
+        response: envelope(productFileSchema),
       },
     },
     async (request) => {
@@ -389,6 +426,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'Removes a gallery file from the product and from the disk',
         params: fileParams,
+        response: noData(),
       },
     },
     async (request) => {

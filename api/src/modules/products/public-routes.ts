@@ -4,6 +4,9 @@ import { findProductList, listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
 import { SEARCH_TYPES } from '@vitrin/shared-libs/types/catalogue';
+import { productSummarySchema } from '@vitrin/shared-libs/schemas/api';
+import { categoryProductsSchema, productDetailSchema } from '@vitrin/shared-libs/schemas/catalogue';
+import { envelope, paged } from '@vitrin/shared-libs/schemas/wire';
 import type { RoutePlugin } from '../../lib/routes';
 
 export const PUBLIC_PER_PAGE = 12;
@@ -38,6 +41,7 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
             lang: { type: 'string' },
           },
         },
+        response: envelope(categoryProductsSchema),
       },
     },
     async (request) => {
@@ -77,6 +81,7 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
         tags: ['catalogue'],
         summary: 'An active product with its gallery, OEM numbers, vehicle types, specs and texts in every language',
         params: { type: 'object', properties: { seo_name: { type: 'string', maxLength: 190 } }, required: ['seo_name'] },
+        response: envelope(productDetailSchema),
       },
     },
     async (request) => {
@@ -104,6 +109,7 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
             lang: { type: 'string' },
           },
         },
+        response: envelope(paged(productSummarySchema)),
       },
     },
     async (request) => {

@@ -1,0 +1,71 @@
+/** The response schemas of the wire types in `types/catalogue.ts` (see wire.ts). */
+import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
+import { GALLERY_TYPES, type ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
+import { categorySchema, productSummarySchema, sectionSchema, subCategorySchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, bool, imageAsset, int, merge, nullable, object, oneOf, paged, str } from '@vitrin/shared-libs/schemas/wire';
+
+export const productFileSchema = object(
+  {
+    id: int,
+    gallery_type: oneOf(GALLERY_TYPES),
+    queue: int,
+    url: str,
+    name: nullable(str),
+    mime: str,
+    size: int,
+    image: nullable(imageAsset),
+  },
+  { localized: ['alt'] },
+);
+
+/** As the API sends them every row has its id (the type leaves it optional for the edit form's new rows). */
+export const oemNumberSchema = object({ id: int, manufacturer: str, number: str });
+
+/** As the API sends them every row has its id (the type leaves it optional for the edit form's new rows). */
+export const productSpecSchema = object({ id: int, value: str, unit: nullable(str) }, { localized: ['label'] });
+
+/** A row of the admin product list: the summary and whether the product is on the site (api products/repo.ts). */
+export const adminProductSummarySchema = merge(productSummarySchema, object({ is_active: bool }));
+
+export const productDetailSchema = merge(
+  adminProductSummarySchema,
+  object(
+    {
+      category: object({ id: int, seo_name: str, section: sectionSchema }, { localized: ['name'] }),
+      oem_numbers: arrayOf(oemNumberSchema),
+      specs: arrayOf(productSpecSchema),
+      files: arrayOf(productFileSchema),
+    },
+    { localized: PRODUCT_TEXT_FIELDS },
+  ),
+);
+
+export const categoryProductsSchema = object({
+  category: categorySchema,
+  sub_category: nullable(subCategorySchema),
+  products: paged(productSummarySchema),
+});
+
+/** Every status, once (a missing or unknown one fails to compile). */
+const IMPORT_ROW_STATUSES = Object.keys({
+  new: true,
+  changed: true,
+  unchanged: true,
+  refused: true,
+} satisfies Record<ImportRowStatus, true>) as ImportRowStatus[];
+
+export const importRowReportSchema = object(
+  {
+    row: int,
+    code: str,
+    status: oneOf(IMPORT_ROW_STATUSES),
+    changes: arrayOf(object({ field: str, old: str, new: str })),
+    errors: arrayOf(object({ field: str, message: str })),
+  },
+  { optional: ['changes', 'errors'] },
+);
+
+export const importReportSchema = object({
+  counts: object(Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, int]))),
+  rows: arrayOf(importRowReportSchema),
+});
