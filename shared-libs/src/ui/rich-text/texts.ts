@@ -1,0 +1,34 @@
+/** The rich-text editor's texts, which the caller passes in its own language, and its one link rule. */
+export interface RichTextEditorTexts {
+  /** Accessible name of the toolbar. */
+  toolbar: string;
+  paragraph: string;
+  heading2: string;
+  heading3: string;
+  bold: string;
+  italic: string;
+  bulletList: string;
+  orderedList: string;
+  link: string;
+  unlink: string;
+  linkUrl: string;
+  linkInvalid: string;
+  image: string;
+  imageFile: string;
+  imageAlt: string;
+  uploading: string;
+  uploadFailed: string;
+  table: string;
+  addRow: string;
+  addColumn: string;
+  deleteRow: string;
+  deleteColumn: string;
+  deleteTable: string;
+  undo: string;
+  redo: string;
+  apply: string;
+  cancel: string;
+}
+
+/** Only these link schemes are accepted, as the server's sanitizer does. */
+export const SAFE_LINK = /^(https?:\/\/|mailto:|tel:)/i;
