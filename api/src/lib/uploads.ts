@@ -79,6 +79,9 @@ const MIME: Record<Detected, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** The media types a kind's files are stored (and downloaded) as: for a download route's `fileResponse`. */
+export const mediaTypesOf = (kind: UploadKind): string[] => UPLOAD_KINDS[kind].types.map((type) => MIME[type]);
+
 const EXTENSION: Record<Detected, string> = {
   jpeg: 'jpg',
   png: 'png',
