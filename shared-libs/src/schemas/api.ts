@@ -110,3 +110,14 @@ export const dashboardStatsSchema = object({
 
 /** The inbox kinds, for schemas keyed by them. */
 export const inboxKindSchema = oneOf(INBOX_KINDS);
+
+export const brandSchema = object({
+  companyName: str,
+  companyNameEn: str,
+  companyUrl: str,
+  logo: str,
+  logo2: str,
+  favicon: str,
+  mainColor: str,
+  secondColor: str,
+});

@@ -1,6 +1,7 @@
 /** The response schemas of the wire types in `types/inbox.ts` (see wire.ts). */
 import type { InboxSection } from '@vitrin/shared-libs/types/inbox';
-import { int, nullable, object, oneOf, str } from '@vitrin/shared-libs/schemas/wire';
+import { INBOX_KINDS } from '@vitrin/shared-libs/registry/inboxes';
+import { arrayOf, int, nullable, object, oneOf, recordOf, str } from '@vitrin/shared-libs/schemas/wire';
 
 export const inboxSectionSchema = oneOf(['mail', 'trash'] satisfies InboxSection[]);
 
@@ -23,3 +24,6 @@ export const inboxMessageSchema = object({
   product_id: nullable(int),
   quantity: nullable(int),
 });
+
+/** The dashboard's latest messages of each inbox. */
+export const latestMessagesSchema = recordOf(arrayOf(inboxMessageSchema), INBOX_KINDS);

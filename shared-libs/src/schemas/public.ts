@@ -1,5 +1,5 @@
 /** The response schemas of `types/public.ts` (see wire.ts). */
-import { mediaSummarySchema } from '@vitrin/shared-libs/schemas/api';
+import { contractSummarySchema, mediaSummarySchema } from '@vitrin/shared-libs/schemas/api';
 import { arrayOf, imageAsset, int, merge, nullable, object, recordOf, str } from '@vitrin/shared-libs/schemas/wire';
 
 export const documentLinkSchema = object({ url: str, name: str, mime: str, size: int });
@@ -21,6 +21,8 @@ export const mediaDetailSchema = merge(
   mediaSummarySchema,
   object({ video_url: nullable(str), gallery: arrayOf(imageAsset) }, { localized: ['body'] }),
 );
+
+export const contractDetailSchema = merge(contractSummarySchema, object({}, { localized: ['content'] }));
 
 // Receipts
 

@@ -3,6 +3,8 @@
  * sign-ins, newest first, filtered by user, entity, entity id, action and date range.
  */
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRecord } from '@vitrin/shared-libs/types/audit';
+import { auditRecordSchema } from '@vitrin/shared-libs/schemas/audit';
+import { envelope, paged } from '@vitrin/shared-libs/schemas/wire';
 import type { AuditLogRow } from '../../db/tables/audit-log';
 import { ok } from '../../lib/http';
 import { dateRangeQuery, orderByList, paginate, pageQuery, sortQuery, whereDateRange } from '../../lib/paging';
@@ -46,6 +48,7 @@ export const auditAdminRoutes: RoutePlugin = async (app) => {
             ...sortQuery('auditLog'),
           },
         },
+        response: envelope(paged(auditRecordSchema)),
       },
     },
     async (request) => {

@@ -19,6 +19,7 @@ import {
   RESET_TOKEN_MINUTES,
   resetPasswordSchema,
 } from '@vitrin/shared-libs/validation/mail';
+import { noData } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
 import type { RoutePlugin } from '../../lib/routes';
 import { nowIso } from '../../lib/time';
@@ -60,6 +61,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         summary: 'Mails a one-time password-reset link; the same answer whether or not the address has an account',
         description: `Per address ${MAX_PER_ADDRESS} requests and per e-mail ${MAX_PER_ACCOUNT} in 15 minutes, then 429.`,
         body: body(['email']),
+        response: noData(),
       },
     },
     async (request, reply) => {
@@ -134,6 +136,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         summary: "Sets a new password with a reset link's token (single use); ends every session of that user",
         description: `At most ${MAX_BAD_LINKS} wrong or used links per address in 15 minutes, then 429.`,
         body: body(['token', 'password', 'password_confirmation']),
+        response: noData(),
       },
     },
     async (request, reply) => {

@@ -3,6 +3,9 @@ import fp from 'fastify-plugin';
 import { object, string } from 'yup';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
+import { currentUserSchema } from '@vitrin/shared-libs/schemas/api';
+import { loginLockSchema } from '@vitrin/shared-libs/schemas/staff';
+import { arrayOf, envelope, int, noData, nullable, str } from '@vitrin/shared-libs/schemas/wire';
 import { fail, httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
 import { inTransaction } from '../../db/connection';
@@ -91,6 +94,11 @@ export const authRoutes: RoutePlugin = async (app) => {
           `${MAX_ADDRESS_FAILURES}; then 429 with Retry-After. An account with failures from anywhere is slowed ` +
           'down, never locked.',
         body: loginBody,
+        // A wrong password is a 200 `fail()`: data null, no token.
+        response: envelope(nullable(currentUserSchema), {
+          extra: { token: str, expires_in: int },
+          optional: ['token', 'expires_in'],
+        }),
       },
     },
     async (request, reply): Promise<LoginResponse> => {
@@ -162,13 +170,17 @@ export const authRoutes: RoutePlugin = async (app) => {
 
 /** GET /api/admin/status and /api/admin/logout (inside the authenticated /api/admin scope). */
 export const sessionRoutes: RoutePlugin = async (app) => {
-  app.get('/status', { schema: { tags: ['auth'], summary: 'The signed-in user, or 401' } }, async (request) => {
-    const user = request.user!;
-    const current: CurrentUser = { name: user.name, email: user.email, role_group: user.role_group };
-    return ok(current);
-  });
+  app.get(
+    '/status',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, or 401', response: envelope(currentUserSchema) } },
+    async (request) => {
+      const user = request.user!;
+      const current: CurrentUser = { name: user.name, email: user.email, role_group: user.role_group };
+      return ok(current);
+    },
+  );
 
-  app.get('/logout', { schema: { tags: ['auth'], summary: 'Revokes the bearer token' } }, async (request) => {
+  app.get('/logout', { schema: { tags: ['auth'], summary: 'Revokes the bearer token', response: noData() } }, async (request) => {
     await revokeSession(app.db, request.user!.sessionId);
     return ok(null, 'Çıkış Yapıldı!');
   });
@@ -197,26 +209,30 @@ export const loginLockRoutes: RoutePlugin = async (app) => {
   // With Redis the stores share one key space: each list keeps its own kind of key.
   const only = (prefix: string) => (entry: { key: string }) => entry.key.startsWith(prefix);
 
-  app.get('/login-locks', { schema: { tags: ['auth'], summary: 'Login locks and slowed-down accounts' } }, async () => {
-    const locked = [
-      ...(await pairs.busiest(MAX_FAILURES)).filter(only('pair:')),
-      ...(await addresses.busiest(MAX_ADDRESS_FAILURES)).filter(only('ip:')),
-    ];
-    const slowed = (await accounts.busiest(SLOW_DOWN_FROM)).filter(only('account:'));
-    return ok(
-      [...locked, ...slowed].map((entry) => ({
-        key: entry.key,
-        ...describeKey(entry.key),
-        failures: entry.failures,
-        retry_after: entry.retryAfterSeconds,
-        delay_ms: entry.key.startsWith('account:') ? slowDownMs(entry.failures, app.config.loginSlowDownMaxMs) : null,
-      })),
-    );
-  });
+  app.get(
+    '/login-locks',
+    { schema: { tags: ['auth'], summary: 'Login locks and slowed-down accounts', response: envelope(arrayOf(loginLockSchema)) } },
+    async () => {
+      const locked = [
+        ...(await pairs.busiest(MAX_FAILURES)).filter(only('pair:')),
+        ...(await addresses.busiest(MAX_ADDRESS_FAILURES)).filter(only('ip:')),
+      ];
+      const slowed = (await accounts.busiest(SLOW_DOWN_FROM)).filter(only('account:'));
+      return ok(
+        [...locked, ...slowed].map((entry) => ({
+          key: entry.key,
+          ...describeKey(entry.key),
+          failures: entry.failures,
+          retry_after: entry.retryAfterSeconds,
+          delay_ms: entry.key.startsWith('account:') ? slowDownMs(entry.failures, app.config.loginSlowDownMaxMs) : null,
+        })),
+      );
+    },
+  );
 
   app.post(
     '/login-locks/lift',
-    { schema: { tags: ['auth'], summary: 'Lifts a login lock or an account slow-down (Süper Yönetici)' } },
+    { schema: { tags: ['auth'], summary: 'Lifts a login lock or an account slow-down (Süper Yönetici)', response: noData() } },
     async (request) => {
       const { key } = await validate(liftSchema, request.body, FAILED);
       if (!/^(ip|pair|account):/.test(key)) throw httpError(404, 'Kilit bulunamadı');

@@ -2,6 +2,8 @@ import { audited, createdId } from '../audit/record';
 import { queueSnapshot } from '../audit/snapshots';
 import { mixed, object, string } from 'yup';
 import { CONTACT_SECTIONS, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
+import { contactInfoItemSchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
 import { idField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { queueSchema, saveQueue } from '../../lib/queue';
@@ -62,13 +64,26 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/settings/contact-information',
-    { schema: { tags, summary: 'Contact entries of every language (or ?lang=), by section and queue', querystring: listQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Contact entries of every language (or ?lang=), by section and queue',
+        querystring: listQuery,
+        response: envelope(arrayOf(contactInfoItemSchema)),
+      },
+    },
     async (request) => ok(await listContactInformation(app.db, request.query.lang?.trim().toLowerCase() || undefined)),
   );
 
   app.post(
     '/settings/contact-information',
-    { schema: { tags, summary: 'Adds a contact entry (section, name, content_data, lang)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a contact entry (section, name, content_data, lang)',
+        response: envelope(contactInfoItemSchema),
+      },
+    },
     async (request) => {
       const input = await readInput(app, request.body);
       const id = await audited(app.db, request, { entity: 'contact_information', action: 'create', idOf: createdId }, (trx) =>
@@ -78,29 +93,41 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.put('/settings/contact-information', { schema: { tags, summary: 'Updates a contact entry by id' } }, async (request) => {
-    const id = idField(request.body);
-    const input = await readInput(app, request.body);
-    await audited(app.db, request, { entity: 'contact_information', action: 'update', id: id }, async (trx) => {
-      if (!(await updateContactInformation(trx, id, input))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(await findContactInformation(app.db, id), 'Güncellendi');
-  });
+  app.put(
+    '/settings/contact-information',
+    { schema: { tags, summary: 'Updates a contact entry by id', response: envelope(contactInfoItemSchema) } },
+    async (request) => {
+      const id = idField(request.body);
+      const input = await readInput(app, request.body);
+      await audited(app.db, request, { entity: 'contact_information', action: 'update', id: id }, async (trx) => {
+        if (!(await updateContactInformation(trx, id, input))) throw httpError(404, NOT_FOUND);
+      });
+      return ok(await findContactInformation(app.db, id), 'Güncellendi');
+    },
+  );
 
-  app.delete('/settings/contact-information', { schema: { tags, summary: 'Deletes a contact entry by id' } }, async (request) => {
-    const id = idField(request.body, request.query);
-    await audited(app.db, request, { entity: 'contact_information', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteContactInformation(trx, id))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(null, 'Silindi');
-  });
+  app.delete(
+    '/settings/contact-information',
+    { schema: { tags, summary: 'Deletes a contact entry by id', response: noData() } },
+    async (request) => {
+      const id = idField(request.body, request.query);
+      await audited(app.db, request, { entity: 'contact_information', action: 'delete', id: id }, async (trx) => {
+        if (!(await deleteContactInformation(trx, id))) throw httpError(404, NOT_FOUND);
+      });
+      return ok(null, 'Silindi');
+    },
+  );
 
-  app.post('/settings/contact-information/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
-    const snapshot = queueSnapshot('contact_information');
-    await audited(app.db, request, { entity: 'contact_information', action: 'reorder', snapshot }, (trx) =>
-      saveQueue(trx, 'contact_information', queue),
-    );
-    return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
-  });
+  app.post(
+    '/settings/contact-information/queue',
+    { schema: { tags, summary: 'Saves the order (queue)', response: envelope(arrayOf(contactInfoItemSchema)) } },
+    async (request) => {
+      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
+      const snapshot = queueSnapshot('contact_information');
+      await audited(app.db, request, { entity: 'contact_information', action: 'reorder', snapshot }, (trx) =>
+        saveQueue(trx, 'contact_information', queue),
+      );
+      return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
+    },
+  );
 };

@@ -1,6 +1,8 @@
 import { audited, createdId } from '../audit/record';
 import { object, string } from 'yup';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
+import { adminContractSchema } from '@vitrin/shared-libs/schemas/settings';
+import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
 import { idField, jsonField } from '../../lib/body-fields';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
@@ -88,35 +90,44 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
         tags,
         summary: 'Contracts with their HTML content per language, in their order unless sorted',
         querystring: { type: 'object', properties: sortQuery('contracts') },
+        response: envelope(arrayOf(adminContractSchema)),
       },
     },
     async (request) => ok(await list(request.query.sort)),
   );
 
-  app.post('/contracts', { schema: { tags, summary: 'Creates a contract from form_data (JSON)' } }, async (request) => {
-    const input = await readForm(app, request.body, null);
-    const id = await audited(app.db, request, { entity: 'contract', action: 'create', idOf: createdId }, (trx) =>
-      insertContract(trx, input),
-    );
-    return ok(
-      (await list()).find((c) => c.id === id),
-      'Başarılı',
-    );
-  });
+  app.post(
+    '/contracts',
+    { schema: { tags, summary: 'Creates a contract from form_data (JSON)', response: envelope(adminContractSchema) } },
+    async (request) => {
+      const input = await readForm(app, request.body, null);
+      const id = await audited(app.db, request, { entity: 'contract', action: 'create', idOf: createdId }, (trx) =>
+        insertContract(trx, input),
+      );
+      return ok(
+        (await list()).find((c) => c.id === id),
+        'Başarılı',
+      );
+    },
+  );
 
-  app.put('/contracts', { schema: { tags, summary: 'Updates a contract: id and form_data (JSON)' } }, async (request) => {
-    const id = idField(request.body);
-    const input = await readForm(app, request.body, id);
-    await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
-      if (!(await updateContract(trx, id, input))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(
-      (await list()).find((c) => c.id === id),
-      'Güncellendi',
-    );
-  });
+  app.put(
+    '/contracts',
+    { schema: { tags, summary: 'Updates a contract: id and form_data (JSON)', response: envelope(adminContractSchema) } },
+    async (request) => {
+      const id = idField(request.body);
+      const input = await readForm(app, request.body, id);
+      await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
+        if (!(await updateContract(trx, id, input))) throw httpError(404, NOT_FOUND);
+      });
+      return ok(
+        (await list()).find((c) => c.id === id),
+        'Güncellendi',
+      );
+    },
+  );
 
-  app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id' } }, async (request) => {
+  app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id', response: noData() } }, async (request) => {
     const id = idField(request.body, request.query);
     await audited(app.db, request, { entity: 'contract', action: 'delete', id: id }, async (trx) => {
       if (!(await deleteContract(trx, id))) throw httpError(404, NOT_FOUND);

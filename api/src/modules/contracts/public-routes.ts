@@ -1,3 +1,6 @@
+import { contractSummarySchema } from '@vitrin/shared-libs/schemas/api';
+import { contractDetailSchema } from '@vitrin/shared-libs/schemas/public';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
 import { languageContext } from '../languages/service';
 import { findContractDetail, listContracts } from './repo';
@@ -7,7 +10,13 @@ import type { RoutePlugin } from '../../lib/routes';
 export const contractPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/contracts',
-    { schema: { tags: ['content'], summary: "Contracts (name in the visitor's language, and seo names) for the links" } },
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Contracts (name in the visitor's language, and seo names) for the links",
+        response: envelope(arrayOf(contractSummarySchema)),
+      },
+    },
     async (request) => ok(await listContracts(app.db, (await languageContext(app.db, request)).current.abbr)),
   );
 
@@ -18,6 +27,7 @@ export const contractPublicRoutes: RoutePlugin = async (app) => {
         tags: ['content'],
         summary: 'One contract with its HTML content per language, by id, seo_name or seo_name_tr',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 200 } } },
+        response: envelope(contractDetailSchema),
       },
     },
     async (request) => {

@@ -1,3 +1,5 @@
+import { dashboardOverviewSchema } from '@vitrin/shared-libs/schemas/staff';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 import { ok } from '../../lib/http';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { AREA_ROLES } from '../auth/roles';
@@ -10,7 +12,11 @@ export const dashboardAdminRoutes: RoutePlugin = async (app) => {
     '/dashboard',
     {
       onRequest: app.requireRole(...AREA_ROLES.dashboard),
-      schema: { tags: ['admin'], summary: 'Counts, the last 30 days of messages and orders, and the latest five of each inbox' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts, the last 30 days of messages and orders, and the latest five of each inbox',
+        response: envelope(dashboardOverviewSchema),
+      },
     },
     async (request) => ok(await dashboardStats(app.db, canOpenArea(request.user?.role_group, 'inbox'))),
   );

@@ -5,6 +5,9 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { jsonField } from '../../lib/body-fields';
 import type { AdminLanguage, LanguageTexts } from '@vitrin/shared-libs/types/settings';
+import { languageSchema } from '@vitrin/shared-libs/schemas/api';
+import { adminLanguageSchema, languageTextsSchema } from '@vitrin/shared-libs/schemas/settings';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import type { LanguageRow } from '../../db/tables/languages';
 import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from './page-lang';
 import { findLanguage, insertLanguage, listLanguages, savePageLang, setLanguageActive } from './repo';
@@ -44,11 +47,21 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
     route.onRequest = [isList ? readers : languagesOnly];
   });
 
-  app.get('/languages', { schema: { tags, summary: 'Every language, with how many static texts it lacks' } }, async () => {
-    const all = await listLanguages(app.db);
-    const reference = defaultLanguageOf(all);
-    return ok(all.map((row) => withCounts(row, reference)));
-  });
+  app.get(
+    '/languages',
+    {
+      schema: {
+        tags,
+        summary: 'Every language, with how many static texts it lacks',
+        response: envelope(arrayOf(adminLanguageSchema)),
+      },
+    },
+    async () => {
+      const all = await listLanguages(app.db);
+      const reference = defaultLanguageOf(all);
+      return ok(all.map((row) => withCounts(row, reference)));
+    },
+  );
 
   app.get(
     '/languages/:abbr',
@@ -57,6 +70,7 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
         tags,
         summary: "A language's static texts (page_lang)",
         params: { type: 'object', properties: { abbr: { type: 'string', maxLength: 12 } }, required: ['abbr'] },
+        response: envelope(languageTextsSchema),
       },
     },
     async (request) => {
@@ -67,52 +81,64 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post('/languages', { schema: { tags, summary: 'Creates a language (inactive) from its code' } }, async (request) => {
-    const input = await validate(createSchema, request.body, 'Oluşturulamadı!');
-    if (await findLanguage(app.db, input.abbr)) {
-      throw new ValidationFailed({ abbr: 'Bu dil sistemde zaten var' }, 'Bu dil sistemde zaten var!');
-    }
-    const lang = input.lang || languageName(input.abbr);
-    if (!lang) throw new ValidationFailed({ abbr: 'Tanınmayan dil kodu' }, 'Tanınmayan dil kodu!');
-    const reference = defaultLanguageOf(await listLanguages(app.db));
-    // The new language starts with the default language's keys and empty texts (see page-lang.ts).
-    const pageLang = JSON.stringify(blankPageLang(reference ? parsePageLang(reference.page_lang) : {}));
-    await audited(app.db, request, { entity: 'language', action: 'create', id: input.abbr }, (trx) =>
-      insertLanguage(trx, input.abbr, lang, pageLang),
-    );
-    return ok(withCounts((await findLanguage(app.db, input.abbr))!, reference), 'Başarılı');
-  });
+  app.post(
+    '/languages',
+    { schema: { tags, summary: 'Creates a language (inactive) from its code', response: envelope(adminLanguageSchema) } },
+    async (request) => {
+      const input = await validate(createSchema, request.body, 'Oluşturulamadı!');
+      if (await findLanguage(app.db, input.abbr)) {
+        throw new ValidationFailed({ abbr: 'Bu dil sistemde zaten var' }, 'Bu dil sistemde zaten var!');
+      }
+      const lang = input.lang || languageName(input.abbr);
+      if (!lang) throw new ValidationFailed({ abbr: 'Tanınmayan dil kodu' }, 'Tanınmayan dil kodu!');
+      const reference = defaultLanguageOf(await listLanguages(app.db));
+      // The new language starts with the default language's keys and empty texts (see page-lang.ts).
+      const pageLang = JSON.stringify(blankPageLang(reference ? parsePageLang(reference.page_lang) : {}));
+      await audited(app.db, request, { entity: 'language', action: 'create', id: input.abbr }, (trx) =>
+        insertLanguage(trx, input.abbr, lang, pageLang),
+      );
+      return ok(withCounts((await findLanguage(app.db, input.abbr))!, reference), 'Başarılı');
+    },
+  );
 
-  app.put('/languages/page-lang', { schema: { tags, summary: "Saves a language's static texts" } }, async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const { abbr } = await validate(activeSchema, body, FAILED);
-    const pageLang = jsonField(body.page_lang, 'page_lang', FAILED);
-    const problem = body.page_lang === undefined ? REQUIRED : pageLangProblem(pageLang);
-    if (problem) throw new ValidationFailed({ page_lang: problem }, FAILED);
-    await audited(app.db, request, { entity: 'language', action: 'update', id: abbr }, async (trx) => {
-      if (!(await savePageLang(trx, abbr, JSON.stringify(pageLang)))) throw httpError(404, 'Dil bulunamadı');
-    });
-    const all = await listLanguages(app.db);
-    return ok(
-      withCounts(
-        all.find((l) => l.abbr === abbr)!,
-        defaultLanguageOf(all),
-      ),
-      'Güncellendi',
-    );
-  });
+  app.put(
+    '/languages/page-lang',
+    { schema: { tags, summary: "Saves a language's static texts", response: envelope(adminLanguageSchema) } },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const { abbr } = await validate(activeSchema, body, FAILED);
+      const pageLang = jsonField(body.page_lang, 'page_lang', FAILED);
+      const problem = body.page_lang === undefined ? REQUIRED : pageLangProblem(pageLang);
+      if (problem) throw new ValidationFailed({ page_lang: problem }, FAILED);
+      await audited(app.db, request, { entity: 'language', action: 'update', id: abbr }, async (trx) => {
+        if (!(await savePageLang(trx, abbr, JSON.stringify(pageLang)))) throw httpError(404, 'Dil bulunamadı');
+      });
+      const all = await listLanguages(app.db);
+      return ok(
+        withCounts(
+          all.find((l) => l.abbr === abbr)!,
+          defaultLanguageOf(all),
+        ),
+        'Güncellendi',
+      );
+    },
+  );
 
-  app.put('/languages/active', { schema: { tags, summary: 'Turns a language on or off' } }, async (request) => {
-    const { abbr } = await validate(activeSchema, request.body, FAILED);
-    const language = await findLanguage(app.db, abbr);
-    if (!language) throw new ValidationFailed({ abbr: 'Dil bulunamadı' }, FAILED);
-    if (language.is_default === 1 && language.is_active === 1) {
-      throw new ValidationFailed({ abbr: 'Varsayılan dil pasif yapılamaz' }, FAILED);
-    }
-    const action = language.is_active === 1 ? 'deactivate' : 'activate';
-    await audited(app.db, request, { entity: 'language', action, id: abbr }, (trx) =>
-      setLanguageActive(trx, abbr, language.is_active !== 1),
-    );
-    return ok(toLanguage((await findLanguage(app.db, abbr))!), 'Değiştirildi');
-  });
+  app.put(
+    '/languages/active',
+    { schema: { tags, summary: 'Turns a language on or off', response: envelope(languageSchema) } },
+    async (request) => {
+      const { abbr } = await validate(activeSchema, request.body, FAILED);
+      const language = await findLanguage(app.db, abbr);
+      if (!language) throw new ValidationFailed({ abbr: 'Dil bulunamadı' }, FAILED);
+      if (language.is_default === 1 && language.is_active === 1) {
+        throw new ValidationFailed({ abbr: 'Varsayılan dil pasif yapılamaz' }, FAILED);
+      }
+      const action = language.is_active === 1 ? 'deactivate' : 'activate';
+      await audited(app.db, request, { entity: 'language', action, id: abbr }, (trx) =>
+        setLanguageActive(trx, abbr, language.is_active !== 1),
+      );
+      return ok(toLanguage((await findLanguage(app.db, abbr))!), 'Değiştirildi');
+    },
+  );
 };

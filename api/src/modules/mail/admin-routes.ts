@@ -8,6 +8,8 @@ import type { Db } from '../../db/connection';
 import { MAIL_KINDS, type MailKind, type MailLogEntry, type MailSettings } from '@vitrin/shared-libs/types/mail';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { mailSettingsSchema } from '@vitrin/shared-libs/validation/mail';
+import { mailLogEntrySchema, mailSettingsSchema as mailSettingsResponse } from '@vitrin/shared-libs/schemas/mail';
+import { envelope, noData, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
 import { paginate } from '../../lib/paging';
 import { idParams, type RoutePlugin } from '../../lib/routes';
@@ -43,8 +45,10 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     return { enabled: app.mail.enabled, from: app.config.mail.from, recipients, chosen };
   };
 
-  app.get('/mail/settings', { schema: { tags, summary: 'Whether mail is on, and who receives each kind' } }, async () =>
-    ok(await settings()),
+  app.get(
+    '/mail/settings',
+    { schema: { tags, summary: 'Whether mail is on, and who receives each kind', response: envelope(mailSettingsResponse) } },
+    async () => ok(await settings()),
   );
 
   app.put(
@@ -54,6 +58,7 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
         tags,
         summary: 'Sets who receives each kind (contact, offer, order, human_resources, support): at least one address each',
         body: { type: 'object', properties: { recipients: { type: 'object' } } },
+        response: envelope(mailSettingsResponse),
       },
     },
     async (request) => {
@@ -83,6 +88,7 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
             status: { type: 'string', enum: ['', ...STATUSES], default: '' },
           },
         },
+        response: envelope(paged(mailLogEntrySchema)),
       },
     },
     async (request) => {
@@ -112,7 +118,7 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/mail/log/:id/resend',
-    { schema: { tags, summary: 'Sends a mail again (it waits as a new one)', params: idParams } },
+    { schema: { tags, summary: 'Sends a mail again (it waits as a new one)', params: idParams, response: noData() } },
     async (request) => {
       const { id } = request.params as { id: number };
       await audited(app.db, request, { entity: 'mail', action: 'resend', id }, async (trx) => {

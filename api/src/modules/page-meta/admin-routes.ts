@@ -1,6 +1,8 @@
 import { audited } from '../audit/record';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
+import { pageMetaEntrySchema } from '@vitrin/shared-libs/schemas/settings';
+import { arrayOf, envelope, object, str } from '@vitrin/shared-libs/schemas/wire';
 import { ok, ValidationFailed } from '../../lib/http';
 import { AREA_ROLES } from '../auth/roles';
 import { listLanguages } from '../languages/repo';
@@ -48,7 +50,13 @@ export const pageMetaAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/page-meta',
-    { schema: { tags, summary: 'Every route and category key with its titles and descriptions' } },
+    {
+      schema: {
+        tags,
+        summary: 'Every route and category key with its titles and descriptions',
+        response: envelope(arrayOf(pageMetaEntrySchema)),
+      },
+    },
     async () => {
       const codes = (await listLanguages(app.db)).map((l) => l.abbr);
       const [keys, map] = await Promise.all([pageMetaKeys(app), pageMetaMap(app.db, codes)]);
@@ -60,7 +68,13 @@ export const pageMetaAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/page-meta',
-    { schema: { tags, summary: 'Saves one key: key, title_<lang>, description_<lang> for every language sent' } },
+    {
+      schema: {
+        tags,
+        summary: 'Saves one key: key, title_<lang>, description_<lang> for every language sent',
+        response: envelope(object({ key: str })),
+      },
+    },
     async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const key = typeof body.key === 'string' ? body.key.trim() : '';

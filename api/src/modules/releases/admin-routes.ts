@@ -4,6 +4,8 @@ import { mixed } from 'yup';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { releaseSchema as releaseUrlSchema } from '@vitrin/shared-libs/validation/releases';
+import { remoteReleaseSchema } from '@vitrin/shared-libs/schemas/settings';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { ok, ValidationFailed } from '../../lib/http';
 import type { RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
@@ -21,7 +23,13 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/releases',
-    { schema: { tags: ['admin', 'releases'], summary: "Each remote's release address, where it comes from, and its history" } },
+    {
+      schema: {
+        tags: ['admin', 'releases'],
+        summary: "Each remote's release address, where it comes from, and its history",
+        response: envelope(arrayOf(remoteReleaseSchema)),
+      },
+    },
     async () => ok(await app.releases.list()),
   );
 
@@ -32,6 +40,7 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
         tags: ['admin', 'releases'],
         summary: "Switches a remote to a release's manifest address after the compatibility check (422 with the reason)",
         body: { type: 'object', properties: { remote: { type: 'string' }, url: { type: 'string' } } },
+        response: envelope(arrayOf(remoteReleaseSchema)),
       },
     },
     async (request) => {

@@ -1,6 +1,8 @@
 import { audited } from '../audit/record';
 import { keyValueSnapshot } from '../audit/snapshots';
 import { array, object, string } from 'yup';
+import { siteSettingsDataSchema } from '@vitrin/shared-libs/schemas/settings';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES, SUPER_ADMIN } from '../auth/roles';
@@ -42,13 +44,23 @@ const tags = ['settings'];
 export const siteSettingsAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.pageMeta));
 
-  app.get('/settings/site', { schema: { tags, summary: 'Analytics scripts and keywords' } }, async (request) => {
-    return ok({ ...(await siteSettings(app.db)), can_edit_scripts: request.user?.role_group === SUPER_ADMIN });
-  });
+  app.get(
+    '/settings/site',
+    { schema: { tags, summary: 'Analytics scripts and keywords', response: envelope(siteSettingsDataSchema) } },
+    async (request) => {
+      return ok({ ...(await siteSettings(app.db)), can_edit_scripts: request.user?.role_group === SUPER_ADMIN });
+    },
+  );
 
   app.put(
     '/settings/site',
-    { schema: { tags, summary: 'Saves the analytics scripts (Süper Yönetici only) and keywords (comma-joined)' } },
+    {
+      schema: {
+        tags,
+        summary: 'Saves the analytics scripts (Süper Yönetici only) and keywords (comma-joined)',
+        response: envelope(siteSettingsDataSchema),
+      },
+    },
     async (request) => {
       const input = await validate(siteSchema, request.body, FAILED);
       const current = await siteSettings(app.db);

@@ -2,6 +2,8 @@ import { audited } from '../audit/record';
 import { keyValueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import type { Brand } from '@vitrin/shared-libs/types/api';
+import { brandSchema as brandResponse } from '@vitrin/shared-libs/schemas/api';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 import { ok } from '../../lib/http';
 import { removeFiles, storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
@@ -37,13 +39,15 @@ const tags = ['settings'];
 export const brandAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
 
-  app.get('/settings/brand', { schema: { tags, summary: 'The brand the pages use' } }, async () =>
-    ok(await siteBrand(app.db, app.config.brand)),
+  app.get(
+    '/settings/brand',
+    { schema: { tags, summary: 'The brand the pages use', response: envelope(brandResponse) } },
+    async () => ok(await siteBrand(app.db, app.config.brand)),
   );
 
   app.put(
     '/settings/brand',
-    { schema: { tags, summary: 'Saves the brand; logo, logo2 and favicon as image files' } },
+    { schema: { tags, summary: 'Saves the brand; logo, logo2 and favicon as image files', response: envelope(brandResponse) } },
     async (request) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
       const input = await validate(brandSchema, body, FAILED);

@@ -1,6 +1,8 @@
 import { audited, createdId } from '../audit/record';
 import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
+import { socialMediaItemSchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
 import { idField } from '../../lib/body-fields';
 import { httpError, ok } from '../../lib/http';
 import { queueSchema, saveQueue } from '../../lib/queue';
@@ -35,13 +37,15 @@ const tags = ['settings'];
 export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.settings));
 
-  app.get('/settings/social-media', { schema: { tags, summary: 'Social media links, heaviest queue first' } }, async () =>
-    ok(await listSocialMedia(app.db)),
+  app.get(
+    '/settings/social-media',
+    { schema: { tags, summary: 'Social media links, heaviest queue first', response: envelope(arrayOf(socialMediaItemSchema)) } },
+    async () => ok(await listSocialMedia(app.db)),
   );
 
   app.post(
     '/settings/social-media',
-    { schema: { tags, summary: 'Adds a social media link (name, uri, icon_name)' } },
+    { schema: { tags, summary: 'Adds a social media link (name, uri, icon_name)', response: envelope(socialMediaItemSchema) } },
     async (request) => {
       const input = await validate(socialMediaSchema, request.body, FAILED);
       const id = await audited(app.db, request, { entity: 'social_media', action: 'create', idOf: createdId }, (trx) =>
@@ -51,29 +55,41 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.put('/settings/social-media', { schema: { tags, summary: 'Updates a social media link by id' } }, async (request) => {
-    const id = idField(request.body);
-    const input = await validate(socialMediaSchema, request.body, FAILED);
-    await audited(app.db, request, { entity: 'social_media', action: 'update', id: id }, async (trx) => {
-      if (!(await updateSocialMedia(trx, id, input))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(await findSocialMedia(app.db, id), 'Güncellendi');
-  });
+  app.put(
+    '/settings/social-media',
+    { schema: { tags, summary: 'Updates a social media link by id', response: envelope(socialMediaItemSchema) } },
+    async (request) => {
+      const id = idField(request.body);
+      const input = await validate(socialMediaSchema, request.body, FAILED);
+      await audited(app.db, request, { entity: 'social_media', action: 'update', id: id }, async (trx) => {
+        if (!(await updateSocialMedia(trx, id, input))) throw httpError(404, NOT_FOUND);
+      });
+      return ok(await findSocialMedia(app.db, id), 'Güncellendi');
+    },
+  );
 
-  app.delete('/settings/social-media', { schema: { tags, summary: 'Deletes a social media link by id' } }, async (request) => {
-    const id = idField(request.body, request.query);
-    await audited(app.db, request, { entity: 'social_media', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteSocialMedia(trx, id))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(null, 'Silindi');
-  });
+  app.delete(
+    '/settings/social-media',
+    { schema: { tags, summary: 'Deletes a social media link by id', response: noData() } },
+    async (request) => {
+      const id = idField(request.body, request.query);
+      await audited(app.db, request, { entity: 'social_media', action: 'delete', id: id }, async (trx) => {
+        if (!(await deleteSocialMedia(trx, id))) throw httpError(404, NOT_FOUND);
+      });
+      return ok(null, 'Silindi');
+    },
+  );
 
-  app.post('/settings/social-media/queue', { schema: { tags, summary: 'Saves the order (queue)' } }, async (request) => {
-    const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
-    const snapshot = queueSnapshot('social_media');
-    await audited(app.db, request, { entity: 'social_media', action: 'reorder', snapshot }, (trx) =>
-      saveQueue(trx, 'social_media', queue),
-    );
-    return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
-  });
+  app.post(
+    '/settings/social-media/queue',
+    { schema: { tags, summary: 'Saves the order (queue)', response: envelope(arrayOf(socialMediaItemSchema)) } },
+    async (request) => {
+      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
+      const snapshot = queueSnapshot('social_media');
+      await audited(app.db, request, { entity: 'social_media', action: 'reorder', snapshot }, (trx) =>
+        saveQueue(trx, 'social_media', queue),
+      );
+      return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
+    },
+  );
 };

@@ -6,10 +6,12 @@
 import { audited, createdId } from '../audit/record';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
+import { supportRequestSchema as supportRequestResponse } from '@vitrin/shared-libs/schemas/staff';
+import { envelope, fileResponse, int, object, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { pageQuery, sortQuery } from '../../lib/paging';
 import { sendPrivateFile } from '../../lib/private-files';
-import { removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib/uploads';
+import { uploadMimeTypes, removeFiles, storeUpload, UPLOAD_KINDS, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { createSupportRequest, findSupportAttachment, findSupportRequest, listSupportRequests, SUPPORT_FOLDER } from './repo';
@@ -40,6 +42,7 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
             category: { type: 'string', enum: [...SUPPORT_CATEGORIES, ''], default: '' },
           },
         },
+        response: envelope(paged(supportRequestResponse)),
       },
     },
     async (request) => {
@@ -64,6 +67,7 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
             attachment: { description: 'multipart only: a JPEG, PNG, WebP, GIF or PDF file (typed by its content)' },
           },
         },
+        response: envelope(object({ id: int })),
       },
     },
     async (request) => {
@@ -129,7 +133,14 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/support/:id',
-    { schema: { tags, summary: 'One support request (the staff mail about it links here)', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'One support request (the staff mail about it links here)',
+        params: idParams,
+        response: envelope(supportRequestResponse),
+      },
+    },
     async (request) => {
       const found = await findSupportRequest(app.db, request.params.id);
       if (!found) throw httpError(404, 'Destek talebi bulunamadı');
@@ -144,6 +155,7 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
         tags,
         summary: "A support request's attachment (staff only; never under the public /uploads/ path)",
         params: idParams,
+        response: fileResponse(uploadMimeTypes('support'), 'The attachment, as it was uploaded'),
       },
     },
     async (request, reply) =>

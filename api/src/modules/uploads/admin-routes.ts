@@ -1,6 +1,8 @@
 import { auditedUpload } from '../audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
+import { fileAssetSchema } from '@vitrin/shared-libs/schemas/files';
+import { envelope, object, str } from '@vitrin/shared-libs/schemas/wire';
 import { ok, ValidationFailed } from '../../lib/http';
 import { storeUpload, toFileAsset, uploadedFiles } from '../../lib/uploads';
 import { AREA_ROLES } from '../auth/roles';
@@ -27,7 +29,13 @@ export const uploadAdminRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/uploads/image',
-    { schema: { tags: ['uploads'], summary: 'Stores an image for the rich-text editor; answers { url, asset }' } },
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Stores an image for the rich-text editor; answers { url, asset }',
+        response: envelope(object({ url: str, asset: fileAssetSchema })),
+      },
+    },
     async (request) => {
       const asset = await auditedUpload(app, request, await storeEditorImage(app, request.body, 'file'));
       const widest = asset.variants[asset.variants.length - 1];

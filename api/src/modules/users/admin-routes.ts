@@ -14,6 +14,9 @@ import { hashPassword } from '../auth/tokens';
 import { audited, createdId } from '../audit/record';
 import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { roleGroupSchema } from '@vitrin/shared-libs/schemas/api';
+import { staffUserSchema } from '@vitrin/shared-libs/schemas/staff';
+import { arrayOf, envelope, object, paged } from '@vitrin/shared-libs/schemas/wire';
 
 const tags = ['admin', 'users'];
 const userBody = {
@@ -25,6 +28,8 @@ const userBody = {
     password: { type: 'string' },
   },
 } as const;
+/** Every route but the list answers with the account as it is after the change. */
+const userResponse = envelope(staffUserSchema);
 const LAST_SUPER_ADMIN = 'Sistemde en az bir aktif Süper Yönetici kalmalıdır!';
 const OWN_ACCOUNT = 'Kendi hesabınızı pasif yapamazsınız!';
 
@@ -41,8 +46,16 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
     if (other && other.id !== id) throw new ValidationFailed({ email: 'Bu E-Mail Adresi Kullanılıyor' }, FAILED);
   };
 
-  app.get('/role/groups', { schema: { tags, summary: 'The role groups a user can have (list in data.data)' } }, async () =>
-    ok({ data: [...ROLE_GROUPS] }),
+  app.get(
+    '/role/groups',
+    {
+      schema: {
+        tags,
+        summary: 'The role groups a user can have (list in data.data)',
+        response: envelope(object({ data: arrayOf(roleGroupSchema) })),
+      },
+    },
+    async () => ok({ data: [...ROLE_GROUPS] }),
   );
 
   app.get(
@@ -60,6 +73,7 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
             is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
           },
         },
+        response: envelope(paged(staffUserSchema)),
       },
     },
     async (request) => {
@@ -68,23 +82,37 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.get('/users/:id', { schema: { tags, summary: 'One staff account', params: idParams } }, async (request) =>
-    ok(await existing(request.params.id)),
+  app.get(
+    '/users/:id',
+    { schema: { tags, summary: 'One staff account', params: idParams, response: userResponse } },
+    async (request) => ok(await existing(request.params.id)),
   );
 
-  app.post('/users', { schema: { tags, summary: 'Creates a staff account', body: userBody } }, async (request) => {
-    const input = await validate(userCreateSchema, request.body, FAILED);
-    await emailFree(input.email);
-    const password_hash = await hashPassword(input.password);
-    const id = await audited(app.db, request, { entity: 'user', action: 'create', idOf: createdId }, (trx) =>
-      createUser(trx, { name: input.name, email: input.email, role_group: input.role_group, password_hash }),
-    );
-    return ok(await existing(id), 'Başarılı');
-  });
+  app.post(
+    '/users',
+    { schema: { tags, summary: 'Creates a staff account', body: userBody, response: userResponse } },
+    async (request) => {
+      const input = await validate(userCreateSchema, request.body, FAILED);
+      await emailFree(input.email);
+      const password_hash = await hashPassword(input.password);
+      const id = await audited(app.db, request, { entity: 'user', action: 'create', idOf: createdId }, (trx) =>
+        createUser(trx, { name: input.name, email: input.email, role_group: input.role_group, password_hash }),
+      );
+      return ok(await existing(id), 'Başarılı');
+    },
+  );
 
   app.put(
     '/users/:id',
-    { schema: { tags, summary: "Updates a staff account's name, e-mail and role group", params: idParams, body: userBody } },
+    {
+      schema: {
+        tags,
+        summary: "Updates a staff account's name, e-mail and role group",
+        params: idParams,
+        body: userBody,
+        response: userResponse,
+      },
+    },
     async (request) => {
       const user = await existing(request.params.id);
       const input = await validate(userUpdateSchema, request.body, FAILED);
@@ -108,7 +136,7 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/users/:id/deactivate',
-    { schema: { tags, summary: 'Deactivates a staff account and ends its sessions', params: idParams } },
+    { schema: { tags, summary: 'Deactivates a staff account and ends its sessions', params: idParams, response: userResponse } },
     async (request) => {
       const user = await existing(request.params.id);
       // Signing oneself out for good is never what was meant: another Süper Yönetici can do it.
@@ -126,7 +154,7 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
 
   app.put(
     '/users/:id/activate',
-    { schema: { tags, summary: 'Activates a staff account again', params: idParams } },
+    { schema: { tags, summary: 'Activates a staff account again', params: idParams, response: userResponse } },
     async (request) => {
       const user = await existing(request.params.id);
       await audited(app.db, request, { entity: 'user', action: 'activate', id: user.id }, (trx) =>
@@ -144,6 +172,7 @@ export const userAdminRoutes: RoutePlugin = async (app) => {
         summary: 'Sets a new password for a staff account and ends its sessions',
         params: idParams,
         body: { type: 'object', properties: { password: { type: 'string' } } },
+        response: userResponse,
       },
     },
     async (request) => {

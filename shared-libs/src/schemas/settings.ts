@@ -1,0 +1,40 @@
+/** The response schemas of the wire types in `types/settings.ts` (see wire.ts). */
+import { languageSchema, sectionSchema, staticLanguageSchema, contractSummarySchema } from '@vitrin/shared-libs/schemas/api';
+import { arrayOf, bool, int, merge, nullable, object, oneOf, str } from '@vitrin/shared-libs/schemas/wire';
+
+export const pageMetaEntrySchema = object(
+  { key: str, kind: oneOf(['route', 'category']), section: nullable(sectionSchema) },
+  { localized: ['title', 'description'] },
+);
+
+export const siteSettingsDataSchema = object({
+  google_script: str,
+  yandex_script: str,
+  fb_pixel_script: str,
+  keywords: arrayOf(str),
+  can_edit_scripts: bool,
+});
+
+export const adminLanguageSchema = merge(languageSchema, object({ missing: int, total: int }));
+
+/** The same shape as `StaticLanguage`: a language and its page texts. */
+export const languageTextsSchema = staticLanguageSchema;
+
+export const adminContractSchema = merge(contractSummarySchema, object({ queue: int }, { localized: ['name', 'content'] }));
+
+export const releaseChangeSchema = object({
+  url: str,
+  status: oneOf(['serving', 'refused']),
+  problem: nullable(str),
+  changed_by: str,
+  changed_at: str,
+});
+
+export const remoteReleaseSchema = object({
+  remote: str,
+  url: str,
+  source: oneOf(['setting', 'change']),
+  changed_by: nullable(str),
+  changed_at: nullable(str),
+  history: arrayOf(releaseChangeSchema),
+});
