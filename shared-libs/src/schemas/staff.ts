@@ -1,9 +1,8 @@
 /** The response schemas of the wire types in `types/staff.ts` (see wire.ts). */
-import { INBOX_KINDS } from '@vitrin/shared-libs/registry/inboxes';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
 import { dashboardStatsSchema, roleGroupSchema } from '@vitrin/shared-libs/schemas/api';
 import { latestMessagesSchema } from '@vitrin/shared-libs/schemas/inbox';
-import { arrayOf, bool, int, merge, nullable, object, oneOf, recordOf, str } from '@vitrin/shared-libs/schemas/wire';
+import { arrayOf, bool, int, merge, nullable, object, oneOf, str } from '@vitrin/shared-libs/schemas/wire';
 
 export const staffUserSchema = object({
   id: int,
