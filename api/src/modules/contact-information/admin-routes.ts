@@ -1,12 +1,11 @@
 import { audited, createdId } from '../audit/record';
-import { queueSnapshot } from '../audit/snapshots';
 import { mixed, object, string } from 'yup';
 import { CONTACT_SECTIONS, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { contactInfoItemSchema } from '@vitrin/shared-libs/schemas/api';
-import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { idField } from '../../lib/body-fields';
+import { registerDeleteAndQueue } from '../../lib/settings-list';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import { queueSchema, saveQueue } from '../../lib/queue';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
@@ -19,15 +18,7 @@ import {
   updateContactInformation,
   type ContactInfoInput,
 } from './repo';
-import {
-  FAILED,
-  HTTP_URL,
-  NOT_FOUND,
-  NOT_HTTP_URL,
-  ORDER_NOT_CHANGED,
-  REQUIRED,
-  tooLong,
-} from '@vitrin/shared-libs/validation/messages';
+import { FAILED, HTTP_URL, NOT_FOUND, NOT_HTTP_URL, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const schema = object({
@@ -106,28 +97,14 @@ export const contactInformationAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.delete(
-    '/settings/contact-information',
-    { schema: { tags, summary: 'Deletes a contact entry by id', response: noData() } },
-    async (request) => {
-      const id = idField(request.body, request.query);
-      await audited(app.db, request, { entity: 'contact_information', action: 'delete', id: id }, async (trx) => {
-        if (!(await deleteContactInformation(trx, id))) throw httpError(404, NOT_FOUND);
-      });
-      return ok(null, 'Silindi');
-    },
-  );
-
-  app.post(
-    '/settings/contact-information/queue',
-    { schema: { tags, summary: 'Saves the order (queue)', response: envelope(arrayOf(contactInfoItemSchema)) } },
-    async (request) => {
-      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
-      const snapshot = queueSnapshot('contact_information');
-      await audited(app.db, request, { entity: 'contact_information', action: 'reorder', snapshot }, (trx) =>
-        saveQueue(trx, 'contact_information', queue),
-      );
-      return ok(await listContactInformation(app.db), 'Sıra Düzeni Değiştirildi.');
-    },
-  );
+  registerDeleteAndQueue(app, {
+    path: '/settings/contact-information',
+    tags,
+    table: 'contact_information',
+    entity: 'contact_information',
+    what: 'a contact entry',
+    item: contactInfoItemSchema,
+    remove: deleteContactInformation,
+    list: (db) => listContactInformation(db),
+  });
 };

@@ -1,23 +1,14 @@
 import { audited, createdId } from '../audit/record';
-import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { socialMediaItemSchema } from '@vitrin/shared-libs/schemas/api';
-import { arrayOf, envelope, noData } from '@vitrin/shared-libs/schemas/wire';
+import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { idField } from '../../lib/body-fields';
+import { registerDeleteAndQueue } from '../../lib/settings-list';
 import { httpError, ok } from '../../lib/http';
-import { queueSchema, saveQueue } from '../../lib/queue';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deleteSocialMedia, findSocialMedia, insertSocialMedia, listSocialMedia, updateSocialMedia } from './repo';
-import {
-  FAILED,
-  HTTP_URL,
-  NOT_FOUND,
-  NOT_HTTP_URL,
-  ORDER_NOT_CHANGED,
-  REQUIRED,
-  tooLong,
-} from '@vitrin/shared-libs/validation/messages';
+import { FAILED, HTTP_URL, NOT_FOUND, NOT_HTTP_URL, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
 /** icon_name is a Bootstrap Icons class (bi-facebook, …); without one the public site shows a globe. */
@@ -68,28 +59,14 @@ export const socialMediaAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.delete(
-    '/settings/social-media',
-    { schema: { tags, summary: 'Deletes a social media link by id', response: noData() } },
-    async (request) => {
-      const id = idField(request.body, request.query);
-      await audited(app.db, request, { entity: 'social_media', action: 'delete', id: id }, async (trx) => {
-        if (!(await deleteSocialMedia(trx, id))) throw httpError(404, NOT_FOUND);
-      });
-      return ok(null, 'Silindi');
-    },
-  );
-
-  app.post(
-    '/settings/social-media/queue',
-    { schema: { tags, summary: 'Saves the order (queue)', response: envelope(arrayOf(socialMediaItemSchema)) } },
-    async (request) => {
-      const { queue } = await validate(queueSchema, request.body, ORDER_NOT_CHANGED);
-      const snapshot = queueSnapshot('social_media');
-      await audited(app.db, request, { entity: 'social_media', action: 'reorder', snapshot }, (trx) =>
-        saveQueue(trx, 'social_media', queue),
-      );
-      return ok(await listSocialMedia(app.db), 'Sıra Düzeni Değiştirildi.');
-    },
-  );
+  registerDeleteAndQueue(app, {
+    path: '/settings/social-media',
+    tags,
+    table: 'social_media',
+    entity: 'social_media',
+    what: 'a social media link',
+    item: socialMediaItemSchema,
+    remove: deleteSocialMedia,
+    list: (db) => listSocialMedia(db),
+  });
 };
