@@ -175,7 +175,7 @@ it('the product page shows code, OEM and specs, sanitizes the description and ad
   await user.type(quantity, '-e+x4');
   expect(quantity).toHaveValue(4);
   // The quote form's quantity takes digits only as well.
-  const offerQuantity = screen.getAllByLabelText('Quantity')[1]!;
+  const offerQuantity = screen.getAllByRole('spinbutton', { name: 'Quantity' })[1]!;
   await user.clear(offerQuantity);
   await user.type(offerQuantity, 'e-2');
   expect(offerQuantity).toHaveValue(2);

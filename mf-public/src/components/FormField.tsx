@@ -1,41 +1,36 @@
-/** A labelled Bootstrap form field whose error shows under it when touched or after a submit. */
+/**
+ * A visitor form's field in a formik form: the shared TextField (label, star, error tied to it), its value and
+ * touched state from formik; the error shows once the field was left or the form was sent.
+ */
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId } from 'react';
+import { TextField, type TextFieldProps } from '@vitrin/shared-libs/ui/TextField';
 
-export interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+export interface FormFieldProps extends Pick<
+  TextFieldProps,
+  'type' | 'autoComplete' | 'maxLength' | 'multiline' | 'rows' | 'required'
+> {
   name: string;
   label: string;
-  multiline?: boolean;
-  rows?: number;
   /** Errors show after a submit attempt even when the field was never touched. */
   submitted: boolean;
+  className?: string;
 }
 
-export function FormField({ name, label, multiline = false, rows = 4, submitted, className, ...rest }: FormFieldProps) {
-  const [field, meta] = useField<string>(name);
+export function FormField({ name, label, submitted, className = 'mb-3', ...rest }: FormFieldProps) {
+  const [field, meta, helpers] = useField<string>(name);
   const id = useId();
-  const showError = (meta.touched || submitted) && !!meta.error;
-  const errorId = `${id}-error`;
-  const common = {
-    ...field,
-    id,
-    className: `form-control${showError ? ' is-invalid' : ''}`,
-    'aria-invalid': showError || undefined,
-    'aria-describedby': showError ? errorId : undefined,
-    'aria-required': rest.required || undefined,
-  };
   return (
-    <div className={className ?? 'mb-3'}>
-      <label className="form-label" htmlFor={id}>
-        {label}
-        {rest.required && <span aria-hidden="true"> *</span>}
-      </label>
-      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} {...rest} required={undefined} />}
-      {showError && (
-        <div className="invalid-feedback" id={errorId}>
-          {meta.error}
-        </div>
-      )}
-    </div>
+    <TextField
+      {...rest}
+      id={id}
+      name={name}
+      label={label}
+      value={field.value ?? ''}
+      onChange={(value) => void helpers.setValue(value)}
+      onBlur={() => void helpers.setTouched(true)}
+      error={(meta.touched || submitted) && meta.error ? meta.error : undefined}
+      className={className}
+    />
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The one labelled Bootstrap field of the back office — text input, textarea or select — with its hint and
- * error tied to it. Controlled by `value`/`onChange`; `formikField(formik, name)` gives the same props for a
- * formik form (a nested name such as `specs.0.value` too).
+ * The one labelled Bootstrap field of every form — staff and visitor, text input, textarea or select — with its
+ * hint and error tied to it. Controlled by `value`/`onChange`; `formikField(formik, name)` gives the same props
+ * for a formik form (a nested name such as `specs.0.value` too).
  */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { type FormikProps, getIn } from 'formik';
 
 export interface TextFieldProps {
@@ -14,7 +14,7 @@ export interface TextFieldProps {
   onBlur?: () => void;
   name?: string;
   error?: string;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password' | 'date';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password' | 'date' | 'number';
   autoComplete?: string;
   maxLength?: number;
   /** A textarea instead of an input. */
@@ -26,6 +26,10 @@ export interface TextFieldProps {
   required?: boolean;
   /** Options: the field becomes a select. */
   children?: ReactNode;
+  /** The wrapper's classes (default `mb-3`; a grid cell passes its column). */
+  className?: string;
+  /** The input's own limits and keys (a number's min, max, inputMode, a key filter). */
+  input?: Pick<InputHTMLAttributes<HTMLInputElement>, 'min' | 'max' | 'inputMode' | 'onKeyDown'>;
 }
 
 export function TextField({
@@ -44,6 +48,8 @@ export function TextField({
   hint,
   required,
   children,
+  className = 'mb-3',
+  input,
 }: TextFieldProps) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? 'is-invalid' : '';
@@ -57,7 +63,7 @@ export function TextField({
     'aria-required': required || undefined,
   };
   return (
-    <div className="mb-3">
+    <div className={className}>
       <label htmlFor={id} className="form-label">
         {label}
         {required && <span aria-hidden="true"> *</span>}
@@ -76,6 +82,7 @@ export function TextField({
         />
       ) : (
         <input
+          {...input}
           type={type}
           autoComplete={autoComplete}
           maxLength={maxLength}

@@ -7,6 +7,7 @@ import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { FormikHoneypotField } from '@vitrin/shared-libs/ui/HoneypotField';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { OFFER_LIMITS, offerSchema } from '@vitrin/shared-libs/validation/offer';
 import { useSendOfferMutation } from '../api/sendOffer';
 import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
@@ -60,24 +61,8 @@ export function OfferForm({ productToken }: { productToken: string }) {
     },
   });
 
-  const fieldError = (name: keyof typeof formik.values) =>
-    (formik.touched[name] || formik.submitCount > 0) && formik.errors[name] ? formik.errors[name] : undefined;
-  const control = (name: keyof typeof formik.values) => ({
-    id: `${id}-${name}`,
-    name,
-    value: formik.values[name],
-    onChange: formik.handleChange,
-    onBlur: formik.handleBlur,
-    'aria-invalid': fieldError(name) ? true : undefined,
-    'aria-describedby': fieldError(name) ? `${id}-${name}-error` : undefined,
-    className: `form-control${fieldError(name) ? ' is-invalid' : ''}`,
-  });
-  const errorText = (name: keyof typeof formik.values) =>
-    fieldError(name) && (
-      <div id={`${id}-${name}-error`} className="invalid-feedback d-block">
-        {fieldError(name)}
-      </div>
-    );
+  /** A field of the form, under the shared TextField: formik's value, touched state and error. */
+  const field = (name: keyof typeof formik.values) => ({ ...formikField(formik, name), id: `${id}-${name}` });
 
   return (
     <section aria-labelledby={`${id}-title`} className="card card-body my-4">
@@ -90,37 +75,34 @@ export function OfferForm({ productToken }: { productToken: string }) {
           <FocusFirstInvalid />
           <FormikHoneypotField />
         </FormikProvider>
-        {FIELDS.map((field) => (
-          <div className="col-md-6" key={field.name}>
-            <label className="form-label" htmlFor={`${id}-${field.name}`}>
-              {t(`offer.${field.name}`)}
-            </label>
-            <input type={field.type} autoComplete={field.autoComplete} maxLength={field.max} required {...control(field.name)} />
-            {errorText(field.name)}
-          </div>
-        ))}
-        <div className="col-md-3">
-          <label className="form-label" htmlFor={`${id}-quantity`}>
-            {t('offer.quantity')}
-          </label>
-          <input
-            type="number"
-            min={1}
-            max={OFFER_LIMITS.quantity}
-            inputMode="numeric"
+        {FIELDS.map((f) => (
+          <TextField
+            key={f.name}
+            {...field(f.name)}
+            className="col-md-6"
+            label={t(`offer.${f.name}`)}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            maxLength={f.max}
             required
-            onKeyDown={numericKeyFilter()}
-            {...control('quantity')}
           />
-          {errorText('quantity')}
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-message`}>
-            {t('offer.message')}
-          </label>
-          <textarea rows={4} maxLength={OFFER_LIMITS.message} {...control('message')} />
-          {errorText('message')}
-        </div>
+        ))}
+        <TextField
+          {...field('quantity')}
+          className="col-md-3"
+          label={t('offer.quantity')}
+          type="number"
+          required
+          input={{ min: 1, max: OFFER_LIMITS.quantity, inputMode: 'numeric', onKeyDown: numericKeyFilter() }}
+        />
+        <TextField
+          {...field('message')}
+          className="col-12"
+          label={t('offer.message')}
+          multiline
+          rows={4}
+          maxLength={OFFER_LIMITS.message}
+        />
         <div className="col-12">
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? t('offer.sending') : t('offer.send')}
