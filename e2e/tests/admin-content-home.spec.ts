@@ -67,6 +67,8 @@ test('home: add slides with per-language texts, reorder them with the keyboard; 
 test('home: a featured category is added, and a contact icon with a per-language link shows on the public home page', async ({
   page,
 }) => {
+  // Two saves, an upload, an axe scan and a visitor on two pages: close to a minute on a busy CI machine.
+  test.setTimeout(120_000);
   await signIn(page);
   await page.goto('/admin/pages/home');
   const featured = page.getByRole('region', { name: 'Öne Çıkan Kategoriler' });
