@@ -174,7 +174,15 @@ describeWith(['postgres', 'redis'], 'two API processes behind one load balancer'
     // B has the list and the page cached (the second page answer is the same render).
     expect((await listed(B)).map((p) => p.code)).toContain(victim.code);
     expect(await listed(B)).toEqual(await listed(B));
-    const first = await page(B, victim.seo_name);
+    // The writes of the tests before may still be reaching B, which checks the content version once a second:
+    // the page is taken as cached once the same render comes back after more than that second.
+    let first = await page(B, victim.seo_name);
+    for (let tries = 0; tries < 3; tries++) {
+      await new Promise((r) => setTimeout(r, 1200));
+      const again = await page(B, victim.seo_name);
+      if (again.renders === first.renders) break;
+      first = again;
+    }
     expect(first).toMatchObject({ status: 200, main: 'Rolling lobe air spring, rear axle' });
     expect((await page(B, victim.seo_name)).renders).toBe(first.renders);
 
