@@ -10,7 +10,8 @@ import { apiData, expect, signIn, test } from '../support/fixtures';
 async function offeredIcons(page: Page): Promise<string[]> {
   await page.goto('/admin/settings/social-media');
   const select = page.getByLabel('İkon', { exact: true });
-  await expect(select).toBeVisible();
+  // A full load of an admin screen (shell, admin remote, the screen's chunk): over 10 s on a loaded CI machine.
+  await expect(select).toBeVisible({ timeout: 30_000 });
   return select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
 }
 
