@@ -5,13 +5,28 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
  * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
  * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived, and then
- * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine).
+ * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine). A page
+ * drawn in the browser is awaited until no loading spinner is left.
  * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
  */
 async function settle(page: Page, scripts: boolean): Promise<void> {
   if (!scripts) return;
   const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
-  if (!rendered) return;
+  if (!rendered) {
+    // A page drawn in the browser (the admin, the login) shows a spinner while its remote and its screen's chunk
+    // load: a visitor waits for it to go. Not fatal: a test of a page that stays loading asserts what it sees.
+    await page
+      .waitForFunction(
+        () => {
+          const root = document.getElementById('root');
+          return root !== null && root.childElementCount > 0 && root.querySelector('.spinner-border') === null;
+        },
+        undefined,
+        { timeout: 30_000 },
+      )
+      .catch(() => undefined);
+    return;
+  }
   await page.waitForLoadState('networkidle');
   // A control inside stored HTML (an editor's link in a content page) is React's once the element holding that
   // HTML is: React never marks what it sets with dangerouslySetInnerHTML.
@@ -88,6 +103,20 @@ export function withOwnServer(port: number): void {
   test.afterAll(async () => {
     await server?.stop();
   });
+}
+
+/**
+ * Moves to `href` inside the running app, as its own links do (the router follows a history step), without the
+ * full load a `goto` costs, and waits until the network is idle.
+ */
+export async function moveInApp(page: Page, href: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, href);
+  await expect(page).toHaveURL((url) => url.pathname + url.search === href);
+  await expect(page.locator('#root .spinner-border')).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
 }
 
 /** Signs in through the login screen and waits for the dashboard. */
