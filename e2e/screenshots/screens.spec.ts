@@ -15,13 +15,26 @@ const PUBLIC: [string, string][] = [
   ['product', '/product/vt-4881-np01'],
   ['contact', '/contact'],
   ['news', '/news'],
+  ['human-resources', '/human-resources'],
 ];
-const ADMIN: [string, string][] = [
+/** A screen's address, or how to find it (a record's screen, through its list). */
+type Where = string | ((page: Page) => Promise<string>);
+
+/** The first record's screen of an admin list. */
+const firstRowOf = (list: string) => async (page: Page) => {
+  await page.goto(list);
+  return (await page.locator('#admin-main a[href*="/update/"]').first().getAttribute('href'))!;
+};
+
+const ADMIN: [string, Where][] = [
   ['admin-dashboard', '/admin/dashboard'],
   ['admin-users', '/admin/users'],
   ['admin-products', '/admin/pages/air-springs'],
   ['admin-product-form', '/admin/pages/air-springs/insert'],
   ['admin-page-editor', '/admin/pages/about-us'],
+  ['admin-home-editor', '/admin/pages/home'],
+  ['admin-news-item', firstRowOf('/admin/pages/news')],
+  ['admin-audit-log', '/admin/audit-log'],
 ];
 
 /** Opens `path` at `width` as a visitor with that window would, and pictures the whole page. */
@@ -56,7 +69,8 @@ test('admin screens, light and dark', async ({ page }) => {
   for (const mode of ['light', 'dark'] as const) {
     if (mode === 'dark') await darkMode.click();
     await expect(darkMode).toHaveAttribute('aria-pressed', String(mode === 'dark'));
-    for (const [name, path] of ADMIN) {
+    for (const [name, where] of ADMIN) {
+      const path = typeof where === 'string' ? where : await where(page);
       for (const width of WIDTHS) {
         await shoot(page, path, mode === 'dark' ? `${name}-dark` : name, width, () =>
           expect(page.locator('#admin-main h1').first()).toBeVisible(),

@@ -13,6 +13,8 @@ import { useFeaturedChoicesQuery, useHomeFeaturedQuery, useSaveHomeFeaturedMutat
 import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
+import { IconAction } from '@vitrin/shared-libs/ui/IconAction';
+import * as icons from '../../../components/icons';
 
 export function FeaturedCategories() {
   const featured = useHomeFeaturedQuery();
@@ -123,9 +125,12 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
           renderItem={(c) => (
             <div className="d-flex align-items-center gap-3 flex-grow-1">
               <span className="flex-grow-1">{labelOf(c)}</span>
-              <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onRemove(c)}>
-                {contentText('home.featuredRemove', { name: labelOf(c) })}
-              </button>
+              <IconAction
+                icon={icons.trash}
+                tone="danger"
+                label={contentText('home.featuredRemove', { name: labelOf(c) })}
+                onClick={() => void onRemove(c)}
+              />
             </div>
           )}
         />

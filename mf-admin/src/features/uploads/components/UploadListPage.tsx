@@ -24,6 +24,8 @@ import type { UploadField, UploadItem, UploadResource, UploadTextField } from '.
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { resourceKey, uploadFields, uploadTextFields } from '../utils/uploadFields';
 import { ProgressBar } from '@vitrin/shared-libs/ui/ProgressBar';
+import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
+import * as icons from '../../../components/icons';
 
 export interface UploadListPageProps {
   resource: UploadResource;
@@ -349,12 +351,20 @@ function ItemList({
               {c.file.name}
             </a>
           )}
-          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onEdit(c)}>
-            {contentText('uploads.edit', { name: labelOf(c) })}
-          </button>
-          <button type="button" className="btn btn-outline-danger btn-sm" onClick={() => void onDelete(c)}>
-            {contentText('uploads.delete', { name: labelOf(c) })}
-          </button>
+          <IconActions>
+            <IconAction
+              icon={icons.pencil}
+              tone="primary"
+              label={contentText('uploads.edit', { name: labelOf(c) })}
+              onClick={() => onEdit(c)}
+            />
+            <IconAction
+              icon={icons.trash}
+              tone="danger"
+              label={contentText('uploads.delete', { name: labelOf(c) })}
+              onClick={() => void onDelete(c)}
+            />
+          </IconActions>
         </div>
       )}
     />
