@@ -80,6 +80,10 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
     // Copies: the store freezes what it receives.
     return envelope({ data: rows.map((m) => ({ ...m })), current_page: 1, last_page: 1, per_page: 10, total: rows.length });
   }) as never);
+  // A download asks through http.get, which calls the client's own request rather than the property spied above.
+  jest
+    .spyOn(http, 'get')
+    .mockImplementation(((url: string, config?: AxiosRequestConfig) => http.request({ ...config, url, method: 'GET' })) as never);
   return calls;
 }
 
@@ -304,7 +308,7 @@ it('dates read as time ago — seconds, minutes, hours — then as the date, wit
 
 it('a CV that cannot be fetched says so: İşlem Başarısız! / Sistem hatası oldu!', async () => {
   const user = userEvent.setup();
-  fakeInbox([{ ...message(10, 'Jale', 1), cv_name: 'jale-cv.pdf', position: 'Satış' }]);
+  const calls = fakeInbox([{ ...message(10, 'Jale', 1), cv_name: 'jale-cv.pdf', position: 'Satış' }]);
   renderWithProviders(<InboxPage kind="human-resources" />, { path: '/admin/human-resources' });
   await user.click(await screen.findByRole('button', { name: 'Aç: Jale' }));
   await user.click(screen.getByRole('button', { name: 'CV İndir (jale-cv.pdf)' }));
@@ -313,4 +317,5 @@ it('a CV that cannot be fetched says so: İşlem Başarısız! / Sistem hatası 
       expect.objectContaining({ icon: 'error', title: 'İşlem Başarısız!', text: 'Sistem hatası oldu!' }),
     ),
   );
+  expect(calls.map((call) => call.url)).toContain('/api/admin/human-resources/10/cv');
 });
