@@ -2,6 +2,8 @@
  * Issue 15, must-be-true 1: no page scrolls sideways. Every public route in en and tr at 375, 768, 992, 1024,
  * 1280 and 1440 px, and every admin screen at 800, 1024 and 1366 px: document.documentElement.scrollWidth is
  * at most the window's innerWidth. Below 1024 px the admin's side menu opens over the content and closes again.
+ * Each walk loads its first page and moves to the others inside the app, as its links do: the width is measured on
+ * the page as a visitor has it once it is running, without paying a full load per page.
  */
 import { expect, moveInApp, signIn, test } from '../support/fixtures';
 import { everyPublicPath, LANGS, useLanguage } from '../support/publicSite';
