@@ -125,8 +125,11 @@ export async function signIn(page: Page): Promise<void> {
   await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
   await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  // The first sign-in of a run also loads the admin remote: on a loaded 2-core CI machine that took over 15 s.
-  await page.waitForURL('**/admin/dashboard', { timeout: 30_000 });
+  // The first sign-in of a run also loads the admin remote: on a loaded 2-core CI machine that took over 30 s, so
+  // the wait and the test's own time grow by as much.
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + 30_000);
+  await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
 }
 
 /** The header's logout: it sits in the profile menu. */
