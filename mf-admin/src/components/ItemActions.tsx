@@ -1,18 +1,34 @@
-/** Edit and delete icon buttons of a list row; `label` names the row in their names and tooltips ("Düzenle Facebook"). */
+/**
+ * Edit and delete icon buttons of a list row; their names (and tooltips) name the row ("Düzenle Facebook",
+ * "ISO 9001 düzenle").
+ */
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { settingsText } from '../i18n/settingsTexts';
 import * as icons from './icons';
 
-export function ItemActions({ label, onEdit, onDelete }: { label: string; onEdit: () => void; onDelete: () => void }) {
+interface Props {
+  editLabel: string;
+  deleteLabel: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ItemActions({ editLabel, deleteLabel, onEdit, onDelete }: Props) {
   return (
     <span className="ms-auto">
       <IconActions>
-        <IconAction icon={icons.pencil} tone="primary" label={`${settingsText('edit')} ${label}`} onClick={onEdit} />
-        <IconAction icon={icons.trash} tone="danger" label={`${settingsText('delete')} ${label}`} onClick={onDelete} />
+        <IconAction icon={icons.pencil} tone="primary" label={editLabel} onClick={onEdit} />
+        <IconAction icon={icons.trash} tone="danger" label={deleteLabel} onClick={onDelete} />
       </IconActions>
     </span>
   );
 }
+
+/** The settings lists' names for a row's actions: "Düzenle {name}", "Sil {name}". */
+export const settingsItemLabels = (name: string) => ({
+  editLabel: `${settingsText('edit')} ${name}`,
+  deleteLabel: `${settingsText('delete')} ${name}`,
+});
 
 /** A form's footer: Ekle for a new item, Kaydet and Vazgeç while editing one. */
 export function FormActions({ editing, busy, onCancel }: { editing: boolean; busy: boolean; onCancel: () => void }) {

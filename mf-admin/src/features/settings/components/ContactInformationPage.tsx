@@ -5,7 +5,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { ContactInfoItem, ContactInfoSection } from '@vitrin/shared-libs/types/api';
-import { ItemActions } from '../../../components/ItemActions';
+import { ItemActions, settingsItemLabels } from '../../../components/ItemActions';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
@@ -140,7 +140,11 @@ function SectionList({ section, lang, items, onEdit, onDeleted }: SectionListPro
                 <span className="text-body-secondary small text-truncate" style={{ maxWidth: '20rem' }}>
                   {item.content.replace(/<[^>]*>/g, ' ')}
                 </span>
-                <ItemActions label={item.name} onEdit={() => onEdit(item)} onDelete={() => void onDelete(item)} />
+                <ItemActions
+                  {...settingsItemLabels(item.name)}
+                  onEdit={() => onEdit(item)}
+                  onDelete={() => void onDelete(item)}
+                />
               </div>
             )}
           />

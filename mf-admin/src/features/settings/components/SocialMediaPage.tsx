@@ -6,7 +6,7 @@ import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
-import { ItemActions } from '../../../components/ItemActions';
+import { ItemActions, settingsItemLabels } from '../../../components/ItemActions';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { confirmDelete, runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
@@ -68,7 +68,11 @@ export function SocialMediaPage() {
                   <SocialIcon name={item.icon_name} />
                   <span className="fw-semibold">{item.name}</span>
                   <span className="text-body-secondary small text-truncate">{item.uri}</span>
-                  <ItemActions label={item.name} onEdit={() => setEditing(item)} onDelete={() => void onDelete(item)} />
+                  <ItemActions
+                    {...settingsItemLabels(item.name)}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => void onDelete(item)}
+                  />
                 </div>
               )}
             />

@@ -24,8 +24,7 @@ import type { UploadField, UploadItem, UploadResource, UploadTextField } from '.
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { resourceKey, uploadFields, uploadTextFields } from '../utils/uploadFields';
 import { ProgressBar } from '@vitrin/shared-libs/ui/ProgressBar';
-import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
-import * as icons from '../../../components/icons';
+import { ItemActions } from '../../../components/ItemActions';
 
 export interface UploadListPageProps {
   resource: UploadResource;
@@ -351,20 +350,12 @@ function ItemList({
               {c.file.name}
             </a>
           )}
-          <IconActions>
-            <IconAction
-              icon={icons.pencil}
-              tone="primary"
-              label={contentText('uploads.edit', { name: labelOf(c) })}
-              onClick={() => onEdit(c)}
-            />
-            <IconAction
-              icon={icons.trash}
-              tone="danger"
-              label={contentText('uploads.delete', { name: labelOf(c) })}
-              onClick={() => void onDelete(c)}
-            />
-          </IconActions>
+          <ItemActions
+            editLabel={contentText('uploads.edit', { name: labelOf(c) })}
+            deleteLabel={contentText('uploads.delete', { name: labelOf(c) })}
+            onEdit={() => onEdit(c)}
+            onDelete={() => void onDelete(c)}
+          />
         </div>
       )}
     />
