@@ -21,22 +21,63 @@ const SINGLETONS = [
   'axios',
 ];
 
+/**
+ * The shared-libs modules that keep state a page must hold once (docs/architecture.md, "Sharing"): the axios client
+ * and its status listeners, the API slices and what injects into them, the Redux slices and stores, the i18next
+ * instance, the federation registry, the runtime config, the server render's context, the unsaved-changes guard's
+ * count and the sanitizer's lazy instance. Each is its own singleton. Every other module (schemas, registries, pure
+ * helpers and components, validation) is built into each remote that imports it: a copy of a pure function costs
+ * fewer bytes than the share-table entries and chunk of its own that sharing it took (docs/performance.md).
+ * `shared-libs/test/statefulModules.test.ts` fails when a module with module-level state is missing here.
+ */
+const SHARED_LIBS_STATEFUL = [
+  'api/adminApi',
+  'api/baseQuery',
+  'api/categoriesApi',
+  'api/http',
+  'api/httpStatus',
+  'api/languagesApi',
+  'api/publicApi',
+  'cart/cartSlice',
+  'config/runtimeConfig',
+  'federation/RemoteModule',
+  'federation/remotes',
+  'i18n/i18n',
+  'session/sessionApi',
+  'session/sessionSlice',
+  'ssr/serverPage',
+  'store/adminStore',
+  'store/publicStore',
+  'ui/SafeHtml',
+  'ui/useUnsavedChangesGuard',
+];
+
 /** Shared but not singletons: libraries several remotes use, fetched once when versions agree. */
 const SHARED = ['formik', 'yup'];
 
-/** @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>} */
-function sharedConfig() {
+/**
+ * @param {{ providedByHost?: boolean }} [options] `providedByHost`: a remote's browser build, which only ever runs
+ *   inside the shell's page. The shell provides every third-party singleton before any remote starts, so the remote
+ *   carries no copy of them and no share-table entry to offer one (`import: false`); it still checks the version.
+ * @returns {Record<string, import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>}
+ */
+function sharedConfig({ providedByHost = false } = {}) {
   /** @type {Record<string, any>} */
   const shared = {};
+  const fromHost = providedByHost ? { import: false } : {};
   // `version` is given because some names resolve to a slim entry of our own (SLIM_ENTRIES), not the package.
-  for (const pkg of SINGLETONS) shared[pkg] = { singleton: true, requiredVersion: caret(pkg), version: version(pkg) };
+  for (const pkg of SINGLETONS) {
+    shared[pkg] = { singleton: true, requiredVersion: caret(pkg), version: version(pkg), ...fromHost };
+  }
   // Subpath imports (react/jsx-runtime, react-dom/client) must resolve to the same singleton instances.
-  shared['react/'] = { singleton: true, requiredVersion: caret('react') };
-  shared['react-dom/'] = { singleton: true, requiredVersion: caret('react-dom') };
+  shared['react/'] = { singleton: true, requiredVersion: caret('react'), ...fromHost };
+  shared['react-dom/'] = { singleton: true, requiredVersion: caret('react-dom'), ...fromHost };
   for (const pkg of SHARED) shared[pkg] = { requiredVersion: caret(pkg) };
-  // shared-libs is consumed by subpath (no barrel): each module is its own singleton.
+  // shared-libs is consumed by subpath (no barrel): each module of a folder that keeps state is its own singleton.
   const sharedLibsVersion = require('../package.json').version;
-  shared['@vitrin/shared-libs/'] = { singleton: true, requiredVersion: sharedLibsVersion, version: sharedLibsVersion };
+  for (const module of SHARED_LIBS_STATEFUL) {
+    shared[`@vitrin/shared-libs/${module}`] = { singleton: true, requiredVersion: sharedLibsVersion, version: sharedLibsVersion };
+  }
   return shared;
 }
 
@@ -66,4 +107,4 @@ const APPS = {
   mf_catalogue: { dir: 'mf-catalogue', port: 3004 },
 };
 
-module.exports = { sharedConfig, APPS, SINGLETONS, SLIM_ENTRIES, root };
+module.exports = { sharedConfig, APPS, SINGLETONS, SHARED_LIBS_STATEFUL, SLIM_ENTRIES, root };

@@ -173,15 +173,15 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
           name,
           filename: isHost ? undefined : 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: sharedConfig(),
+          shared: sharedConfig({ providedByHost: !isHost }),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
-          runtimePlugins: [
-            require.resolve('../src/federation/runtimePlugin.ts'),
-            // The shell lends runtime-core to the remotes, which are built without a copy (externalRuntime).
-            ...(isHost ? [require.resolve('../src/federation/lendRuntimeCore.ts')] : []),
-          ],
+          // The shell's runtime loads every remote, so only it needs the plugin that records failed remotes; it
+          // also lends runtime-core to the remotes, which are built without a copy (externalRuntime).
+          runtimePlugins: isHost
+            ? [require.resolve('../src/federation/runtimePlugin.ts'), require.resolve('../src/federation/lendRuntimeCore.ts')]
+            : [],
           // One federation runtime per page: the shell's. Build-time flags drop the parts no browser runs (Node
           // code); a remote's own bundler runtime also leaves out the manifest (snapshot) and remote-loading code,
           // since every remote is registered and loaded through the shell's (@vitrin/shared-libs/federation/remotes).

@@ -1,5 +1,5 @@
 /**
- * Federation runtime plugin, built into every container: records which remotes failed to load so a Retry
+ * Federation runtime plugin of the shell (the runtime that loads every remote): records which remotes failed to load so a Retry
  * can re-register them and fetch their entry afresh, and names the failure clearly in the console.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';

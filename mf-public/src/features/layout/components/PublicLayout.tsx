@@ -2,14 +2,13 @@
  * The public frame (docs/architecture.md, "Public layout"): skip link, navbar, main view, home footer, footer,
  * fixed bottom bar, contact modal and search modal; the preloader, scroll-to-top and page meta of every route change.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useCategoriesQuery } from '@vitrin/shared-libs/api/categoriesApi';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { ContactDetails, SocialLinks } from '../../../components/ContactDetails';
-import { Modal } from '../../../components/Modal';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { useNavbarRevision, usePreloader, useScrollToTopOnRouteChange } from '../hooks/useRouteTransition';
 import { BottomBar } from './BottomBar';
@@ -18,6 +17,9 @@ import { HomeFooter } from './HomeFooter';
 import { Navbar } from './Navbar';
 import { PhoneOrientationWarning } from './PhoneOrientationWarning';
 import './layout.css';
+
+// The contact and search dialogs load with their first opening: a first visit's page carries none of their code.
+const Modal = lazy(() => import('../../../components/Modal').then((module) => ({ default: module.Modal })));
 
 export interface PublicLayoutProps {
   ready: boolean;
@@ -79,16 +81,24 @@ function Frame({
       <Footer consentLink={consentLink} />
       <BottomBar onOpenChat={() => setContactOpen(true)} />
       {consent}
-      <Modal open={contactOpen} title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
-        <ContactDetails narrow />
-        <div className="my-3">
-          <SocialLinks />
-        </div>
-        {contactForm}
-      </Modal>
-      <Modal open={searchOpen} title={t('search.title')} onClose={() => setSearchOpen(false)} size="lg">
-        {searchForm(() => setSearchOpen(false))}
-      </Modal>
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <Modal open title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
+            <ContactDetails narrow />
+            <div className="my-3">
+              <SocialLinks />
+            </div>
+            {contactForm}
+          </Modal>
+        </Suspense>
+      )}
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <Modal open title={t('search.title')} onClose={() => setSearchOpen(false)} size="lg">
+            {searchForm(() => setSearchOpen(false))}
+          </Modal>
+        </Suspense>
+      )}
     </div>
   );
 }
