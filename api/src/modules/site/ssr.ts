@@ -9,6 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@vitrin/shared-libs/api/transport';
@@ -178,6 +179,9 @@ export class PageRenderer {
   private transport(lang: string): ApiTransport {
     return {
       request: async ({ url, method, params, data }) => {
+        // An in-process request never waits for the network, so a render would hold the event loop from its first
+        // line to its last: this turn lets the requests that arrived meanwhile reach the render gate and be answered.
+        await setImmediatePromise();
         const query: Record<string, string> = {};
         for (const [key, value] of Object.entries(params ?? {}))
           if (value !== undefined && value !== null) query[key] = String(value);
@@ -215,9 +219,16 @@ export class PageRenderer {
     return lists.flat();
   }
 
-  /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
-  async render(url: string, lang: string, config: RuntimeConfig): Promise<Rendered | null> {
-    const { timeoutMs } = this.app.config.ssr;
+  /**
+   * The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page.
+   * `timeoutMs`: what is left of the render budget (SSR_TIMEOUT_MS) after the wait for a turn.
+   */
+  async render(
+    url: string,
+    lang: string,
+    config: RuntimeConfig,
+    timeoutMs = this.app.config.ssr.timeoutMs,
+  ): Promise<Rendered | null> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
