@@ -1,9 +1,8 @@
 /**
  * `npm run bench:check`: the bundle budgets of bench/budgets.json against the bytes the production build
  * really sends (measured as `bench:bundle` does). Bytes are stable from run to run, unlike timings, so this
- * is the one benchmark that fails: it exits 1 when a route's gzipped JS is over its budget — or, for a route
- * whose budget is not met yet and that has a `ceiling_kb_gz`, over that ceiling (today's figure, so the route
- * cannot grow while the budget is out of reach). BENCH_STRICT=1 holds every route to its budget itself.
+ * is the one benchmark that fails: it exits 1 when a route's gzipped JS is over its budget (each route's figure
+ * plus 2 %, `/` its 185 KB aim: docs/performance.md).
  * Timings (page load, API) are printed by their own parts and never asserted.
  */
 import { startServer } from '../e2e/support/server';
@@ -13,8 +12,7 @@ import { budgets, ensureBuilt, kb, totalBytes, writeRaw } from './support';
 async function main(): Promise<number> {
   ensureBuilt();
   const server = await startServer(Number(process.env.BENCH_PORT ?? 4280));
-  const strict = process.env.BENCH_STRICT === '1';
-  const results: { route: string; js: number; budget: number; ceiling: number | null; met: boolean; held: boolean }[] = [];
+  const results: { route: string; js: number; budget: number; met: boolean }[] = [];
   const rows: Row[] = [];
   try {
     for (const [path, budget] of Object.entries(budgets.bundle)) {
@@ -23,29 +21,17 @@ async function main(): Promise<number> {
       const measured = await measureBytes(server.url, route);
       rows.push(...measured);
       const js = totalBytes(measured).js;
-      const ceiling = strict ? null : (budget.ceiling_kb_gz ?? null);
-      const met = js / 1024 <= budget.js_kb_gz;
-      results.push({
-        route: path,
-        js,
-        budget: budget.js_kb_gz,
-        ceiling,
-        met,
-        held: met || (ceiling !== null && js / 1024 <= ceiling),
-      });
+      results.push({ route: path, js, budget: budget.js_kb_gz, met: js / 1024 <= budget.js_kb_gz });
     }
   } finally {
     await server.stop();
   }
   console.log('\nBundle budgets (npm run bench:check; budgets in bench/budgets.json)\n');
-  console.log('| route | JS (KB gz) | budget (KB gz) | ceiling (KB gz) | status |');
-  console.log('|---|---:|---:|---:|---|');
-  for (const r of results) {
-    const status = r.met ? 'met' : r.held ? 'budget missed, within the ceiling' : '**over**';
-    console.log(`| ${r.route} | ${kb(r.js)} | ${r.budget} | ${r.ceiling ?? '—'} | ${status} |`);
-  }
-  writeRaw('check', { strict, results, rows });
-  const over = results.filter((r) => !r.held);
+  console.log('| route | JS (KB gz) | budget (KB gz) | status |');
+  console.log('|---|---:|---:|---|');
+  for (const r of results) console.log(`| ${r.route} | ${kb(r.js)} | ${r.budget} | ${r.met ? 'met' : '**over**'} |`);
+  writeRaw('check', { results, rows });
+  const over = results.filter((r) => !r.met);
   if (over.length) {
     console.error(`\nbundle budget broken: ${over.map((r) => r.route).join(', ')}`);
     return 1;

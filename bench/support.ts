@@ -11,11 +11,8 @@ import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT } from '../e2e/support/server';
 
 export interface Budgets {
-  /**
-   * js_kb_gz: the budget (docs/performance.md). ceiling_kb_gz, while the budget is not met yet: what the route
-   * sends today, which `bench:check` holds so it cannot grow; BENCH_STRICT=1 holds the budget itself.
-   */
-  bundle: Record<string, { js_kb_gz: number; ceiling_kb_gz?: number }>;
+  /** js_kb_gz: the route's budget of gzipped JS (docs/performance.md, "Budgets"); `bench:check` holds it. */
+  bundle: Record<string, { js_kb_gz: number }>;
   pageload: { lcp_ms: number; cls: number };
   federation: { max_ratio: number };
   api: { search_p99_ms: number; products: number };

@@ -15,6 +15,12 @@ exports.render = async ({ url, lang, config, transport }) => {
   if (url.includes('boom')) throw new Error('the render threw');
   if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 700));
   renders += 1;
+  // A render that would read for ever.
+  if (url.includes('endless'))
+    for (;;) {
+      await transport.request({ url: '/healthz?endless', method: 'GET' });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   // CPU work between in-process reads that need no socket (as SQLite's never do): 30 ms after each of 8 reads.
   if (url.includes('busy'))
     for (let i = 0; i < 8; i += 1) {
@@ -94,6 +100,23 @@ describe('server-rendered pages', () => {
     });
     const [pageMs, healthMs] = await Promise.all([page, health]);
     expect(healthMs).toBeLessThan(pageMs);
+  });
+
+  test('a render past its time is answered with the client-rendered page and stops at its next read', async () => {
+    // The render's in-process reads are injected requests of this app.
+    const inject = jest.spyOn(t.app, 'inject');
+    const reads = () =>
+      (inject.mock.calls as unknown as [{ url?: unknown }][]).filter(([options]) => String(options?.url).startsWith('/healthz'))
+        .length;
+    const res = await t.app.inject({ url: '/news/endless-part' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('data-server-rendered');
+    expect(reads()).toBeGreaterThan(3);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stoppedAt = reads();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(stoppedAt);
+    inject.mockRestore();
   });
 
   test('a page the render found missing answers 404, titled as the not_found route and kept out of search engines', async () => {

@@ -128,7 +128,6 @@ export const siteRoutes: RoutePlugin = async (app) => {
   };
 
   app.get('/*', { schema: { hide: true, querystring: pageRouteQuery } }, async (request, reply) => {
-    const arrived = performance.now();
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
@@ -189,13 +188,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const remotes = app.releases.current();
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
-    // The wait for a turn and the render share one budget, so no visitor waits longer than SSR_TIMEOUT_MS for it.
-    const deadline = arrived + config.ssr.timeoutMs;
     const turn = renderer
-      ? await gate.run(cacheKey, async () => {
-          const left = deadline - performance.now();
-          return left > 0 ? rendering(stats, () => renderer.render(address, lang, runtimeConfig, left)) : null;
-        })
+      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
       : null;
     const rendered = turn === 'shed' ? null : turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).

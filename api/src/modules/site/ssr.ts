@@ -176,12 +176,15 @@ export class PageRenderer {
   }
 
   /** Reads the API as the page's screens would, through its own routes in this process: no socket, no network. */
-  private transport(lang: string): ApiTransport {
+  private transport(lang: string, signal: AbortSignal): ApiTransport {
     return {
       request: async ({ url, method, params, data }) => {
         // An in-process request never waits for the network, so a render would hold the event loop from its first
         // line to its last: this turn lets the requests that arrived meanwhile reach the render gate and be answered.
         await setImmediatePromise();
+        // A render past its time has been answered for (the client-rendered page): it stops here instead of
+        // going on beside the renders that hold the slots.
+        signal.throwIfAborted();
         const query: Record<string, string> = {};
         for (const [key, value] of Object.entries(params ?? {}))
           if (value !== undefined && value !== null) query[key] = String(value);
@@ -219,16 +222,9 @@ export class PageRenderer {
     return lists.flat();
   }
 
-  /**
-   * The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page.
-   * `timeoutMs`: what is left of the render budget (SSR_TIMEOUT_MS) after the wait for a turn.
-   */
-  async render(
-    url: string,
-    lang: string,
-    config: RuntimeConfig,
-    timeoutMs = this.app.config.ssr.timeoutMs,
-  ): Promise<Rendered | null> {
+  /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
+  async render(url: string, lang: string, config: RuntimeConfig): Promise<Rendered | null> {
+    const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
@@ -244,7 +240,7 @@ export class PageRenderer {
           url,
           lang,
           config: { ...config, remotes: { ...config.remotes, ...remotes } },
-          transport: this.transport(lang),
+          transport: this.transport(lang, controller.signal),
           signal: controller.signal,
         });
         // Which build of each remote rendered the page, for the page to say (`data-rendered-with`).
