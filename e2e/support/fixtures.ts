@@ -9,6 +9,15 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './
  * drawn in the browser is awaited until no loading spinner is left.
  * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
  */
+/**
+ * Waits until the page's network has been idle for half a second, for at most `ms`: not fatal, as a visitor does not
+ * wait for ever either (CI once saw the idle event of a news page with an embedded video never fire, every request
+ * long finished), and what the test asserts next has waits of its own.
+ */
+async function networkIdle(page: Page, ms: number): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
+}
+
 async function settle(page: Page, scripts: boolean): Promise<void> {
   if (!scripts) return;
   const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
@@ -27,7 +36,7 @@ async function settle(page: Page, scripts: boolean): Promise<void> {
       .catch(() => undefined);
     return;
   }
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page, 30_000);
   // A control inside stored HTML (an editor's link in a content page) is React's once the element holding that
   // HTML is: React never marks what it sets with dangerouslySetInnerHTML.
   await page.waitForFunction(
@@ -116,7 +125,7 @@ export async function moveInApp(page: Page, href: string): Promise<void> {
   }, href);
   await expect(page).toHaveURL((url) => url.pathname + url.search === href);
   await expect(page.locator('#root .spinner-border')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForLoadState('networkidle');
+  await networkIdle(page, 15_000);
 }
 
 /** Signs in through the login screen and waits for the dashboard. */
