@@ -22,6 +22,9 @@ export async function companyName(page: Page, lang: Lang): Promise<string> {
 export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
   await page.context().addCookies([{ name: '_lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   await page.addInitScript((value) => {
+    // Init scripts run in every frame: an embedded video's frame is another site's document (or, offline, an error
+    // page whose storage is denied), and the choice belongs to the site's own.
+    if (window.top !== window) return;
     localStorage.setItem('lang', value);
     document.cookie = `_lang=${value}; path=/`;
   }, lang);
