@@ -73,7 +73,7 @@ function sharedConfig({ providedByHost = false } = {}) {
   shared['react/'] = { singleton: true, requiredVersion: caret('react'), ...fromHost };
   shared['react-dom/'] = { singleton: true, requiredVersion: caret('react-dom'), ...fromHost };
   for (const pkg of SHARED) shared[pkg] = { requiredVersion: caret(pkg) };
-  // shared-libs is consumed by subpath (no barrel): each module of a folder that keeps state is its own singleton.
+  // shared-libs is consumed by subpath (no barrel): each module that keeps state is its own singleton.
   const sharedLibsVersion = require('../package.json').version;
   for (const module of SHARED_LIBS_STATEFUL) {
     shared[`@vitrin/shared-libs/${module}`] = { singleton: true, requiredVersion: sharedLibsVersion, version: sharedLibsVersion };
