@@ -2,14 +2,6 @@ import { expect, test as base, type Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './server';
 
 /**
- * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
- * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
- * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived, and then
- * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine). A page
- * drawn in the browser is awaited until no loading spinner is left.
- * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
- */
-/**
  * Waits until the page's network has been idle for half a second, for at most `ms`: not fatal, as a visitor does not
  * wait for ever either (CI once saw the idle event of a news page with an embedded video never fire, every request
  * long finished), and what the test asserts next has waits of its own.
@@ -18,6 +10,14 @@ async function networkIdle(page: Page, ms: number): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
 }
 
+/**
+ * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
+ * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
+ * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived, and then
+ * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine). A page
+ * drawn in the browser is awaited until no loading spinner is left.
+ * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
+ */
 async function settle(page: Page, scripts: boolean): Promise<void> {
   if (!scripts) return;
   const rendered = await page.evaluate(() => document.documentElement.hasAttribute('data-server-rendered')).catch(() => false);
