@@ -56,6 +56,10 @@ test('a second tab follows a logout in the first', async ({ context }) => {
 
 test('a token the server no longer accepts (401) ends the session and opens the login', async ({ page }) => {
   await signIn(page);
+  // The dashboard's own calls finish first: one still in flight at the revocation would get the 401 and send the page
+  // to the login while the test reloads it (CI saw that race end the reload with "Not attached to an active page").
+  await expect(page.getByRole('heading', { name: 'Kontrol Paneli' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const token = await storedToken(page);
   // Revoked elsewhere (another device's logout, a deactivation): the next admin call gets 401.
   const revoke = await page.request.get('/api/admin/logout', { headers: { Authorization: `Bearer ${token}` } });
