@@ -1,5 +1,21 @@
 // The page's stylesheet is linked in <head> by the build, so nothing shifts when the app mounts.
 import './styles.css';
 
-// Async boundary: shared modules are negotiated before any of them is used.
-void import('./bootstrap');
+/** A new task: the browser may paint and answer a tap before the next step of the start. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The start, in steps (docs/performance.md, "The start in steps"): React; the store and the language layer; the
+ * app. Each step's files are fetched and evaluated after the one before, in tasks of their own, so that no single
+ * task holds a phone's main thread long; the page is already drawn by the server meanwhile. The imports are also
+ * the async boundary Module Federation needs: shared modules are negotiated before any of them is used.
+ */
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await Promise.all([import('@vitrin/shared-libs/store/publicStore'), import('@vitrin/shared-libs/i18n/i18n')]);
+  await nextTask();
+  await import('./bootstrap');
+}
+
+void boot();

@@ -62,14 +62,18 @@ function Frame({
         {t('common.skip_to_content')}
       </a>
       {pathname === '/' && <PhoneOrientationWarning />}
-      <Navbar
-        key={navbarKey}
-        onOpenSearch={() => setSearchOpen(true)}
-        inlineSearch={inlineSearch}
-        languageLinks={languageLinks}
-      />
+      {/* Each part of the frame is a boundary of its own: on a server-rendered page React hydrates and commits them
+          one by one, each in short tasks, not the whole page in one (docs/performance.md, "Hydration in parts"). */}
+      <Suspense fallback={null}>
+        <Navbar
+          key={navbarKey}
+          onOpenSearch={() => setSearchOpen(true)}
+          inlineSearch={inlineSearch}
+          languageLinks={languageLinks}
+        />
+      </Suspense>
       <main id="main" className="site-main" tabIndex={-1}>
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
         {/* The preloader covers the main view only: the navbar and footer stay in place. */}
         {preloading && (
           <div className="preloader bg-white" data-testid="preloader">
@@ -77,10 +81,14 @@ function Frame({
           </div>
         )}
       </main>
-      <HomeFooter />
-      <Footer consentLink={consentLink} />
-      <BottomBar onOpenChat={() => setContactOpen(true)} />
-      {consent}
+      <Suspense fallback={null}>
+        <HomeFooter />
+        <Footer consentLink={consentLink} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BottomBar onOpenChat={() => setContactOpen(true)} />
+        {consent}
+      </Suspense>
       {contactOpen && (
         <Suspense fallback={null}>
           <Modal open title={t('layout.contact_modal_title')} onClose={() => setContactOpen(false)} size="lg">
