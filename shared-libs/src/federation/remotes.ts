@@ -26,12 +26,22 @@ function ensureRegistered(remote: RemoteName, force: boolean): void {
   registered.set(remote, entry);
 }
 
-/** Loads `remote/expose`; after a failure, the next call fetches the remote's entry again (Retry). */
+/** A new task: in the browser, a paint or a tap may come between two steps of a load. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Loads `remote/expose`; after a failure, the next call fetches the remote's entry again (Retry). The remote's
+ * entry is set up (its container, its shared modules) in one task, and the exposed module evaluated in the next:
+ * two short tasks on a phone, not one long one (docs/performance.md, "The start in steps").
+ */
 export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promise<T> {
   const remote = id.split('/')[0] as RemoteName;
   const retrying = failedRemotes().delete(remote);
   ensureRegistered(remote, retrying);
-  const module = await loadRemote<T>(id);
+  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false });
+  if (!factory) throw new Error(`The remote module ${id} could not be loaded.`);
+  await nextTask();
+  const module = await factory();
   if (!module) throw new Error(`The remote module ${id} could not be loaded.`);
   return module;
 }
