@@ -1,8 +1,6 @@
 // The page's stylesheet is linked in <head> by the build, so nothing shifts when the app mounts.
 import './styles.css';
-
-/** A new task: the browser may paint and answer a tap before the next step of the start. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from '@vitrin/shared-libs/utils/nextTask';
 
 /**
  * The start, in steps (docs/performance.md, "The start in steps"): React; the store and the language layer; the

@@ -6,6 +6,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { failedRemotes } from '@vitrin/shared-libs/federation/runtimePlugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
+import { nextTask } from '@vitrin/shared-libs/utils/nextTask';
 
 /** Each registered remote's entry URL. */
 const registered = new Map<string, string>();
@@ -26,9 +27,6 @@ function ensureRegistered(remote: RemoteName, force: boolean): void {
   registered.set(remote, entry);
 }
 
-/** A new task: in the browser, a paint or a tap may come between two steps of a load. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
  * Loads `remote/expose`; after a failure, the next call fetches the remote's entry again (Retry). The remote's
  * entry is set up (its container, its shared modules) in one task, and the exposed module evaluated in the next:
@@ -38,7 +36,7 @@ export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promis
   const remote = id.split('/')[0] as RemoteName;
   const retrying = failedRemotes().delete(remote);
   ensureRegistered(remote, retrying);
-  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false });
+  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' });
   if (!factory) throw new Error(`The remote module ${id} could not be loaded.`);
   await nextTask();
   const module = await factory();
