@@ -89,7 +89,7 @@ function createServerConfig({ name, dir, server = {} }) {
     performance: { hints: false },
     plugins: [
       // Stylesheets are the browser build's business.
-      new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'empty-module.cjs')),
+      new webpack.NormalModuleReplacementPlugin(/\.s?css$/, path.join(__dirname, 'empty-module.cjs')),
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new ModuleFederationPlugin({
         name,
@@ -158,6 +158,26 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
           {
             test: /\.css$/,
             use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          {
+            // Bootstrap from its Sass sources (the shell's bootstrap-subset.scss), prefixed as Bootstrap's own
+            // build is (autoprefixer, the browsers of the package's "browserslist"). Bootstrap 5.3 is written with
+            // @import and Sass's global functions, which Sass 1.x warns about in every file: not ours to change.
+            test: /\.scss$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { importLoaders: 2 } },
+              { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['autoprefixer'] } } },
+              {
+                loader: 'sass-loader',
+                options: {
+                  sassOptions: {
+                    quietDeps: true,
+                    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                  },
+                },
+              },
+            ],
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
         ],

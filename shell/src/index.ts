@@ -1,4 +1,6 @@
-// The page's stylesheet is linked in <head> by the build, so nothing shifts when the app mounts.
+// The page's stylesheet (Bootstrap's parts the site uses, then the site's own rules) is linked in <head> by the
+// build, so nothing shifts when the app mounts.
+import './bootstrap-subset.scss';
 import './styles.css';
 import { nextTask } from '@vitrin/shared-libs/utils/nextTask';
 
