@@ -16,6 +16,11 @@ interface PageContent {
   body_tr: string | null;
 }
 
+/** Resolves once the page has drawn a frame after now: what it queued for its next frame has run. */
+async function afterNextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkText: string, href: string) {
   await page.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
   const editor = page.getByRole('textbox', { name: `İçerik (${lang})` });
@@ -35,6 +40,9 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
   await page.getByRole('button', { name: 'Uygula' }).click();
   // The link is in the body before the caret moves on (on a busy machine the next click could beat it).
   await expect(editor.getByRole('link', { name: linkText })).toHaveAttribute('href', href);
+  // The editor gives itself focus back in the next animation frame, selecting the linked text again: the caret is
+  // moved after that, or (CI, a loaded machine) the Enter below replaced the still-selected link.
+  await afterNextFrame(page);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.press('Enter');
