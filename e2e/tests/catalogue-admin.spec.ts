@@ -94,7 +94,10 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
   await expect(gallery.getByRole('button', { name: 'blue.png: yukarı taşı' })).toBeFocused();
   await expectNoAxeViolations(page, { include: 'main' });
 
-  // Edit: a new English name.
+  // Edit: a new English name. The gallery's pictures have loaded first: while they load the page grows below the
+  // form and the browser moves the scroll to keep the focused gallery in place, so the save button moves too (CI's
+  // trace: "element is not stable", then a click that sent nothing).
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.getByLabel(/^Ürün Adı \(EN\)/).fill('E2E Test Spring Mk2');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
