@@ -63,7 +63,7 @@ function Frame({
       </a>
       {pathname === '/' && <PhoneOrientationWarning />}
       {/* Each part of the frame is a boundary of its own: on a server-rendered page React hydrates and commits them
-          one by one, each in short tasks, not the whole page in one (docs/performance.md, "Hydration in parts"). */}
+          one by one, each in short tasks, not the whole page in one (docs/performance.md, "The start in steps"). */}
       <Suspense fallback={null}>
         <Navbar
           key={navbarKey}
