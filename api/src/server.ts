@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { drainAndClose } from './lib/shutdown';
+import { mailOrigin } from './modules/mail/compose';
 
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
@@ -16,6 +17,12 @@ async function main(): Promise<void> {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (!config.publicUrl) {
+      app.log.warn(
+        { mailOrigin: mailOrigin(app) },
+        'PUBLIC_URL is unset: links in mails point to the address the site listens on; set PUBLIC_URL to the public address',
+      );
+    }
   } catch (error) {
     // Migration failures and port clashes end here: say so plainly and exit non-zero.
     console.error('\nVitrin API failed to start:', error instanceof Error ? error.message : error, '\n');

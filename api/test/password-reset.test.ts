@@ -15,7 +15,8 @@ jest.setTimeout(60_000);
 describeEngines('password reset (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ engine });
+    // Behind a proxy, as compose.yaml runs it: a client's X-Forwarded-Host then reaches request.host.
+    t = await buildTestApp({ engine, env: { TRUST_PROXY: '1' } });
   });
   afterAll(() => t.close());
 
@@ -32,11 +33,11 @@ describeEngines('password reset (%s)', (engine) => {
   const linkInOutbox = async () => {
     const row = await t.app.db
       .selectFrom('mail_outbox')
-      .select(['text', 'to_address'])
+      .select(['text', 'html', 'to_address'])
       .where('kind', '=', 'password_reset')
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    return { to: row.to_address, token: /sifre-yenile#([\w-]+)/.exec(row.text)![1]! };
+    return { to: row.to_address, token: /sifre-yenile#([\w-]+)/.exec(row.text)![1]!, text: row.text, html: row.html };
   };
 
   test('known and unknown addresses get the same answer, neither before the floor; only the known one a mail', async () => {
@@ -58,6 +59,23 @@ describeEngines('password reset (%s)', (engine) => {
     const stored = await t.app.db.selectFrom('password_resets').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).toContain(hashToken(token));
     expect(stored.map((r) => r.token_hash)).not.toContain(token);
+  });
+
+  test("the link points to the site's own address, never to the Host or X-Forwarded-Host a request names", async () => {
+    const hostile = { host: 'evil.example.com', 'x-forwarded-host': 'evil2.example.com', 'x-forwarded-proto': 'https' };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      remoteAddress: '10.6.0.1',
+      headers: { ...t.headers(), ...hostile },
+      payload: { email: ADMIN_EMAIL },
+    });
+    expect(res.statusCode).toBe(200);
+    const mail = await linkInOutbox();
+    // PUBLIC_URL is unset here: the address the site listens on (PORT, 8080 by default; HOST 0.0.0.0 → localhost).
+    const origin = `http://localhost:${t.config.port}`;
+    expect(mail.text).toContain(`${origin}/giris-yap/sifre-yenile#`);
+    expect(`${mail.text}${mail.html}`).not.toMatch(/evil/);
   });
 
   test('the link sets the password once, ends every session, and the old password no longer signs in', async () => {

@@ -86,7 +86,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         .where('is_active', '=', 1)
         .executeTakeFirst();
       if (user) {
-        const ctx = await staffContext(app, request);
+        const ctx = await staffContext(app);
         const t = ctx.staff;
         const link = `${ctx.origin}/giris-yap/sifre-yenile#${token}`;
         const mail = renderMail(

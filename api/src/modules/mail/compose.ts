@@ -9,7 +9,6 @@ import { parsePageLang } from '../languages/page-lang';
 import { defaultLanguageOf, languageContext } from '../languages/service';
 import { listLanguages } from '../languages/repo';
 import { siteBrand } from '../site-settings/service';
-import { siteOrigin } from '../site/sitemap';
 import { pageLangTr } from '../../db/seed/page-lang-tr';
 import type { MailKind, OutgoingMail } from './outbox';
 import { type MailBlock, renderMail } from './templates';
@@ -28,6 +27,20 @@ export function adminRecordPath(kind: MailKind, id: number): string {
     case 'support':
       return `/admin/support?id=${id}`;
   }
+}
+
+/**
+ * The origin of every address written into a mail for someone else to follow (docs/security.md, "Addresses in
+ * mail"): PUBLIC_URL, else the address the site listens on — never a request's Host or X-Forwarded-Host, which
+ * whoever sends the request chooses. A wildcard listening host (0.0.0.0, ::) is written as localhost.
+ */
+export function mailOrigin(app: FastifyInstance): string {
+  if (app.config.publicUrl) return app.config.publicUrl;
+  const address = app.server.address();
+  const port = address && typeof address === 'object' ? address.port : app.config.port;
+  const host = app.config.host;
+  const name = !host || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** Who receives a kind's staff mail: the addresses chosen on the mail settings screen, else the first Süper Yönetici. */
@@ -60,7 +73,7 @@ export interface MailContext {
   color: string;
   /** The company's addresses, phones and e-mails in the visitor's language. */
   contactLines: string[];
-  /** PUBLIC_URL, else the origin the visitor used. */
+  /** Where links in mails point: PUBLIC_URL, else the address the site listens on (see mailOrigin). */
   origin: string;
 }
 
@@ -84,21 +97,18 @@ export async function mailContext(app: FastifyInstance, request: FastifyRequest)
     company: current.abbr === 'tr' ? brand.companyName : brand.companyNameEn,
     color: brand.mainColor,
     contactLines: lines,
-    origin: siteOrigin(app.config.publicUrl, request),
+    origin: mailOrigin(app),
   };
 }
 
 /** The staff side of a password reset or support request: Turkish texts, no visitor. */
-export async function staffContext(
-  app: FastifyInstance,
-  request: FastifyRequest,
-): Promise<Pick<MailContext, 'staff' | 'color' | 'origin' | 'company'>> {
+export async function staffContext(app: FastifyInstance): Promise<Pick<MailContext, 'staff' | 'color' | 'origin' | 'company'>> {
   const all = await listLanguages(app.db);
   const brand = await siteBrand(app.db, app.config.brand);
   return {
     staff: staffTranslate(all),
     color: brand.mainColor,
-    origin: siteOrigin(app.config.publicUrl, request),
+    origin: mailOrigin(app),
     company: brand.companyName,
   };
 }

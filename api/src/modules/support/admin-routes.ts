@@ -86,7 +86,7 @@ export const supportAdminRoutes: RoutePlugin = async (app) => {
           })
         : null;
       // The request and the staff mail about it are stored together (modules/mail).
-      const ctx = await staffContext(app, request);
+      const ctx = await staffContext(app);
       const staffTo = await recipientsFor(app.db, 'support');
       const sender = request.user!;
       try {
