@@ -10,8 +10,16 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/**
+ * argon2id at OWASP's first recommended setting (19 MiB, 2 passes, 1 lane; docs/security.md, "Sign-in and
+ * sessions"): about 80 ms of one core here, where argon2's own default (64 MiB, 3 passes, 4 lanes) took 700 ms
+ * — each login, wrong ones included, held a core that long, an easy way to flood a two-core server. Hashes made
+ * with other settings still verify (argon2 stores them in the hash).
+ */
+export const PASSWORD_HASH = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return argon2.hash(password, PASSWORD_HASH);
 }
 
 let dummyHash: Promise<string> | null = null;
