@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
-import { E2E_PORT } from './support/ports';
 
+/**
+ * The browser tests (docs/testing.md): each worker has an API server of its own, started once by the global setup
+ * (support/global-setup.ts) and reset before each test file (support/fixtures.ts); baseURL is the worker's server.
+ */
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
@@ -13,7 +16,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: './.tmp/test-results',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',

@@ -69,6 +69,7 @@ import { responseSerializer } from './plugins/response-check';
 import { clientAddress, proxyTrust } from './lib/client-address';
 import operationsPlugin, { loggingOptions } from './plugins/operations';
 import storagePlugin from './plugins/storage';
+import testResetPlugin from './plugins/test-reset';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -278,6 +279,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
   trackContentWrites(app);
   app.register(seoFileRoutes());
   app.register(siteRoutes);
+  // The browser tests' data reset, with TEST_RESET only (docs/testing.md).
+  if (config.testReset) app.register(testResetPlugin);
 
   return app;
 }

@@ -26,6 +26,8 @@ export interface AppConfig {
   adminPassword: string | null;
   tokenTtlSeconds: number;
   seedDemo: boolean;
+  /** TEST_RESET: the browser tests' data reset (plugins/test-reset.ts); never in production. */
+  testReset: boolean;
   /**
    * Check every JSON answer against its route's response schema and answer 500 on a mismatch (CHECK_RESPONSES;
    * the API tests turn it on, docs/api.md "Response schemas").
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPassword: admin.password,
     tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 28800, 1, 60 * 60 * 24 * 365),
     seedDemo: bool(env, 'SEED_DEMO', true),
+    testReset: bool(env, 'TEST_RESET', false),
     checkResponses: bool(env, 'CHECK_RESPONSES', false),
     distRoot,
     shellTemplate: path.resolve(str(env, 'SHELL_TEMPLATE', path.join(distRoot, 'shell', 'dist', 'index.html'))),
@@ -293,6 +296,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
   if (config.mail.smtpUrl && !/^smtps?:\/\//i.test(config.mail.smtpUrl)) {
     throw new Error('SMTP_URL must start with smtp:// or smtps:// (leave it unset to keep mail off)');
+  }
+  if (config.testReset && (config.database.engine !== 'sqlite' || config.storage.driver !== 'local' || config.redisUrl)) {
+    throw new Error("TEST_RESET (the browser tests' data reset) works on SQLite, local files and one process only");
   }
   mkdirSync(dataDir, { recursive: true });
   return { ...config, cookieSecret: resolveCookieSecret(dataDir, env.COOKIE_SECRET) };

@@ -139,3 +139,17 @@ describe('remote releases', () => {
     expect((await list()).find((release) => release.remote === 'mf_public')?.url).toBe('/mf/mf_public/mf-manifest.json');
   });
 });
+
+test('MF_CATALOGUE_URL at start: pages name that address for the remote, with no rebuild', async () => {
+  const address = 'https://cdn.example.com/mf-catalogue/1.4.2/mf-manifest.json';
+  const t = await buildLoggedInApp({ env: { MF_CATALOGUE_URL: address, SSR: '0' } });
+  try {
+    const page = await t.app.inject({ url: '/categories/air_springs' });
+    const config = JSON.parse(/<script id="vitrin-config" type="application\/json">([^<]*)<\/script>/.exec(page.body)![1]!) as {
+      remotes: Record<string, string>;
+    };
+    expect(config.remotes).toMatchObject({ mf_catalogue: address, mf_public: '/mf/mf_public/mf-manifest.json' });
+  } finally {
+    await t.close();
+  }
+});

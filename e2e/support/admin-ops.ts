@@ -2,13 +2,11 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './fixtures';
 
-export async function signInWith(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/giris-yap');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Şifre', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  await page.waitForURL('**/admin/dashboard', { timeout: 15_000 });
+/** Signs in as another staff member and opens the dashboard (fixtures.ts, signIn). */
+export function signInWith(page: Page, email: string, password: string): Promise<void> {
+  return signIn(page, '/admin/dashboard', { email, password });
 }
 
 /** Calls the API the way the panel does: bearer token from local storage, CSRF token from the page. */

@@ -1,20 +1,12 @@
-import { expect, test as base, type Page } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningServer, startServer } from './server';
-
-/**
- * Waits until the page's network has been idle for half a second, for at most `ms`: not fatal, as a visitor does not
- * wait for ever either (CI once saw the idle event of a news page with an embedded video never fire, every request
- * long finished), and what the test asserts next has waits of its own.
- */
-async function networkIdle(page: Page, ms: number): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: ms }).catch(() => undefined);
-}
+import { type APIRequestContext, expect, test as base, type Page } from '@playwright/test';
+import { clearMails } from './mail';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, resetData, type WorkerServer, workerServer } from './server';
 
 /**
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
  * visitor who waits for the page to be ready: after `goto` and `reload` (without an explicit `waitUntil`), a
- * rendered page is awaited until the network is idle, when every remote and chunk it needs has arrived, and then
- * until React owns every control on it (hydration goes on after the last chunk, longer on a busy machine). A page
+ * rendered page is awaited until React owns every control on it (hydrated(): its remotes and chunks have arrived
+ * and hydration, which goes on after the last chunk, has reached every control) — a state, not a quiet spell. A page
  * drawn in the browser is awaited until no loading spinner is left.
  * (What a visitor types before that is kept: e2e/tests/ssr.spec.ts.) Without JavaScript nothing is awaited.
  */
@@ -31,12 +23,18 @@ async function settle(page: Page, scripts: boolean): Promise<void> {
           return root !== null && root.childElementCount > 0 && root.querySelector('.spinner-border') === null;
         },
         undefined,
-        { timeout: 30_000 },
+        { timeout: 10_000 },
       )
       .catch(() => undefined);
     return;
   }
-  await networkIdle(page, 30_000);
+  await hydrated(page);
+}
+
+/**
+ * Waits until React owns every control of the server-rendered page: hydration has reached them all.
+ */
+export async function hydrated(page: Page): Promise<void> {
   // A control inside stored HTML (an editor's link in a content page) is React's once the element holding that
   // HTML is: React never marks what it sets with dangerouslySetInnerHTML.
   await page.waitForFunction(
@@ -58,7 +56,7 @@ async function settle(page: Page, scripts: boolean): Promise<void> {
       );
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: 10_000 },
   );
 }
 
@@ -70,11 +68,33 @@ export function expectCspToBlock(page: Page, messagePart: string): void {
   expectedBlocks.set(page, [...(expectedBlocks.get(page) ?? []), messagePart]);
 }
 
+/** The test file the data of each worker's server was last reset for (one worker runs one file at a time). */
+let resetFor: string | undefined;
+
 /**
+ * Every test runs against its worker's server (started once by the global setup), and every test file begins
+ * with that server's first data: the first test of a file resets it (docs/testing.md). A file's `beforeAll`
+ * therefore writes nothing to the server: what a test needs, it makes itself.
+ *
  * Every page runs under the server's Content-Security-Policy (docs/security.md): a script it blocks is a broken
  * page, so a test whose page logged a CSP violation fails, unless the test said it plays an attack the CSP blocks.
  */
-export const test = base.extend({
+export const test = base.extend<{ freshData: void }, { server: WorkerServer }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  server: [async ({}, provide, workerInfo) => provide(workerServer(workerInfo.parallelIndex)), { scope: 'worker' }],
+  baseURL: async ({ server }, provide) => provide(server.url),
+  freshData: [
+    async ({ server }, provide, testInfo) => {
+      if (resetFor !== testInfo.file) {
+        await resetData(server);
+        clearMails(server.mailDir);
+        resetFor = testInfo.file;
+      }
+      await provide();
+    },
+    { auto: true },
+  ],
   page: async ({ page, javaScriptEnabled }, provide) => {
     const violations: string[] = [];
     page.on('console', (message) => {
@@ -101,22 +121,10 @@ export const test = base.extend({
 
 export { expect };
 
-/** Gives the calling spec a server of its own on `port` (its tests run in order; the server stops after them). */
-export function withOwnServer(port: number): void {
-  let server: RunningServer | undefined;
-  test.use({ baseURL: `http://127.0.0.1:${port}` });
-  test.describe.configure({ mode: 'serial' });
-  test.beforeAll(async () => {
-    server = await startServer(port);
-  });
-  test.afterAll(async () => {
-    await server?.stop();
-  });
-}
-
 /**
  * Moves to `href` inside the running app, as its own links do (the router follows a history step), without the
- * full load a `goto` costs, and waits until the network is idle.
+ * full load a `goto` costs, and waits until the new screen is there: no spinner left, and every picture it shows
+ * (a lazy one off screen aside) loaded, so what is measured next is the finished page.
  */
 export async function moveInApp(page: Page, href: string): Promise<void> {
   await page.evaluate((to) => {
@@ -124,21 +132,43 @@ export async function moveInApp(page: Page, href: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, href);
   await expect(page).toHaveURL((url) => url.pathname + url.search === href);
-  await expect(page.locator('#root .spinner-border')).toHaveCount(0, { timeout: 15_000 });
-  await networkIdle(page, 15_000);
+  await expect(page.locator('#root .spinner-border')).toHaveCount(0);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete || image.loading === 'lazy'));
 }
 
-/** Signs in through the login screen and waits for the dashboard. */
-export async function signIn(page: Page): Promise<void> {
-  await page.goto('/giris-yap');
-  await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-  // The first sign-in of a run also loads the admin remote: on a loaded 2-core CI machine that took over 30 s, so
-  // the wait and the test's own time grow by as much.
-  const info = test.info();
-  if (info.timeout > 0) info.setTimeout(info.timeout + 30_000);
-  await page.waitForURL('**/admin/dashboard', { timeout: 60_000 });
+/**
+ * Signs in as a staff member (the Süper Yönetici by default) the way the login screen does — its own call, the
+ * session kept where the screen keeps it — and opens `at` in the panel. The login screen itself is driven by hand
+ * in e2e/tests/auth-login.spec.ts; the other admin tests start at their own screen, not at the dashboard.
+ */
+export async function signIn(
+  page: Page,
+  at = '/admin/dashboard',
+  who: { email: string; password: string } = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+): Promise<void> {
+  const loginPage = await (await page.request.get('/giris-yap')).text();
+  const csrf = JSON.parse(/<script id="vitrin-csrf"[^>]*>([^<]*)<\/script>/.exec(loginPage)?.[1] ?? '""') as string;
+  const answer = await page.request.post('/api/auth/login', { headers: { 'X-CSRF-TOKEN': csrf }, data: who });
+  const body = (await answer.json()) as {
+    success: boolean;
+    message: string;
+    token?: string;
+    expires_in?: number;
+    data?: unknown;
+  };
+  expect(body.success, body.message).toBe(true);
+  // A same-origin document that runs nothing, to write the session where the panel reads it at start.
+  await page.goto('/favicon.ico');
+  await page.evaluate(
+    ({ token, user, expiresAt }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+      localStorage.setItem('expires_at', String(expiresAt));
+    },
+    { token: body.token!, user: body.data, expiresAt: Date.now() + (body.expires_in ?? 0) * 1000 },
+  );
+  await page.goto(at);
+  await expect(page.locator('#admin-main h1').first()).toBeVisible();
 }
 
 /** The header's logout: it sits in the profile menu. */
@@ -148,8 +178,8 @@ export async function logOutFromHeader(page: Page): Promise<void> {
 }
 
 /** Reads an envelope's data from the API, as a client would. */
-export async function apiData<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
+export async function apiData<T>(from: Page | APIRequestContext, path: string): Promise<T> {
+  const response = await ('request' in from ? from.request : from).get(path);
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { success: boolean; data: T };
   expect(body.success).toBe(true);
@@ -160,4 +190,14 @@ export async function apiData<T>(page: Page, path: string): Promise<T> {
 export async function csrfTokenOf(page: Page): Promise<string> {
   const text = await page.locator('#vitrin-csrf').textContent();
   return JSON.parse(text ?? '""') as string;
+}
+
+/**
+ * A gate the test opens: `wait` holds whatever awaits it (a routed request, say) until the test calls `open`, so a
+ * test plays "the answer is slow" by holding it for exactly as long as it needs, not for a guessed time.
+ */
+export function gate(): { wait: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
 }

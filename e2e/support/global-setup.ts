@@ -1,10 +1,19 @@
-import { startServer } from './server';
-import { E2E_PORT } from './ports';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FullConfig } from '@playwright/test';
+import { MAX_WORKERS } from './ports';
+import { REPO_ROOT, startWorkerServers } from './server';
 
-/** One API for the whole run, on E2E_PORT (playwright.config.ts points baseURL there). */
-export default async function globalSetup() {
-  const server = await startServer(E2E_PORT);
-  // Tests that check what a form stored read the server's SQLite file (support/database.ts).
-  process.env.E2E_DATA_DIR = server.dataDir;
-  return async () => server.stop();
+/**
+ * One API server per worker for the whole run (docs/testing.md, "One server per worker, reset per file"), each
+ * with its mail sink, started together and warmed before the first test. Their addresses reach the workers in
+ * E2E_SERVERS; a worker's tests use its own (fixtures.ts).
+ */
+export default async function globalSetup(config: FullConfig) {
+  const count = Math.min(config.workers, MAX_WORKERS);
+  const mailRoot = join(REPO_ROOT, 'e2e', '.tmp', 'mail');
+  rmSync(mailRoot, { recursive: true, force: true });
+  const { servers, stop } = await startWorkerServers(count, mailRoot);
+  process.env.E2E_SERVERS = JSON.stringify(servers);
+  return stop;
 }

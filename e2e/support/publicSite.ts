@@ -1,5 +1,5 @@
 /** Helpers of the public-site specs: the API's content and page meta as a client reads them. */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { apiData } from './fixtures';
 
 export type Texts = Record<string, unknown>;
@@ -33,8 +33,8 @@ export async function chooseLanguage(page: Page, lang: Lang): Promise<void> {
 /** chooseLanguage under the name the route specs call it by. */
 export const useLanguage = chooseLanguage;
 
-export async function pageMeta(page: Page): Promise<Record<string, Texts>> {
-  return apiData<Record<string, Texts>>(page, '/api/pages/page-meta');
+export async function pageMeta(from: Page | APIRequestContext): Promise<Record<string, Texts>> {
+  return apiData<Record<string, Texts>>(from, '/api/pages/page-meta');
 }
 
 export const text = (record: Texts | undefined, field: string, lang: Lang) =>

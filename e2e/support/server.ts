@@ -1,6 +1,7 @@
 /**
  * Starts the real API (the production build in api/dist) on its own port with its own data folder, seeded
- * with the demo content, and stops it afterwards.
+ * with the demo content, and stops it afterwards. The global setup starts one per worker (startWorkerServers);
+ * each test file begins from the server's first data (resetData, docs/testing.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
+import { mailPort, serverPort } from './ports';
+import { startMailSink } from './mail';
 
 export const ADMIN_EMAIL = 'admin@vitrin.test';
 export const ADMIN_PASSWORD = 'Vitrin-e2e-2026!';
@@ -77,6 +80,93 @@ export async function startServer(port: number, env: Record<string, string> = {}
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a worker's test reads of its server: where it answers, its files, the folder its mails land in. */
+export interface WorkerServer {
+  url: string;
+  dataDir: string;
+  mailDir: string;
+}
+
+/**
+ * The settings of every worker's server (docs/testing.md, "The servers' settings"): mail through the worker's sink,
+ * retried after a second; public forms not throttled (every test posts from 127.0.0.1; the throttle is proven in
+ * the API tests); failed logins never slowed down (the same); releases revalidated every 2 s; the data reset on.
+ */
+function workerEnv(mailUrl: string): Record<string, string> {
+  return {
+    TEST_RESET: 'true',
+    SMTP_URL: mailUrl,
+    MAIL_FROM: 'Vitrin <site@vitrin.test>',
+    MAIL_RETRY_SECONDS: '1',
+    FORM_RATE_LIMIT: '0',
+    LOGIN_SLOWDOWN_MAX_MS: '0',
+    // A team's release published again at the same address is rendered within two seconds (e2e/tests/ssr.spec.ts).
+    SSR_REVALIDATE_SECONDS: '2',
+  };
+}
+
+/** Asks for what a first visitor of each kind asks for, so no test pays a remote's first server render. */
+async function warm(url: string): Promise<void> {
+  const data = async <T>(path: string): Promise<T> => ((await (await fetch(`${url}${path}`)).json()) as { data: T }).data;
+  const categories = await data<{ seo_name: string; section: string }[]>('/api/pages/categories');
+  const category = categories.find((c) => c.section === 'air_springs')!;
+  const list = await data<{ products: { data: { seo_name: string }[] } }>(`/api/pages/products/${category.seo_name}?page=1`);
+  const paths = [
+    '/',
+    '/categories/air_springs',
+    `/products/${category.seo_name}`,
+    `/product/${list.products.data[0]!.seo_name}`,
+    '/about-us',
+    '/news',
+    '/contact',
+    '/search-products?search=4881',
+  ];
+  for (const lang of ['en', 'tr']) {
+    for (const path of paths) {
+      const response = await fetch(`${url}${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
+      if (!response.ok) throw new Error(`warming ${path} in ${lang}: ${response.status}`);
+      await response.arrayBuffer();
+    }
+  }
+  for (const path of ['/giris-yap', '/admin/dashboard']) await (await fetch(`${url}${path}`)).arrayBuffer();
+}
+
+/** One server (and mail sink) per worker, started together and warmed; stop() ends them all. */
+export async function startWorkerServers(
+  count: number,
+  mailRoot: string,
+): Promise<{ servers: WorkerServer[]; stop: () => Promise<void> }> {
+  const started = await Promise.all(
+    Array.from({ length: count }, async (_, worker) => {
+      const mailDir = join(mailRoot, String(worker));
+      const sink = await startMailSink(mailPort(worker), mailDir);
+      const server = await startServer(serverPort(worker), workerEnv(sink.url));
+      await warm(server.url);
+      return { server, sink, mailDir };
+    }),
+  );
+  return {
+    servers: started.map(({ server, mailDir }) => ({ url: server.url, dataDir: server.dataDir, mailDir })),
+    stop: async () => {
+      await Promise.all(started.map(async ({ server, sink }) => Promise.all([server.stop(), sink.stop()])));
+    },
+  };
+}
+
+/** The server of worker `index` (the global setup writes them to E2E_SERVERS). */
+export function workerServer(index: number): WorkerServer {
+  const servers = JSON.parse(process.env.E2E_SERVERS ?? '[]') as WorkerServer[];
+  const server = servers[index];
+  if (!server) throw new Error(`no server for worker ${index}: the global setup starts one per worker (E2E_SERVERS)`);
+  return server;
+}
+
+/** Brings the server back to the data it started with (every table and stored file; plugins/test-reset.ts). */
+export async function resetData(server: WorkerServer): Promise<void> {
+  const response = await fetch(`${server.url}/__test/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`the data reset answered ${response.status}: ${await response.text()}`);
 }
 
 const STATIC_TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };

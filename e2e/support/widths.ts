@@ -12,10 +12,18 @@ export const ADMIN_WIDTHS = [800, 1024, 1366];
 export async function sidewaysOverflow(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 900 });
   // A resize listener (the navbar's mobile switch) has run by the second frame; what sticks out then may still be
-  // a 300 ms slide, so an overflow counts only if it is still there after the slide.
+  // sliding (a CSS transition), so an overflow counts only if it is still there once every transition has ended.
   const first = await measure(page);
   if (first.length === 0) return first;
-  await page.waitForTimeout(350);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        // A spinner turns for ever: only what ends is waited for.
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ),
+  );
   return measure(page);
 }
 

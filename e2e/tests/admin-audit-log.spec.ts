@@ -2,11 +2,7 @@
  * The audit log (docs/architecture.md "The audit log"): a Süper Yönetici renames a product and finds the change,
  * before → after, in İşlem Kayıtları, reached from the product's own "Geçmiş" link.
  */
-import { apiData, expect, signIn, test, withOwnServer } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-
-withOwnServer(E2E_PORT + 16);
-test.setTimeout(120_000);
+import { apiData, expect, signIn, test } from '../support/fixtures';
 
 test('a renamed product shows in İşlem Kayıtları with its old and new name', async ({ page }) => {
   await signIn(page);

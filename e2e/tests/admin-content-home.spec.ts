@@ -11,9 +11,7 @@ const PNG = Buffer.from(
 test('home: add slides with per-language texts, reorder them with the keyboard; the public home page follows', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/admin/pages/home');
+  await signIn(page, '/admin/pages/home');
   await expect(page.getByRole('heading', { name: 'Ana Sayfa', level: 1 })).toBeVisible();
   const slider = page.getByRole('region', { name: 'Slider' });
   await expect(slider).toBeVisible();
@@ -67,10 +65,7 @@ test('home: add slides with per-language texts, reorder them with the keyboard; 
 test('home: a featured category is added, and a contact icon with a per-language link shows on the public home page', async ({
   page,
 }) => {
-  // Two saves, an upload, an axe scan and a visitor on two pages: close to a minute on a busy CI machine.
-  test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/admin/pages/home');
+  await signIn(page, '/admin/pages/home');
   const featured = page.getByRole('region', { name: 'Öne Çıkan Kategoriler' });
   const choice = featured.getByLabel('Eklenecek kategori');
   await expect(choice.locator('option').nth(1)).toBeAttached();

@@ -11,9 +11,7 @@ const PNG = Buffer.from(
 test('news: a Turkish title makes the seo_name yeni-urun-soleni; the item shows on /news and /news/yeni-urun-soleni', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await signIn(page);
-  await page.goto('/admin/pages/news');
+  await signIn(page, '/admin/pages/news');
   await expect(page.getByRole('heading', { name: 'Haberler', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });
@@ -82,8 +80,7 @@ test('news: a Turkish title makes the seo_name yeni-urun-soleni; the item shows 
 });
 
 test('news list: search finds an item; delete asks "Emin Misin?!" and says "Silindi"', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/blog/insert');
+  await signIn(page, '/admin/pages/blog/insert');
   await expect(page.getByRole('heading', { name: 'Blog — Yeni Kayıt', level: 1 })).toBeVisible();
   await page.getByLabel('Başlık (EN)').fill('Seasonal maintenance tips');
   await expect(page.getByLabel('SEO adı (adres)')).toHaveValue('seasonal-maintenance-tips');

@@ -55,15 +55,12 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
 }
 
 test('about-us in en and tr with a heading, a link and an uploaded image; a pasted onerror runs nothing', async ({ page }) => {
-  // Two rich-text bodies with an upload each: slow on a busy machine.
-  test.setTimeout(180_000);
   const alerts: string[] = [];
   page.on('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
-  await signIn(page);
-  await page.goto('/admin/pages/about-us');
+  await signIn(page, '/admin/pages/about-us');
   await expect(page.getByRole('heading', { name: 'Hakkımızda', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby^="page-editor"]' });
 
@@ -154,8 +151,7 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
 });
 
 test('a language left empty is marked, and leaving with unsaved changes asks first', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/global-brand');
+  await signIn(page, '/admin/pages/global-brand');
   await expect(page.getByRole('heading', { name: 'Global Marka', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: /^TR/ }).click();
   await page.getByLabel('Başlık (TR)').fill('');
@@ -177,6 +173,7 @@ test('a language left empty is marked, and leaving with unsaved changes asks fir
 
 test('the browser’s Back button asks first too, and leaves in one step once the changes are undone', async ({ page }) => {
   const onGuardEntry = () => page.evaluate(() => Boolean((history.state as Record<string, unknown> | null)?.vitrinUnsavedGuard));
+  // The panel's history begins at the dashboard: Back from the page's screen leads there.
   await signIn(page);
   await page.goto('/admin/pages/sustainability');
   const title = page.getByLabel('Başlık (EN)');

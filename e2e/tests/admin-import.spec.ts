@@ -8,11 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test, withOwnServer } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-
-withOwnServer(E2E_PORT + 15);
-test.setTimeout(120_000);
+import { expect, signIn, test } from '../support/fixtures';
 
 type Row = Record<string, string>;
 
@@ -43,8 +39,7 @@ async function checkFile(page: Page, fields: string[], rows: Row[]) {
 const count = (dialog: ReturnType<Page['getByRole']>, status: string) => dialog.locator(`[data-status="${status}"] dd`);
 
 test('staff export the air springs, change three and add one in the file, and visitors see the import', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/air-springs');
+  await signIn(page, '/admin/pages/air-springs');
   const { fields, rows, bom } = await exportCsv(page);
   expect(bom).toBe(true);
   expect(fields).toEqual(expect.arrayContaining(['code', 'category', 'name_en', 'name_tr', 'description_tr', 'pictures']));
@@ -88,8 +83,7 @@ test('staff export the air springs, change three and add one in the file, and vi
 });
 
 test('a file with one bad row is refused by row and field, and nothing of it is stored', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/air-springs');
+  await signIn(page, '/admin/pages/air-springs');
   const { fields, rows } = await exportCsv(page);
   const good = rows[0]!;
   const storedName = good.name_en!;

@@ -3,29 +3,13 @@
  * row's screen and Back return to the same page, sort and filter (docs/architecture.md, "Lists").
  */
 import { expect, signIn, test, csrfTokenOf } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-import { startServer, type RunningServer } from '../support/server';
-
-const PORT = E2E_PORT + 12;
-let server: RunningServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const search = (url: string) => Object.fromEntries(new URL(url).searchParams);
 
 test('the product list: sorted by code descending, active only, page 2; a product and Back return to that view', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/air-springs');
+  await signIn(page, '/admin/pages/air-springs');
   const table = page.getByRole('table');
   const codeHead = table.getByRole('columnheader', { name: /Ürün Kodu/ });
   await expect(codeHead).toHaveAttribute('aria-sort', 'none');
@@ -76,8 +60,7 @@ test('an inbox: sorted by sender, unread only; a message opened and Back return 
     });
     expect(sent.ok()).toBe(true);
   }
-  await signIn(page);
-  await page.goto('/admin/contact');
+  await signIn(page, '/admin/contact');
   const table = page.getByRole('table');
   const senders = () => table.locator('tbody tr td:nth-child(2)').allTextContents();
   const fromHead = table.getByRole('columnheader', { name: /Gönderen/ });

@@ -38,8 +38,6 @@ test('every operations menu entry opens a working screen backed by the database'
 });
 
 test('every entry of the side menu, as the Süper Yönetici sees it, opens a working screen', async ({ page }) => {
-  // Every screen of the panel, one after the other, on a machine shared with other runs.
-  test.setTimeout(240_000);
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
   await expect(nav).toBeVisible();
@@ -62,7 +60,7 @@ test('every entry of the side menu, as the Süper Yönetici sees it, opens a wor
     await link.click();
     await page.waitForURL((url) => url.pathname === href || url.pathname === '/admin/404');
     const heading = page.locator('#admin-main h1').first();
-    await expect(heading, `${name} (${href})`).toBeVisible({ timeout: 15_000 });
+    await expect(heading, `${name} (${href})`).toBeVisible();
     await page.waitForLoadState('networkidle');
     const path = new URL(page.url()).pathname;
     const title = (await heading.textContent())?.trim() ?? '';
@@ -75,8 +73,7 @@ test('every entry of the side menu, as the Süper Yönetici sees it, opens a wor
 });
 
 test('/admin opens the dashboard and an unknown admin path goes to /admin/404', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin');
+  await signIn(page, '/admin');
   await page.waitForURL('**/admin/dashboard');
   await page.goto('/admin/no-such-screen');
   await page.waitForURL('**/admin/404');

@@ -1,28 +1,18 @@
 /**
- * Issue 7 (admin operations) on a server of its own, its SQLite file read at every step: the contact inbox flow,
+ * Issue 7 (admin operations), the worker's server's SQLite file read at every step: the contact inbox flow,
  * an order's status change, a user created from the panel, and axe on each screen in light and dark.
  */
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { adminCall, openDatabase } from '../support/admin-ops';
-import { csrfTokenOf, expect, signIn, test } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-import { startServer, type RunningServer } from '../support/server';
-
-const PORT = E2E_PORT + 1;
-let server: RunningServer;
+import { csrfTokenOf, expect, moveInApp, signIn, test } from '../support/fixtures';
 let db: Database.Database;
 
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: 'serial' });
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
+test.beforeAll(({ server }) => {
   db = openDatabase(server.dataDir);
 });
-test.afterAll(async () => {
+test.afterAll(() => {
   db?.close();
-  await server?.stop();
 });
 
 const contactRow = (id: number) =>
@@ -94,8 +84,7 @@ test('an order: status and internal note are saved', async ({ page }) => {
     "insert into order_lines (order_id, product_id, product_token, code, name, quantity) values (?, null, 'tok-e2e', 'AS-E2E-1', 'Körük', 3)",
   ).run(orderId);
 
-  await signIn(page);
-  await page.goto('/admin/orders');
+  await signIn(page, '/admin/orders');
   await page.getByLabel('Durum').selectOption('new');
   await page.getByRole('link', { name: `Sipariş #${orderId}` }).click();
   await expect(page.getByRole('cell', { name: 'AS-E2E-1' })).toBeVisible();
@@ -111,8 +100,7 @@ test('an order: status and internal note are saved', async ({ page }) => {
 });
 
 test('a user created from the panel is stored, and a support request is listed with its status', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/users');
+  await signIn(page, '/admin/users');
   await page.getByRole('link', { name: 'Yeni Kullanıcı' }).click();
   await page.getByLabel('Ad Soyad').fill('Operatör Deneme');
   await page.getByLabel('E-Mail').fill('operator.e2e@vitrin.test');
@@ -172,8 +160,6 @@ test('a user created from the panel is stored, and a support request is listed w
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no violation on the dashboard, an inbox, an order and users, in ${mode}`, async ({ page }) => {
-    // Five full-page axe scans on a machine shared with other runs.
-    test.setTimeout(180_000);
     await signIn(page);
     const orders = (await adminCall(page, 'GET', '/api/admin/orders')).body.data as { data: { id: number }[] };
     const orderId = orders.data[0]!.id;
@@ -185,8 +171,10 @@ for (const mode of ['light', 'dark'] as const) {
       ['/admin/support', 'Destek Talebi'],
     ];
     await page.evaluate((value) => localStorage.setItem('body_mode', value), mode);
+    await page.reload();
     for (const [path, heading] of screens) {
-      await page.goto(path);
+      // As the menu's links move: one load of the panel, not one per screen.
+      await moveInApp(page, path);
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByTestId('admin-frame')).toHaveAttribute('data-bs-theme', mode);
       if (path.endsWith('dashboard')) await expect(page.getByTestId('activity-chart').locator('canvas')).toBeVisible();

@@ -1,9 +1,6 @@
 /** Issue 7: an Operatör sees only the dashboard, inboxes, orders and support, and the API refuses the rest; an Editör cannot open users. */
 import { adminCall, expectMenuLinks, signInWith } from '../support/admin-ops';
-import { expect, signIn, test, withOwnServer } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-
-withOwnServer(E2E_PORT + 2);
+import { expect, signIn, test } from '../support/fixtures';
 
 test('the Süper Yönetici creates an Operatör and an Editör', async ({ page }) => {
   await signIn(page);

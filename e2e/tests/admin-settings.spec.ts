@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { adminCall } from '../support/admin-ops';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, signIn, test } from '../support/fixtures';
+import { apiData, expect, moveInApp, signIn, test } from '../support/fixtures';
 
 /** An admin call's data (bearer token and CSRF as the admin sends them). */
 async function adminData<T>(page: Page, path: string): Promise<T> {
@@ -26,7 +26,7 @@ interface ContactInfoItem {
 /** Waits for SweetAlert2's success dialog (it closes itself). */
 async function expectSuccess(page: Page) {
   await expect(page.getByRole('heading', { name: /Başarılı|Değiştirildi/ })).toBeVisible();
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
 
 async function openFromMenu(page: Page, entry: string, heading: string) {
@@ -64,8 +64,7 @@ test('every settings menu entry opens its screen with what the database holds', 
 });
 
 test('a contact phone and a page title edited in the admin show on the public site', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/settings/contact-information');
+  await signIn(page, '/admin/settings/contact-information');
   await page.getByLabel('Gösterilen dil').selectOption('en');
   const phone = (await adminData<ContactInfoItem[]>(page, '/api/admin/settings/contact-information')).find(
     (c) => c.lang === 'en' && c.section === 'telefon',
@@ -95,8 +94,7 @@ test('a contact phone and a page title edited in the admin show on the public si
 });
 
 test('social media links are added, ordered with the move buttons and deleted after confirmation', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/settings/social-media');
+  await signIn(page, '/admin/settings/social-media');
   await page.getByLabel('Ad', { exact: true }).fill('Vitrin Web');
   await page.getByLabel('Adres (https://…)').fill('https://vitrin.example');
   await page.getByRole('button', { name: 'Ekle' }).click();
@@ -119,8 +117,7 @@ test('social media links are added, ordered with the move buttons and deleted af
 });
 
 test('a contract is written in the rich-text editor and shows its empty languages', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/contracts');
+  await signIn(page, '/admin/contracts');
   await page.getByRole('link', { name: 'Yeni Sözleşme' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sözleşme Ekle' })).toBeVisible();
   await page.getByLabel('Sözleşme adı').fill('Mesafeli Satış Sözleşmesi');
@@ -155,8 +152,7 @@ test('a contract is written in the rich-text editor and shows its empty language
 test("creating the language 'de' makes it selectable on the public site once activated, with its texts editable", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/languages');
+  await signIn(page, '/admin/languages');
   await page.getByLabel('Dil kodu').fill('de');
   await page.getByRole('button', { name: 'Dil Oluştur' }).click();
   await expect(page.getByText('Sistemde Dil Oluşturulacak!')).toBeVisible();
@@ -197,8 +193,6 @@ test("creating the language 'de' makes it selectable on the public site once act
 
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds no violation on the settings screens (${theme})`, async ({ page }) => {
-    // Eight screens, each scanned whole: more than the default minute on a shared two-core machine.
-    test.setTimeout(240_000);
     await signIn(page);
     if (theme === 'dark') {
       await page.getByRole('button', { name: 'Koyu Tema' }).click();
@@ -215,7 +209,8 @@ for (const theme of ['light', 'dark'] as const) {
       ['/admin/releases', 'Sürümler'],
     ];
     for (const [path, heading] of screens) {
-      await page.goto(path);
+      // As the menu's links move: one load of the panel, not one per screen.
+      await moveInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       if (path.endsWith('contract-insert'))
         await expect(page.getByRole('toolbar', { name: 'Metin biçimlendirme' })).toBeVisible();

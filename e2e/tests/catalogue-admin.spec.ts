@@ -1,27 +1,11 @@
 /**
- * Issue 6, staff side, on a server of its own: create a product in two languages with three images, reorder the
+ * Issue 6, staff side: create a product in two languages with three images, reorder the
  * images and the product list with the keyboard, edit it, see it on the public site in both languages, delete it
  * after the confirmation; axe on the product list, the product form and the category screens.
  */
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiData, expect, signIn, test } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-import { startServer, type RunningServer } from '../support/server';
-
-const PORT = E2E_PORT + 17;
-let server: RunningServer;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
-
-test.beforeAll(async () => {
-  server = await startServer(PORT);
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const png = async (name: string, color: string) => ({
   name,
@@ -38,8 +22,7 @@ interface Detail {
 }
 
 test('staff create, order, edit and delete a product, and visitors see it in both languages', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/air-springs/insert');
+  await signIn(page, '/admin/pages/air-springs/insert');
   await expect(page.getByRole('heading', { name: 'Yeni Ürün' })).toBeVisible();
 
   // Client validation mirrors the server: nothing filled in → the required fields say so.
@@ -148,8 +131,7 @@ test('staff create, order, edit and delete a product, and visitors see it in bot
 test('staff create a category with its image and a sub-category on the insert screen, visitors see it, staff delete it', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/spare-parts-categories');
+  await signIn(page, '/admin/pages/spare-parts-categories');
   await page.getByRole('link', { name: 'Yeni Kategori' }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/spare-parts-categories\/insert$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Yeni Kategori' })).toBeVisible();
@@ -213,8 +195,7 @@ test('staff create a category with its image and a sub-category on the insert sc
 test('the category screens: list with ordering, update with sub-categories; axe finds nothing; unsaved changes ask before leaving', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto('/admin/pages/air-springs-categories');
+  await signIn(page, '/admin/pages/air-springs-categories');
   const list = page.getByRole('list', { name: 'Kategori Sırası' });
   await expect(list.getByRole('listitem').first()).toBeVisible();
   await expectNoAxeViolations(page, { include: 'main' });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, test } from '../support/fixtures';
+import { expect, gate, test } from '../support/fixtures';
 
 /** The files of mf_catalogue's admin module that its public module does not share. */
 async function catalogueAdminFiles(page: Page): Promise<string[]> {
@@ -87,16 +87,21 @@ test('a search in progress is not sent again when the button is pressed twice', 
   });
   await page.goto('/search-products');
   await page.getByRole('main').getByLabel('Enter a product code, OEM number or product name').fill('4881');
+  // The search's answer is held until the second press has happened.
+  const answer = gate();
   await page.route('**/api/pages/search-products**', async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
+    await answer.wait;
     await route.continue();
   });
   const button = page.getByRole('main').getByRole('button', { name: 'Search' });
   await button.click();
+  await expect.poll(() => searches.filter((url) => url.includes('search=4881')).length).toBe(1);
+  // The button says it is busy (aria-disabled) but a person can still press it: the press must send nothing.
   await page
     .getByRole('main')
     .getByRole('button', { name: /Search/ })
-    .click();
+    .click({ force: true });
+  answer.open();
   await expect(page.getByTestId('search-results')).toBeVisible();
   expect(searches.filter((url) => url.includes('search=4881'))).toHaveLength(1);
 });

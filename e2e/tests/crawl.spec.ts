@@ -46,7 +46,6 @@ async function crawl(request: APIRequestContext, baseURL: string, lang: string):
 
 for (const lang of LANGS) {
   test(`a crawl of every internal link from / in ${lang} meets no 404 and no 5xx`, async ({ request, baseURL }) => {
-    test.setTimeout(240_000);
     const pages = await crawl(request, baseURL!, lang);
     // The menu links every sub-category's own list: a crawl that misses one has lost the navbar.
     const categories = (await (await request.get('/api/pages/categories')).json()) as {

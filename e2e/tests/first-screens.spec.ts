@@ -85,8 +85,7 @@ test('an unknown public path shows the not-found page where it was asked (404), 
 });
 
 test('unknown admin paths end on /admin/404', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/no-such-screen');
+  await signIn(page, '/admin/no-such-screen');
   await expect(page).toHaveURL(/\/admin\/404$/);
   await expect(page.getByRole('heading', { name: 'Sayfa Bulunamadı' })).toBeVisible();
 });

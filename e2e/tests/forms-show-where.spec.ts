@@ -56,6 +56,6 @@ test('admin: a refused save focuses the first invalid field and its dialog names
   await expect(title).toBeVisible();
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('dialog')).toContainText('Başlık (EN): * Bu Alan Zorunlu');
-  await expect(page.locator('.swal2-container')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
   await expectFocusedInView(title);
 });

@@ -13,8 +13,7 @@ test('ten wrong passwords lock that account from this address only; the Süper Y
   for (let i = 0; i < 10; i++) expect((await login()).status()).toBe(200);
   expect((await login()).status()).toBe(429);
 
-  await signIn(page);
-  await page.goto('/admin/users');
+  await signIn(page, '/admin/users');
   await page.getByRole('link', { name: 'Giriş Kilitleri' }).click();
   await expect(page.getByRole('heading', { name: 'Giriş Kilitleri' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: victim }).filter({ hasText: 'Hesap + adres kilidi' });

@@ -7,9 +7,6 @@ import { queryDatabase } from '../support/database';
 import { products } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 
-// Three product pages, the cart twice and the checkout: more than one minute on a loaded machine.
-test.setTimeout(120_000);
-
 test('cart → checkout stores the order with its lines and empties the cart', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Quote cart', exact: true })).toBeVisible();

@@ -6,23 +6,13 @@
  * "Sürümler" screen, and back, is rendered within seconds without a restart; a release built against another React
  * major is refused and the last good one keeps serving.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminCall } from '../support/admin-ops';
-import { expect, test } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  REPO_ROOT,
-  rewriteRelease,
-  serveFolder,
-  startServer,
-  type RunningServer,
-} from '../support/server';
+import { expect, signIn, test } from '../support/fixtures';
+import { type Cdn, startCdn, switchRelease } from '../support/releases';
+import { rewriteRelease } from '../support/server';
 
 const PRODUCT = '/product/vt-4881-np01?lang=en';
 const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1] ?? '';
@@ -37,49 +27,30 @@ async function mark(folder: string, marker: string): Promise<void> {
 
 test.describe('a catalogue release on another origin', () => {
   test.describe.configure({ mode: 'serial' });
-  let cdn: Server;
-  let api: RunningServer;
-  let root: string;
-  // E2E_PORT + 10 is 4190 by default, a port fetch refuses.
-  const cdnPort = E2E_PORT + 11;
-  const cdnUrl = `http://127.0.0.1:${cdnPort}`;
+  let cdn: Cdn;
 
-  const signIn = async (page: Page) => {
-    await page.goto(`${api.url}/giris-yap`);
-    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
-    await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL('**/admin/dashboard');
-  };
-  const productPage = async (request: APIRequestContext) => (await request.get(`${api.url}${PRODUCT}`)).text();
+  const productPage = async (request: APIRequestContext) => (await request.get(PRODUCT)).text();
   const releaseOf = (body: string) => /data-release="([a-z0-9]+)"/.exec(body)?.[1] ?? 'none';
 
   test.beforeAll(async () => {
-    root = await mkdtemp(join(tmpdir(), 'vitrin-cdn-'));
-    for (const version of ['v1', 'v2', 'v3'])
-      await cp(join(REPO_ROOT, 'mf-catalogue/dist'), join(root, version), { recursive: true });
-    await mark(join(root, 'v2'), 'v2');
+    cdn = await startCdn('mf-catalogue', ['v1', 'v2', 'v3']);
+    await mark(join(cdn.root, 'v2'), 'v2');
     // v3 was built against another React major: the site cannot provide it.
-    const manifestFile = join(root, 'v3', 'mf-manifest.json');
+    const manifestFile = join(cdn.root, 'v3', 'mf-manifest.json');
     const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { shared: { name: string; requiredVersion: string }[] };
     for (const shared of manifest.shared) if (shared.name === 'react') shared.requiredVersion = '^99.0.0';
     await writeFile(manifestFile, JSON.stringify(manifest));
-    cdn = await serveFolder(root, cdnPort);
-    api = await startServer(E2E_PORT + 9, { MF_CATALOGUE_URL: `${cdnUrl}/v1/mf-manifest.json`, SSR_REVALIDATE_SECONDS: '2' });
   });
 
   test.afterAll(async () => {
-    await api?.stop();
-    await new Promise((done) => cdn?.close(done));
-    await rm(root, { recursive: true, force: true });
+    await cdn?.close();
   });
 
   test('a product page is rendered on the server with that release and hydrates without an error', async ({ page }) => {
+    expect((await switchRelease(page.request, 'mf_catalogue', cdn.manifest('v1'))).status).toBe(200);
     // The first render fetches and compiles the release; on a busy machine that may outlast SSR_TIMEOUT_MS once
     // (the page then comes rendered in the browser, as for any remote), never twice.
-    await expect
-      .poll(async () => (await productPage(page.request)).includes('data-server-rendered'), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(async () => (await productPage(page.request)).includes('data-server-rendered')).toBe(true);
     const body = await productPage(page.request);
     expect(body).toContain('data-testid="product-code"');
     expect(renderedWith(body)).toMatch(/mf_catalogue@[0-9a-f]{16}/);
@@ -91,9 +62,9 @@ test.describe('a catalogue release on another origin', () => {
     });
     const fromCdn: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(cdnUrl)) fromCdn.push(request.url());
+      if (request.url().startsWith(cdn.url)) fromCdn.push(request.url());
     });
-    await page.goto(`${api.url}${PRODUCT}`);
+    await page.goto(PRODUCT);
     await expect(page.getByTestId('product-code')).toBeVisible();
     // The server's markup shows at once; the release's entry comes when the page hydrates.
     await expect.poll(() => fromCdn.some((url) => url.endsWith('/v1/remoteEntry.js'))).toBe(true);
@@ -103,8 +74,8 @@ test.describe('a catalogue release on another origin', () => {
 
   test('new content at the same address is rendered within the revalidation time', async ({ page }) => {
     const before = renderedWith(await productPage(page.request));
-    await mark(join(root, 'v1'), 'v1');
-    await expect.poll(async () => releaseOf(await productPage(page.request)), { timeout: 15_000 }).toBe('v1');
+    await mark(join(cdn.root, 'v1'), 'v1');
+    await expect.poll(async () => releaseOf(await productPage(page.request))).toBe('v1');
     expect(renderedWith(await productPage(page.request))).not.toBe(before);
   });
 
@@ -112,38 +83,34 @@ test.describe('a catalogue release on another origin', () => {
     await signIn(page);
     await page.getByRole('link', { name: 'Sürümler' }).click();
     const card = page.getByTestId('release-mf_catalogue');
-    await expect(card.getByTestId('release-url')).toHaveText(`${cdnUrl}/v1/mf-manifest.json`);
-    await card.getByLabel('Sürüm adresi (mf-manifest.json)').fill(`${cdnUrl}/v2/mf-manifest.json`);
+    await expect(card.getByTestId('release-url')).toHaveText(cdn.manifest('v1'));
+    await card.getByLabel('Sürüm adresi (mf-manifest.json)').fill(cdn.manifest('v2'));
     await card.getByRole('button', { name: 'Bu sürüme geç' }).click();
     await expect(page.getByRole('dialog', { name: 'Sürüm değiştirildi' })).toBeVisible();
-    await expect(card.getByTestId('release-url')).toHaveText(`${cdnUrl}/v2/mf-manifest.json`);
+    await expect(card.getByTestId('release-url')).toHaveText(cdn.manifest('v2'));
     await expect.poll(async () => releaseOf(await productPage(page.request)), { timeout: 5_000 }).toBe('v2');
 
     // Rolling back is switching back.
-    const back = await adminCall(page, 'PUT', `${api.url}/api/admin/releases`, {
-      remote: 'mf_catalogue',
-      url: `${cdnUrl}/v1/mf-manifest.json`,
-    });
+    const back = await adminCall(page, 'PUT', '/api/admin/releases', { remote: 'mf_catalogue', url: cdn.manifest('v1') });
     expect(back.status).toBe(200);
     await expect.poll(async () => releaseOf(await productPage(page.request)), { timeout: 5_000 }).toBe('v1');
   });
 
   test('a release asking for another React major is refused; pages keep the last good release', async ({ page }) => {
-    await signIn(page);
-    await page.goto(`${api.url}/admin/releases`);
+    await signIn(page, '/admin/releases');
     const card = page.getByTestId('release-mf_catalogue');
-    await card.getByLabel('Sürüm adresi (mf-manifest.json)').fill(`${cdnUrl}/v3/mf-manifest.json`);
+    await card.getByLabel('Sürüm adresi (mf-manifest.json)').fill(cdn.manifest('v3'));
     await card.getByRole('button', { name: 'Bu sürüme geç' }).click();
     await expect(page.getByRole('dialog', { name: 'Sürüm reddedildi' })).toBeVisible();
     await expect(card.getByText(/react \^99\.0\.0 is asked for; the site provides 19\./).first()).toBeVisible();
-    await expect(card.getByTestId('release-url')).toHaveText(`${cdnUrl}/v1/mf-manifest.json`);
+    await expect(card.getByTestId('release-url')).toHaveText(cdn.manifest('v1'));
 
     expect(releaseOf(await productPage(page.request))).toBe('v1');
     const fromCdn: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(cdnUrl)) fromCdn.push(request.url());
+      if (request.url().startsWith(cdn.url)) fromCdn.push(request.url());
     });
-    await page.goto(`${api.url}${PRODUCT}`);
+    await page.goto(PRODUCT);
     await expect(page.locator('[data-release="v1"]')).toBeVisible();
     expect(fromCdn.some((url) => url.includes('/v3/'))).toBe(false);
   });

@@ -3,14 +3,14 @@
  * visitor's language with its search-engine head, hydrates without an error or a refetch, reads without script,
  * answers 404 for what does not exist, and falls back to the client-rendered page when rendering cannot happen.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { apiData, expect, test } from '../support/fixtures';
-import { E2E_PORT } from '../support/ports';
+import type { Page } from '@playwright/test';
+import { apiData, expect, gate, hydrated, test } from '../support/fixtures';
 import { LANGS, type Lang } from '../support/publicSite';
-import { REPO_ROOT, rewriteRelease, startServer, type RunningServer } from '../support/server';
+import { type Cdn, startCdn, switchRelease } from '../support/releases';
+import { html, rootOf, textOf } from '../support/html';
+import { rewriteRelease } from '../support/server';
 
 interface Item {
   seo_name: string;
@@ -20,19 +20,6 @@ interface Paged<T> {
   data: T[];
 }
 
-/** The server's HTML for a URL, as a crawler gets it (no script runs). */
-async function html(request: APIRequestContext, url: string): Promise<{ status: number; body: string }> {
-  const response = await request.get(url, { headers: { cookie: '' } });
-  return { status: response.status(), body: await response.text() };
-}
-const rootOf = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('<script id="vitrin-state"'));
-const textOf = (markup: string) =>
-  markup
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
 const jsonLdTypes = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].flatMap((m) => {
     const data = JSON.parse(m[1]!) as { '@type'?: string; '@graph'?: { '@type': string }[] };
@@ -44,7 +31,6 @@ test.describe('server-rendered public pages', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const news = await apiData<Paged<Item>>(page, '/api/pages/blog/news?page=1');
     const categories = await apiData<(Item & { section: string })[]>(page, '/api/pages/categories');
     const category = categories.find((c) => c.section === 'air_springs')!;
@@ -164,12 +150,15 @@ test.describe('server-rendered public pages', () => {
   }) => {
     const list = await apiData<{ products: Paged<Item & { code: string }> }>(page, '/api/pages/products/bus-air-springs?page=1');
     // The shell's script arrives late, as on a slow phone: the visitor sees and uses the server's page meanwhile.
+    // It is held until the test has looked and typed.
+    let script = gate();
     await page.route('**/mf/shell/main.*.js', async (route) => {
-      await new Promise((done) => setTimeout(done, 1500));
+      await script.wait;
       await route.continue();
     });
     const selectors = ['nav', 'main h1', 'main section', 'footer'];
     for (const path of ['/about-us?lang=en', `/product/${list.products.data[0]!.seo_name}?lang=en`, '/contact?lang=en']) {
+      script = gate();
       await page.goto(path, { waitUntil: 'commit' });
       await page.waitForSelector('footer');
       await page.evaluate((list) => {
@@ -179,7 +168,8 @@ test.describe('server-rendered public pages', () => {
         await page.getByLabel('Company name').first().fill('Typed Early Ltd');
         await page.getByLabel('Full name').first().fill('Early Bird');
       }
-      await page.waitForLoadState('networkidle');
+      script.open();
+      await hydrated(page);
       const kept = await page.evaluate(
         (list) =>
           list.map((s, i) => (window as unknown as { before: (Element | null)[] }).before[i] === document.querySelector(s)),
@@ -231,10 +221,10 @@ test.describe('server-rendered public pages', () => {
     expect(textOf(rootOf(turkish.body))).toContain('Sayfa Bulunamadı');
   });
 
-  test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request }) => {
+  test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request, server }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    expect(await robots.text()).toContain(`Sitemap: http://127.0.0.1:${E2E_PORT}/sitemap.xml`);
+    expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
     expect(urls.length).toBeGreaterThan(60);
@@ -316,51 +306,44 @@ async function switchToTurkish(page: Page): Promise<void> {
 }
 
 test.describe('when rendering cannot happen, and when a remote is published', () => {
-  let api: RunningServer;
-  let dist: string;
+  // Copies of the builds on another origin, served as a team's release, so a test can break or publish a remote
+  // without touching the real ones.
+  let publicCdn: Cdn;
+  let catalogueCdn: Cdn;
 
   test.beforeAll(async () => {
-    // The API serves a copy of the builds, so a test can break or publish a remote without touching the real ones.
-    dist = await mkdtemp(join(tmpdir(), 'vitrin-ssr-dist-'));
-    for (const dir of ['shell', 'mf-public', 'mf-auth', 'mf-admin', 'mf-catalogue']) {
-      await cp(join(REPO_ROOT, dir, 'dist'), join(dist, dir, 'dist'), { recursive: true });
-    }
-    api = await startServer(E2E_PORT + 4, { DIST_ROOT: dist, SSR_REVALIDATE_SECONDS: '2' });
+    publicCdn = await startCdn('mf-public', ['v1'], 0);
+    catalogueCdn = await startCdn('mf-catalogue', ['v1'], 1);
   });
 
   test.afterAll(async () => {
-    await api?.stop();
-    await rm(dist, { recursive: true, force: true });
+    await publicCdn?.close();
+    await catalogueCdn?.close();
   });
 
   test('a newly published mf_public is rendered and hydrated within the revalidation time, without a restart', async ({
     page,
   }) => {
-    const before = await html(page.request, `${api.url}/?lang=en`);
-    expect(before.body).toContain('data-server-rendered');
+    expect((await switchRelease(page.request, 'mf_public', publicCdn.manifest('v1'))).status).toBe(200);
+    await expect.poll(async () => (await html(page.request, '/?lang=en')).body.includes('data-server-rendered')).toBe(true);
+    const before = await html(page.request, '/?lang=en');
     expect(before.body).not.toContain('published-v2');
     const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1];
-    // "Publish" a new mf_public: the same change in its server build and in its browser files.
-    const folder = join(dist, 'mf-public', 'dist');
-    const changed = await rewriteRelease(folder, 'phone-orientation-warning', (text) =>
+    // "Publish" a new mf_public at the same address: the same change in its server build and in its browser files.
+    const changed = await rewriteRelease(join(publicCdn.root, 'v1'), 'phone-orientation-warning', (text) =>
       text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'),
     );
     expect(changed).toBeGreaterThanOrEqual(2);
-    await expect
-      .poll(async () => (await html(page.request, `${api.url}/?lang=en`)).body.includes('published-v2'), {
-        timeout: 10_000,
-      })
-      .toBe(true);
+    await expect.poll(async () => (await html(page.request, '/?lang=en')).body.includes('published-v2')).toBe(true);
     // The page names the new build of mf_public it was rendered with; mf_catalogue's is unchanged.
-    const after = await html(page.request, `${api.url}/?lang=en`);
+    const after = await html(page.request, '/?lang=en');
     const [publicBefore, catalogueBefore] = renderedWith(before.body)!.split(' ');
     const [publicAfter, catalogueAfter] = renderedWith(after.body)!.split(' ');
     expect(publicAfter).not.toBe(publicBefore);
     expect(catalogueAfter).toBe(catalogueBefore);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${api.url}/?lang=en`);
-    await page.waitForLoadState('networkidle');
+    await page.goto('/?lang=en');
     await expect(page.locator('.published-v2')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
@@ -368,34 +351,23 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
   test('with a remote server build unreachable, or a render that throws, the client-rendered page works (200)', async ({
     page,
   }) => {
-    const entry = join(dist, 'mf-catalogue', 'dist', 'server', 'remoteEntry.js');
+    expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('v1'))).status).toBe(200);
+    const category = '/categories/air_springs?lang=en';
+    const rendered = async () => (await html(page.request, category)).body.includes('data-server-rendered');
+    await expect.poll(rendered).toBe(true);
+    const entry = join(catalogueCdn.root, 'v1', 'server', 'remoteEntry.js');
     const saved = await readFile(entry, 'utf8');
     for (const broken of [null, 'throw new Error("a broken server build");']) {
       if (broken === null) await rm(entry);
       else await writeFile(entry, broken);
-      await expect
-        .poll(
-          async () =>
-            (await html(page.request, `${api.url}/categories/air_springs?lang=en`)).body.includes('data-server-rendered'),
-          {
-            timeout: 10_000,
-          },
-        )
-        .toBe(false);
-      const answer = await html(page.request, `${api.url}/categories/air_springs?lang=en`);
+      await expect.poll(rendered).toBe(false);
+      const answer = await html(page.request, category);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatch(/<div id=(root|"root")><\/div>/);
-      await page.goto(`${api.url}/categories/air_springs?lang=en`);
+      await page.goto(category);
       await expect(page.getByTestId('category-grid')).toBeVisible();
     }
     await writeFile(entry, saved);
-    await expect
-      .poll(
-        async () => (await html(page.request, `${api.url}/categories/air_springs?lang=en`)).body.includes('data-server-rendered'),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toBe(true);
+    await expect.poll(rendered).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { recordAudit } from '../audit/record';
 import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { login } from './service';
-import { type FailureStore, MemoryFailureStore, RedisFailureStore } from './throttle';
+import { type FailureStore, MemoryFailureStore, RedisFailureStore, trackMemoryStore } from './throttle';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -51,7 +51,7 @@ const loginBody = {
 export function failureStore(app: FastifyInstance, limit: number): FailureStore {
   const rules = { limit, windowMs: FAILURE_WINDOW_MS };
   const { redisUrl, redisKeyPrefix } = app.config;
-  if (!redisUrl) return new MemoryFailureStore(rules);
+  if (!redisUrl) return trackMemoryStore(app.config, new MemoryFailureStore(rules));
   return RedisFailureStore.connect(redisUrl, redisKeyPrefix, rules, (err) => app.log.warn({ err }, 'redis (login throttle)'));
 }
 

@@ -37,6 +37,21 @@ export interface ThrottleRules {
 const newId = () => randomBytes(9).toString('base64url');
 const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** The in-memory stores of each app (keyed by its config), for the browser tests' data reset (plugins/test-reset.ts). */
+const memoryStores = new WeakMap<object, Set<MemoryFailureStore>>();
+
+/** Counts `store` among `owner`'s, so forgetMemoryFailures(owner) empties it. */
+export function trackMemoryStore(owner: object, store: MemoryFailureStore): MemoryFailureStore {
+  const stores = memoryStores.get(owner) ?? new Set<MemoryFailureStore>();
+  memoryStores.set(owner, stores.add(store));
+  return store;
+}
+
+/** Forgets every failure the in-memory stores of `owner` hold. */
+export function forgetMemoryFailures(owner: object): void {
+  for (const store of memoryStores.get(owner) ?? []) store.forget();
+}
+
 /** One process: failure times per key in a Map, pruned as they leave the window. */
 export class MemoryFailureStore implements FailureStore {
   private readonly failures = new Map<string, Map<string, number>>();
@@ -94,6 +109,10 @@ export class MemoryFailureStore implements FailureStore {
 
   async close(): Promise<void> {
     clearInterval(this.sweeper);
+    this.forget();
+  }
+
+  forget(): void {
     this.failures.clear();
   }
 
