@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
+import { EmptyListPlugin } from './empty-lists';
 
 export type Db = Kysely<Database>;
 
@@ -35,7 +36,7 @@ export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => 
   if (config.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10, Client: ResilientClient });
     pool.on('error', onIdleError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyListPlugin()] });
     pools.set(db, pool);
     return db;
   }
@@ -45,7 +46,7 @@ export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => 
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new EmptyListPlugin()] });
 }
 
 /** The count(*) of a query as a number (PostgreSQL returns bigint counts as strings). */
