@@ -1,11 +1,14 @@
 /** Catalogue export and import (docs/api.md, "Catalogue import and export"), on both engines. */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
 import type { ImportReport } from '@vitrin/shared-libs/types/catalogue';
 import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
 import { multipart } from './multipart';
+import { escapeFormulae, unescapeFormulae } from '../src/modules/products/transfer';
 
 describeEngines('catalogue import and export (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -276,5 +279,69 @@ describeEngines('catalogue import and export (%s)', (engine) => {
         errors: [{ field: 'pictures', message: 'Yüklenmiş bir görsel değil: products/not-uploaded.png' }],
       },
     ]);
+  });
+
+  // Last: its product would count in the files of the tests above.
+  test('no exported cell is a formula to a spreadsheet, line breaks included; both files import back unchanged', async () => {
+    // As stored (texts are trimmed, line breaks stored as \n); tabs and CRs are held by the property test below.
+    const dangerous = {
+      name_en: '=HYPERLINK("http://evil.example/ws",\n"click")',
+      name_tr: 'Körük\n=1+1',
+      short_description_en: "+cmd|' /C calc'!A0",
+      short_description_tr: '-2+3\n@SUM(A1)',
+      seo_title_en: '@SUM(1,2)',
+      seo_title_tr: "'=already quoted",
+      seo_description_en: 'satır\n\t+1',
+    };
+    await createProduct(api, { category_id: cabin.id, code: 'FORMULA-1', ...dangerous });
+    const csv = (await exportFile('section=air_springs&format=csv&search=FORMULA-1')).rawPayload;
+    // A spreadsheet's own CSV reader (exceljs, through fast-csv), with what every spreadsheet does on opening a
+    // CSV: a cell, or any line of it, beginning with = + - @ tab or CR is read as a formula.
+    const formulaStart = /(^|[\n\r])[=+\-@\t\r]/;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = await workbook.csv.read(Readable.from([csv.subarray(3)]), {
+      map: (datum: string) => (formulaStart.test(datum) ? { formula: datum.slice(1) } : datum),
+    });
+    const cells: ExcelJS.CellValue[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+    expect(cells).toContain(`'${dangerous.name_en}`);
+    expect(cells.filter((value) => typeof value === 'object' && value !== null && 'formula' in value)).toEqual([]);
+
+    // XLSX: every cell a string cell formatted as text, none a formula.
+    const xlsx = (await exportFile('section=air_springs&format=xlsx&search=FORMULA-1')).rawPayload;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const types = new Set<ExcelJS.ValueType>();
+    book.worksheets[0]!.getRow(2).eachCell((cell) => {
+      types.add(cell.type);
+      expect({ value: cell.value, numFmt: cell.numFmt }).toEqual({ value: expect.any(String), numFmt: '@' });
+    });
+    expect([...types]).toEqual([ExcelJS.ValueType.String]);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual(expect.arrayContaining(Object.values(dangerous)));
+
+    // Read back, each file is what is stored: nothing changes.
+    for (const [file, name] of [
+      [csv, 'products.csv'],
+      [xlsx, 'products.xlsx'],
+    ] as const) {
+      const dry = await importFile(file, true, name);
+      expect({ name, ...dry.body.data }).toEqual({ name, counts: { new: 0, changed: 0, unchanged: 1, refused: 0 }, rows: [] });
+    }
+  });
+
+  test('the CSV escape: no line of an escaped cell starts a formula, and undoing it gives the cell back', () => {
+    const formulaStart = /(^|[\n\r])[=+\-@\t\r]/;
+    const cell = fc.array(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', "'", 'a', 'ş', ' ', '"', ','), { maxLength: 12 });
+    fc.assert(
+      fc.property(
+        cell.map((chars) => chars.join('')),
+        (text) => {
+          const escaped = escapeFormulae(text);
+          expect({ text, escaped, formula: formulaStart.test(escaped) }).toEqual({ text, escaped, formula: false });
+          expect(unescapeFormulae(escaped)).toBe(text);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
