@@ -9,7 +9,6 @@ import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
-import { ValidationFailed } from '../../lib/http';
 import { slices } from './service';
 
 export type TransferFormat = 'csv' | 'xlsx';
@@ -259,65 +258,4 @@ export async function writeTransferFile(
   for (let column = 1; column <= columns.length; column += 1) sheet.getColumn(column).numFmt = '@';
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A row of a file as staff see it: its number in the file (the header is row 1) and its cells. */
-export interface FileRow {
-  row: number;
-  cells: Cells;
-}
-
-export interface ReadFile {
-  /** The columns the file has, as its header names them. */
-  columns: string[];
-  rows: FileRow[];
-}
-
-/** An XLSX cell's value as text (numbers as typed, rich text joined, a formula's result). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-const NOT_READABLE = 'Dosya okunamadı: CSV (UTF-8) ya da XLSX bekleniyor';
-
-/** Reads an uploaded file: XLSX when it is a ZIP (its first bytes), else CSV in UTF-8 (a BOM is dropped). */
-export async function readTransferFile(data: Buffer): Promise<ReadFile> {
-  let records: { row: number; values: string[] }[];
-  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new ValidationFailed({ file: NOT_READABLE }, NOT_READABLE);
-    }
-    const sheet = workbook.worksheets[0];
-    records = [];
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const values: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => (values[column - 1] = cellText(cell.value)));
-      records.push({ row: row.number, values: Array.from(values, (v) => v ?? '') });
-    });
-  } else {
-    const text = data.toString('utf8').replace(/^\ufeff/, '');
-    const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
-    // Each record is a spreadsheet row, whatever line breaks its quoted cells hold: row = record index + 1.
-    records = parsed.data.map((values, index) => ({ row: index + 1, values: values.map(unescapeFormulae) }));
-  }
-  const [header, ...body] = records;
-  const columns = (header?.values ?? []).map((name) => name.trim());
-  if (!columns.includes('code')) throw new ValidationFailed({ file: 'Dosyada "code" sütunu yok' }, 'Dosyada "code" sütunu yok');
-  const rows = body
-    .filter((record) => record.values.some((value) => value.trim() !== ''))
-    .map((record) => ({
-      row: record.row,
-      cells: Object.fromEntries(columns.flatMap((column, i) => (column === '' ? [] : [[column, record.values[i] ?? '']]))),
-    }));
-  return { columns: columns.filter((c) => c !== ''), rows };
 }
