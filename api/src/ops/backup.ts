@@ -9,7 +9,7 @@
  * A restore reads the archive twice: first to check it whole (the signature, then every checksum and the schema not
  * newer than this code), then to replace the database and the stored files of the install the settings name, a fresh
  * one included. Checksums alone catch damage; the signature catches an archive edited together with its checksums
- * (docs/decisions.md, "Backups signed").
+ * (docs/deployment.md, "Backups"; docs/decisions.md, "Running past one machine").
  */
 import { execFile } from 'node:child_process';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
