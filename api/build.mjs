@@ -1,5 +1,6 @@
-// Bundles src/server.ts into dist/server.js with esbuild. Every runtime dependency stays external (installed
-// next to the bundle, native modules included) except @vitrin/shared-libs, which is TypeScript source.
+// Bundles src/server.ts into dist/server.js, and the catalogue import's worker thread into dist/import-worker.js,
+// with esbuild. Every runtime dependency stays external (installed next to the bundle, native modules included)
+// except @vitrin/shared-libs, which is TypeScript source.
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,8 +16,9 @@ const external = Object.keys(pkg.dependencies ?? {})
 await rm(path.join(here, 'dist'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The catalogue import's worker thread is an entry of its own, next to the server (modules/products/import-runner.ts).
+  entryPoints: { server: 'src/server.ts', 'import-worker': 'src/modules/products/import-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -32,4 +34,4 @@ const result = await build({
 });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`api: dist/server.js (${(bytes / 1024).toFixed(0)} KiB with its source map)`);
+console.log(`api: dist/server.js and dist/import-worker.js (${(bytes / 1024).toFixed(0)} KiB with their source maps)`);

@@ -57,8 +57,14 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     }),
   backup: async (args) => {
     const file = fileArgument(args, 'backup');
-    const manifest = await backup(loadConfig(), file, say);
-    say(`backup written to ${file} (${Object.keys(manifest.entries).length} entries)`);
+    const config = loadConfig();
+    const manifest = await backup(config, file, say);
+    say(`backup written to ${file} (${Object.keys(manifest.entries).length} entries, signed)`);
+    if (!config.backupKey) {
+      say(
+        'signed with this install\'s COOKIE_SECRET (DATA_DIR/secret when unset): another install restores it only with the same key; set BACKUP_KEY on both (docs/deployment.md, "Backups")',
+      );
+    }
   },
   restore: async (args) => {
     const file = fileArgument(args, 'restore');

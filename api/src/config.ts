@@ -85,6 +85,8 @@ export interface AppConfig {
   migrateOnStart: boolean;
   /** The Bearer token /metrics asks for; null: /metrics answers 404. */
   metricsToken: string | null;
+  /** The key backups are signed with (BACKUP_KEY); null: the cookie secret (ops/backup.ts). */
+  backupKey: string | null;
   /** On SIGTERM, how long /readyz answers 503 while requests are still served, before the server closes. */
   shutdownDelayMs: number;
   storage: StorageConfig;
@@ -196,7 +198,13 @@ function adminCredentials(env: Env): { email: string; password: string | null } 
   return { email, password };
 }
 
-type OperationsConfig = Pick<AppConfig, 'migrateOnStart' | 'metricsToken' | 'shutdownDelayMs' | 'storage'>;
+/** BACKUP_KEY signs backups; a short one would be guessable from a signed archive. */
+function backupKeyFrom(key: string | null): string | null {
+  if (key !== null && key.length < 32) throw new Error('BACKUP_KEY must be at least 32 characters long');
+  return key;
+}
+
+type OperationsConfig = Pick<AppConfig, 'migrateOnStart' | 'metricsToken' | 'shutdownDelayMs' | 'storage' | 'backupKey'>;
 
 function operationsFromEnv(env: Env, dataDir: string): OperationsConfig {
   const bucket = env.S3_BUCKET?.trim();
@@ -204,6 +212,7 @@ function operationsFromEnv(env: Env, dataDir: string): OperationsConfig {
   return {
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     metricsToken: secret('METRICS_TOKEN'),
+    backupKey: backupKeyFrom(secret('BACKUP_KEY')),
     shutdownDelayMs: int(env, 'SHUTDOWN_DELAY_SECONDS', 0, 0, 600) * 1000,
     storage: bucket
       ? {

@@ -6,7 +6,15 @@
 import { sql } from 'kysely';
 import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { nowIso } from '../src/lib/time';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  buildLoggedInApp,
+  describeEngines,
+  resetWithToken,
+  signInAs,
+  type TestApp,
+} from './helpers';
 import { client, type Client, createCategory, createProduct } from './catalogue-fixtures';
 
 describeEngines('audit log (%s)', (engine) => {
@@ -282,12 +290,7 @@ describeEngines('audit log (%s)', (engine) => {
       .where('kind', '=', 'password_reset')
       .executeTakeFirstOrThrow();
     const token = /sifre-yenile#([\w-]+)/.exec(mail.text)![1]!;
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      headers: t.headers(),
-      payload: { token, password: ADMIN_PASSWORD, password_confirmation: ADMIN_PASSWORD },
-    });
+    const reset = await resetWithToken(t, token);
     expect(reset.statusCode).toBe(200);
     const all = JSON.stringify(await t.app.db.selectFrom('audit_log').selectAll().execute());
     expect(all).toContain('password_reset');

@@ -66,6 +66,10 @@ describe('configuration from the environment', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, MIGRATE_ON_START: 'sometimes' })).toThrow(/MIGRATE_ON_START/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SHUTDOWN_DELAY_SECONDS: '-1' })).toThrow(/SHUTDOWN_DELAY_SECONDS/);
+    // Backups are signed with BACKUP_KEY (at least 32 characters), else with the cookie secret.
+    expect(loadConfig({ DATA_DIR: dataDir }).backupKey).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: 'k'.repeat(32) }).backupKey).toBe('k'.repeat(32));
+    expect(() => loadConfig({ DATA_DIR: dataDir, BACKUP_KEY: 'short' })).toThrow(/BACKUP_KEY must be at least 32/);
   });
 
   test('DATABASE_URL chooses PostgreSQL; anything else is refused', () => {

@@ -275,6 +275,17 @@ export async function signInAs(
   return t.login(email, ADMIN_PASSWORD);
 }
 
+/** Sets a new password with a reset link's token (ADMIN_PASSWORD again by default), as the reset screen does. */
+export function resetWithToken(t: TestApp, token: string, password = ADMIN_PASSWORD, remoteAddress = '127.0.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    remoteAddress,
+    headers: t.headers(),
+    payload: { token, password, password_confirmation: password },
+  });
+}
+
 /** How many rows a table holds (on either engine). */
 export async function rowCount(
   app: FastifyInstance,

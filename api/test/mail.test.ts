@@ -6,6 +6,7 @@ import {
   buildTestApp,
   createPostgresDatabase,
   describeEngines,
+  resetWithToken,
   rowCount,
   type TestApp,
   describeWith,
@@ -288,6 +289,35 @@ describeEngines('mail for each form kind (%s)', (engine) => {
     expect(again.statusCode).toBe(200);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.outboxId).toBe(entries[0]!.id);
+  });
+
+  // Last: the reset sets the admin's password again and ends the sessions of the tests above.
+  test('a reset link is mailed whole; once sent, the outbox keeps the mail with the token replaced, and it cannot be resent', async () => {
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: t.headers(),
+      payload: { email: ADMIN_EMAIL },
+    });
+    expect(asked.statusCode).toBe(200);
+    await t.app.mail.drain();
+    const [mail] = await smtp.waitFor(1);
+    const token = /sifre-yenile#([\w-]+)/.exec(mail!.parsed.text ?? '')![1]!;
+    expect(mail!.parsed.html).toContain(`${PUBLIC_URL}/giris-yap/sifre-yenile#${token}`);
+
+    const row = await t.app.db.selectFrom('mail_outbox').selectAll().where('id', '=', mail!.outboxId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: 'password_reset', status: 'sent' });
+    expect(row.text).toContain(`${PUBLIC_URL}/giris-yap/sifre-yenile#[gizli]`);
+    expect(row.html).toContain(`${PUBLIC_URL}/giris-yap/sifre-yenile#[gizli]`);
+    expect(JSON.stringify(await t.app.db.selectFrom('mail_outbox').selectAll().execute())).not.toContain(token);
+
+    const bearer = await t.login();
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail/log/${row.id}/resend`, headers: t.headers(bearer) });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/^Şifre yenileme bağlantısı yeniden gönderilemez/);
+    // The mailed link still works: the token was taken out of the outbox, not out of the mail.
+    const reset = await resetWithToken(t, token);
+    expect(reset.statusCode).toBe(200);
   });
 });
 

@@ -3,7 +3,7 @@ import { ANSWER_FLOOR_MS } from '../src/modules/auth/password-reset-routes';
 import { hashPassword, hashToken } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
 import { nowIso } from '../src/lib/time';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, type TestApp } from './helpers';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, resetWithToken, type TestApp } from './helpers';
 
 /**
  * "Şifremi Unuttum" (docs/security.md, "Password reset"): one answer for known and unknown addresses, in text and
@@ -23,13 +23,7 @@ describeEngines('password reset (%s)', (engine) => {
   const forgot = (email: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress, headers: t.headers(), payload: { email } });
   const reset = (token: string, password: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/reset-password',
-      remoteAddress,
-      headers: t.headers(),
-      payload: { token, password, password_confirmation: password },
-    });
+    resetWithToken(t, token, password, remoteAddress);
   const linkInOutbox = async () => {
     const row = await t.app.db
       .selectFrom('mail_outbox')

@@ -1,51 +1,27 @@
 /** Catalogue export and import (docs/api.md, "Catalogue import and export"), on both engines. */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import Papa from 'papaparse';
+import fc from 'fast-check';
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
-import type { ImportReport } from '@vitrin/shared-libs/types/catalogue';
 import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, createSubCategory, png, type Client } from './catalogue-fixtures';
-import { multipart } from './multipart';
+import { csvFile, csvOf, transferClient } from './import-support';
+import { escapeFormulae, unescapeFormulae } from '../src/modules/products/transfer';
 
 describeEngines('catalogue import and export (%s)', (engine) => {
   let t: TestApp & { bearer: string };
   let api: Client;
   let cabin: { id: number; seo_name: string };
-
-  const exportFile = async (query: string, bearer = t.bearer) =>
-    t.app.inject({ method: 'GET', url: `/api/admin/products/export?${query}`, headers: t.headers(bearer) });
-
-  const importFile = async (data: Buffer, dryRun: boolean, filename = 'products.csv', bearer = t.bearer) => {
-    const { payload, contentType } = multipart({ file: { filename, data } });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/products/import?section=air_springs&dry_run=${dryRun ? 1 : 0}`,
-      headers: { ...t.headers(bearer), 'content-type': contentType },
-      payload,
-    });
-    return {
-      statusCode: res.statusCode,
-      body: res.json() as { message: string; data: ImportReport; errors?: Record<string, string> },
-    };
-  };
+  let exportFile: ReturnType<typeof transferClient>['exportFile'];
+  let importFile: ReturnType<typeof transferClient>['importFile'];
 
   /** The audit log's import records, oldest first. */
   const importRecords = () => t.app.db.selectFrom('audit_log').selectAll().where('action', '=', 'import').orderBy('id').execute();
 
-  /** The exported CSV's header and rows (the BOM dropped). */
-  const csvOf = (body: Buffer) => {
-    const parsed = Papa.parse<Record<string, string>>(body.toString('utf8').replace(/^\ufeff/, ''), {
-      header: true,
-      skipEmptyLines: true,
-    });
-    return { fields: parsed.meta.fields!, rows: parsed.data };
-  };
-  const csvFile = (fields: string[], rows: Record<string, string>[]) =>
-    Buffer.from(`\ufeff${Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f] ?? '')) })}`);
-
   beforeAll(async () => {
     t = await buildLoggedInApp({ engine });
     api = client(t, t.bearer);
+    ({ exportFile, importFile } = transferClient(t, t.bearer));
     cabin = await createCategory(api, 'air_springs', 'Cabin Springs', 'Kabin Körükleri');
     const sub = await createSubCategory(api, cabin.id, 'Front', 'Ön');
     const trailer = await createCategory(api, 'air_springs', 'Trailer Springs', 'Dorse Körükleri');
@@ -111,7 +87,13 @@ describeEngines('catalogue import and export (%s)', (engine) => {
 
     const dry = await importFile(res.rawPayload, true);
     expect(dry.statusCode).toBe(200);
-    expect(dry.body.data).toEqual({ counts: { new: 0, changed: 0, unchanged: 5, refused: 0 }, rows: [] });
+    expect(dry.body.data).toEqual({
+      counts: { new: 0, changed: 0, unchanged: 5, refused: 0 },
+      rows: [],
+      listed: 0,
+      file: { format: 'csv', encoding: 'UTF-8', rows: 5 },
+      report: null,
+    });
   });
 
   test('XLSX export imports back with no change', async () => {
@@ -170,14 +152,24 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     const applied = await importFile(file, false);
     expect(applied.statusCode).toBe(200);
     expect(applied.body.data.counts).toEqual({ new: 1, changed: 3, unchanged: 2, refused: 0 });
-    // One audit record for the file, in its transaction: who, the file and what it did.
-    const records = await importRecords();
-    expect(records).toHaveLength(importsBefore.length + 1);
-    const changes = JSON.parse(records.at(-1)!.changes!) as Record<string, { before: unknown; after: unknown }>;
-    expect(records.at(-1)).toMatchObject({ entity: 'product', user_email: 'admin@vitrin.test' });
-    expect(changes.file!.after).toBe('products.csv');
-    expect(changes.created!.after).toBe(1);
-    expect(changes.changed!.after).toBe(3);
+    // In its transaction, an audit record per product naming what changed (a new one: what it was given), and one
+    // for the file: who, the file and what it did.
+    const records = (await importRecords()).slice(importsBefore.length);
+    const changesOf = (record: (typeof records)[number]) =>
+      JSON.parse(record.changes!) as Record<string, { before: unknown; after: unknown }>;
+    expect(records.map((r) => r.user_email)).toEqual(Array(5).fill('admin@vitrin.test'));
+    const byProduct = Object.fromEntries(records.filter((r) => r.entity_id).map((r) => [r.entity_id, changesOf(r)]));
+    const idOf = async (code: string) =>
+      String((await api.get(`/api/admin/products?section=air_springs&search=${code}`)).body.data.data[0].id);
+    expect(byProduct[await idOf('IMP-001')]).toEqual({ name_en: { before: 'Cabin spring 1', after: 'Cabin spring one (new)' } });
+    expect(byProduct[await idOf('IMP-002')]).toEqual({ is_active: { before: '1', after: '0' } });
+    expect(Object.keys(byProduct[await idOf('IMP-003')]!)).toEqual(['oem_numbers']);
+    expect(byProduct[await idOf('IMP-NEW')]).toMatchObject({
+      code: { before: null, after: 'IMP-NEW' },
+      name_tr: { before: null, after: 'İçe aktarılan körük' },
+    });
+    const forFile = changesOf(records.find((r) => r.entity_id === null)!);
+    expect(forFile).toMatchObject({ file: { after: 'products.csv' }, created: { after: 1 }, changed: { after: 3 } });
 
     const pub = (seo: string) => t.app.inject({ method: 'GET', url: `/api/pages/product/${seo}?lang=en` });
     expect((await pub(byCode('IMP-001').seo_name!)).json().data.name_en).toBe('Cabin spring one (new)');
@@ -276,5 +268,73 @@ describeEngines('catalogue import and export (%s)', (engine) => {
         errors: [{ field: 'pictures', message: 'Yüklenmiş bir görsel değil: products/not-uploaded.png' }],
       },
     ]);
+  });
+
+  // Last: its product would count in the files of the tests above.
+  test('no exported cell is a formula to a spreadsheet, line breaks included; both files import back unchanged', async () => {
+    // As stored (texts are trimmed, line breaks stored as \n); tabs and CRs are held by the property test below.
+    const dangerous = {
+      name_en: '=HYPERLINK("http://evil.example/ws",\n"click")',
+      name_tr: 'Körük\n=1+1',
+      short_description_en: "+cmd|' /C calc'!A0",
+      short_description_tr: '-2+3\n@SUM(A1)',
+      seo_title_en: '@SUM(1,2)',
+      seo_title_tr: "'=already quoted",
+      seo_description_en: 'satır\n\t+1',
+    };
+    await createProduct(api, { category_id: cabin.id, code: 'FORMULA-1', ...dangerous });
+    const csv = (await exportFile('section=air_springs&format=csv&search=FORMULA-1')).rawPayload;
+    // A spreadsheet's own CSV reader (exceljs, through fast-csv), with what every spreadsheet does on opening a
+    // CSV: a cell, or any line of it, beginning with = + - @ tab or CR is read as a formula.
+    const formulaStart = /(^|[\n\r])[=+\-@\t\r]/;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = await workbook.csv.read(Readable.from([csv.subarray(3)]), {
+      map: (datum: string) => (formulaStart.test(datum) ? { formula: datum.slice(1) } : datum),
+    });
+    const cells: ExcelJS.CellValue[] = [];
+    sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value)));
+    expect(cells).toContain(`'${dangerous.name_en}`);
+    expect(cells.filter((value) => typeof value === 'object' && value !== null && 'formula' in value)).toEqual([]);
+
+    // XLSX: every cell a string cell formatted as text, none a formula.
+    const xlsx = (await exportFile('section=air_springs&format=xlsx&search=FORMULA-1')).rawPayload;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx as unknown as ArrayBuffer);
+    const types = new Set<ExcelJS.ValueType>();
+    book.worksheets[0]!.getRow(2).eachCell((cell) => {
+      types.add(cell.type);
+      expect({ value: cell.value, numFmt: cell.numFmt }).toEqual({ value: expect.any(String), numFmt: '@' });
+    });
+    expect([...types]).toEqual([ExcelJS.ValueType.String]);
+    expect(book.worksheets[0]!.getRow(2).values).toEqual(expect.arrayContaining(Object.values(dangerous)));
+
+    // Read back, each file is what is stored: nothing changes.
+    for (const [file, name] of [
+      [csv, 'products.csv'],
+      [xlsx, 'products.xlsx'],
+    ] as const) {
+      const dry = await importFile(file, true, name);
+      expect({ name, counts: dry.body.data.counts, listed: dry.body.data.listed }).toEqual({
+        name,
+        counts: { new: 0, changed: 0, unchanged: 1, refused: 0 },
+        listed: 0,
+      });
+    }
+  });
+
+  test('the CSV escape: no line of an escaped cell starts a formula, and undoing it gives the cell back', () => {
+    const formulaStart = /(^|[\n\r])[=+\-@\t\r]/;
+    const cell = fc.array(fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', "'", 'a', 'ş', ' ', '"', ','), { maxLength: 12 });
+    fc.assert(
+      fc.property(
+        cell.map((chars) => chars.join('')),
+        (text) => {
+          const escaped = escapeFormulae(text);
+          expect({ text, escaped, formula: formulaStart.test(escaped) }).toEqual({ text, escaped, formula: false });
+          expect(unescapeFormulae(escaped)).toBe(text);
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildTestApp, describeEngines, type TestApp } from './helpers';
 import { multipart, type MultipartFile } from './multipart';
+import { MINIMAL_ORDER } from './security/minimal-forms';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
@@ -79,17 +80,7 @@ describeEngines('public forms (%s)', (engine) => {
     expect(res.statusCode).toBe(403);
   });
 
-  const ORDER = {
-    company_name: 'Trakya Lojistik',
-    name: 'Mehmet Demir',
-    email: 'mehmet@example.com',
-    phone: '+90 532 000 00 00',
-    country: 'Türkiye',
-    city: 'Edirne',
-    address: '',
-    note: 'Delivery before March, please.',
-    kvkk: true,
-  };
+  const ORDER = { ...MINIMAL_ORDER, address: '', note: 'Delivery before March, please.' };
 
   const postOrder = (payload: unknown, key?: string, remoteAddress = '127.0.0.1') =>
     t.app.inject({

@@ -122,6 +122,28 @@ describe('remote releases', () => {
     expect((await change(`${cdnUrl}/r-19/mf-manifest.json`, editor)).statusCode).toBe(403);
   });
 
+  test('an address with a user name or password is refused and kept nowhere: not in the history, not in the audit log', async () => {
+    const before = await catalogue();
+    const auditBefore = await t.app.db.selectFrom('audit_log').select('id').where('entity', '=', 'release').execute();
+    for (const url of [
+      `http://user:secret@127.0.0.1:${new URL(cdnUrl).port}/r-19/mf-manifest.json`,
+      `http://token@127.0.0.1:${new URL(cdnUrl).port}/r-19/mf-manifest.json`,
+    ]) {
+      const res = await change(url);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ url: 'Sürüm adresi kullanıcı adı veya parola içeremez' });
+    }
+    writeFileSync(remotesFile, JSON.stringify({ mf_catalogue: `http://file-user:file-secret@127.0.0.1/r-19/mf-manifest.json` }));
+    await t.app.releases.applyFile(remotesFile);
+    expect(await catalogue()).toEqual(before);
+    const stored = JSON.stringify([
+      await t.app.db.selectFrom('remote_releases').selectAll().execute(),
+      await t.app.db.selectFrom('audit_log').selectAll().execute(),
+    ]);
+    expect(stored).not.toMatch(/secret|token@|file-user/);
+    expect(await t.app.db.selectFrom('audit_log').select('id').where('entity', '=', 'release').execute()).toEqual(auditBefore);
+  });
+
   test('MF_REMOTES_FILE switches a release when it changes, and back (a rollback), without a restart', async () => {
     const servedWithin = async (url: string) => {
       let now = await catalogue();

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import type { Database } from './database';
+import { EmptyListPlugin } from './empty-lists';
 
 export type Db = Kysely<Database>;
 
@@ -30,12 +31,17 @@ class ResilientClient extends pg.Client {
  * SQLite (a WAL-mode file) by default; PostgreSQL through a pg Pool when DATABASE_URL says so.
  * `onIdleError` hears of a pooled connection the server ended while it sat idle (a restart, a failover):
  * without a listener that event would end the process; the pool simply opens a new connection next time.
+ * `options`: the pool's size (PostgreSQL, 10) and how long a write waits for another writer (SQLite, 5 s).
  */
-export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Db {
+export function createDb(
+  config: DatabaseConfig,
+  onIdleError: (error: Error) => void = () => undefined,
+  options: { poolSize?: number; busyTimeoutMs?: number } = {},
+): Db {
   if (config.engine === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10, Client: ResilientClient });
+    const pool = new pg.Pool({ connectionString: config.url, max: options.poolSize ?? 10, Client: ResilientClient });
     pool.on('error', onIdleError);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new EmptyListPlugin()] });
     pools.set(db, pool);
     return db;
   }
@@ -44,8 +50,8 @@ export function createDb(config: DatabaseConfig, onIdleError: (error: Error) => 
   database.pragma('journal_mode = WAL');
   database.pragma('synchronous = NORMAL');
   database.pragma('foreign_keys = ON');
-  database.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  database.pragma(`busy_timeout = ${Math.trunc(options.busyTimeoutMs ?? 5000)}`);
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new EmptyListPlugin()] });
 }
 
 /** The count(*) of a query as a number (PostgreSQL returns bigint counts as strings). */

@@ -50,6 +50,7 @@ import type { ContentStateTable } from './tables/content-state';
 import type { RemoteReleasesTable } from './tables/remote-releases';
 import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
 import type { AuditLogTable } from './tables/audit-log';
+import type { ImportLocksTable, ImportReportsTable } from './tables/imports';
 
 export interface Database {
   languages: LanguagesTable;
@@ -105,4 +106,6 @@ export interface Database {
   mail_recipients: MailRecipientsTable;
   password_resets: PasswordResetsTable;
   audit_log: AuditLogTable;
+  import_locks: ImportLocksTable;
+  import_reports: ImportReportsTable;
 }

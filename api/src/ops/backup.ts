@@ -5,11 +5,14 @@
  *   database/postgres.dump  or PostgreSQL through pg_dump (custom format; one consistent snapshot)
  *   files/<key>            every stored file, from the disk or the bucket, streamed
  *   manifest.json          the sha256 and size of every entry above (last: it is known once they are written)
- * A restore reads the archive twice: first to check it whole (schema not newer than this code, every checksum),
- * then to replace the database and the stored files of the install the settings name, a fresh one included.
+ *   manifest.sig           HMAC-SHA256 of manifest.json's bytes with the backup key (BACKUP_KEY, else COOKIE_SECRET)
+ * A restore reads the archive twice: first to check it whole (the signature, then every checksum and the schema not
+ * newer than this code), then to replace the database and the stored files of the install the settings name, a fresh
+ * one included. Checksums alone catch damage; the signature catches an archive edited together with its checksums
+ * (docs/deployment.md, "Backups"; docs/decisions.md, "Running past one machine").
  */
 import { execFile } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rename, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -46,6 +49,39 @@ export type Progress = (message: string) => void;
 
 const DB_ENTRY = { sqlite: 'database/vitrin.sqlite', postgres: 'database/postgres.dump' } as const;
 
+/** The key backups are signed and checked with: BACKUP_KEY, else the install's cookie secret. */
+export const backupKeyOf = (config: Pick<AppConfig, 'backupKey' | 'cookieSecret'>): string =>
+  config.backupKey ?? config.cookieSecret;
+
+/** What manifest.sig holds: the MAC of manifest.json's bytes, and which key made it (a fingerprint, not the key). */
+export interface Signature {
+  alg: 'HMAC-SHA256';
+  key: string;
+  mac: string;
+}
+
+const fingerprint = (key: string) => createHash('sha256').update(`vitrin-backup-key:${key}`).digest('hex').slice(0, 12);
+
+export function signManifest(manifest: Buffer, key: string): Signature {
+  return { alg: 'HMAC-SHA256', key: fingerprint(key), mac: createHmac('sha256', key).update(manifest).digest('hex') };
+}
+
+/** Throws unless `signature` is `manifest`'s, made with `key`. */
+function checkSignature(manifest: Buffer, signature: Signature | null, key: string): void {
+  if (!signature) {
+    throw new Error('the archive is not signed (manifest.sig is missing): it was not written by `npm run backup`, or was edited');
+  }
+  const expected = Buffer.from(signManifest(manifest, key).mac, 'hex');
+  const got = Buffer.from(String(signature.mac), 'hex');
+  if (got.length === expected.length && timingSafeEqual(got, expected)) return;
+  if (signature.key !== fingerprint(key)) {
+    throw new Error(
+      `the archive was signed with another key (${signature.key}; this install's is ${fingerprint(key)}): set BACKUP_KEY to the key of the install that wrote it`,
+    );
+  }
+  throw new Error('the archive was edited: its manifest does not match its signature');
+}
+
 /** Hashes what streams through it. */
 function hashing(): { through: PassThrough; digest: () => string } {
   const hash = createHash('sha256');
@@ -72,6 +108,7 @@ async function dumpDatabase(config: AppConfig, dir: string): Promise<{ file: str
 
 /** Writes the backup of the install `config` names to `target`. */
 export async function backup(config: AppConfig, target: string, progress: Progress = () => undefined): Promise<Manifest> {
+  const key = backupKeyOf(config);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'vitrin-backup-'));
   const storage = createStorage(config.storage);
   const db = createDb(config.database);
@@ -121,8 +158,10 @@ export async function backup(config: AppConfig, target: string, progress: Progre
       if (count % 100 === 0) progress(`${count} files`);
     }
     progress(`${count} files`);
-    const text = JSON.stringify(manifest, null, 1);
-    await add('manifest.json', Buffer.byteLength(text), Buffer.from(text), false);
+    const text = Buffer.from(JSON.stringify(manifest, null, 1));
+    await add('manifest.json', text.length, text, false);
+    const signature = Buffer.from(JSON.stringify(signManifest(text, key)));
+    await add('manifest.sig', signature.length, signature, false);
     archive.finalize();
     await written;
     await rename(partial, target);
@@ -145,20 +184,21 @@ async function eachEntry(file: string, visit: (name: string, size: number, body:
   await done;
 }
 
-/** Checks an archive whole; its schema record when it can be restored by this code, else throws. */
-export async function verifyArchive(file: string): Promise<SchemaInfo> {
+/** Checks an archive whole with the backup `key`; its schema record when this code can restore it, else throws. */
+export async function verifyArchive(file: string, key: string): Promise<SchemaInfo> {
   let schema: SchemaInfo | null = null;
-  let manifest: Manifest | null = null;
+  let manifestBytes: Buffer | null = null;
+  let signature: Signature | null = null;
   const seen: Record<string, { size: number; sha256: string }> = {};
   await eachEntry(file, async (name, size, body) => {
-    if (name === 'manifest.json' || name === 'schema.json') {
+    if (name === 'manifest.json' || name === 'manifest.sig' || name === 'schema.json') {
       const chunks: Buffer[] = [];
       for await (const chunk of body) chunks.push(chunk as Buffer);
       const data = Buffer.concat(chunks);
-      const value: unknown = JSON.parse(data.toString('utf8'));
-      if (name === 'manifest.json') manifest = value as Manifest;
+      if (name === 'manifest.json') manifestBytes = data;
+      else if (name === 'manifest.sig') signature = JSON.parse(data.toString('utf8')) as Signature;
       else {
-        schema = value as SchemaInfo;
+        schema = JSON.parse(data.toString('utf8')) as SchemaInfo;
         seen[name] = { size, sha256: createHash('sha256').update(data).digest('hex') };
       }
       return;
@@ -170,8 +210,10 @@ export async function verifyArchive(file: string): Promise<SchemaInfo> {
     seen[name] = { size, sha256: digest() };
   });
   const found = schema as SchemaInfo | null;
-  const listed = manifest as Manifest | null;
-  if (!found || !listed) throw new Error('not a Vitrin backup: schema.json or manifest.json is missing');
+  const bytes = manifestBytes as Buffer | null;
+  if (!found || !bytes) throw new Error('not a Vitrin backup: schema.json or manifest.json is missing');
+  checkSignature(bytes, signature, key);
+  const listed = JSON.parse(bytes.toString('utf8')) as Manifest;
   const newer = found.migrations.filter((name) => !KNOWN_MIGRATIONS.includes(name));
   if (newer.length > 0) {
     throw new Error(
@@ -207,7 +249,7 @@ async function emptyPostgres(url: string): Promise<void> {
  */
 export async function restore(config: AppConfig, source: string, progress: Progress = () => undefined): Promise<SchemaInfo> {
   progress('checking the archive');
-  const schema = await verifyArchive(source);
+  const schema = await verifyArchive(source, backupKeyOf(config));
   if (schema.engine !== config.database.engine) {
     throw new Error(`the archive holds a ${schema.engine} database; this install uses ${config.database.engine}`);
   }

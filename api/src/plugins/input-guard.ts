@@ -26,11 +26,19 @@ export function validHost(host: string | undefined): boolean {
   }
 }
 
+/** How many Host headers a request carries (Node keeps the first of several and drops the rest unseen). */
+function hostHeaders(rawHeaders: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === 'host') count += 1;
+  return count;
+}
+
 export default fp(
   async (app) => {
-    // A Host that cannot stand in a URL (`a b`, `a%b`, `x:99999`, `[::1`, empty) is the client's error: 400.
+    // A Host that cannot stand in a URL (`a b`, `a%b`, `x:99999`, `[::1`, empty) is the client's error: 400. So are
+    // two Host headers (RFC 9112 §3.2): a proxy in front may route by one and this server read the other.
     app.addHook('onRequest', async (request, reply) => {
-      if (validHost(request.host)) return;
+      if (validHost(request.host) && hostHeaders(request.raw.rawHeaders) <= 1) return;
       reply.header('Connection', 'close');
       if (isApiPath(request.url))
         return reply.code(400).send({ success: false, message: 'The Host header is malformed.', data: null });

@@ -38,6 +38,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'GET /api/admin/products': 'catalogue',
   'GET /api/admin/products/export': 'catalogue',
   'POST /api/admin/products/import': 'catalogue',
+  'GET /api/admin/products/import-reports/:id': 'catalogue',
   'GET /api/admin/products/:id': 'catalogue',
   'POST /api/admin/products': 'catalogue',
   'PUT /api/admin/products/:id': 'catalogue',

@@ -119,6 +119,16 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
       applied: 'İçe aktarıldı',
       appliedText: '{{new}} yeni, {{changed}} değişen ürün kaydedildi.',
       failed: 'İçe Aktarılamadı',
+      fileRead: '{{rows}} satır okundu: {{format}}',
+      fileReadEncoding: '{{rows}} satır okundu: {{format}}, karakter kodlaması {{encoding}}',
+      encodingNote: 'Dosya UTF-8 değil; Türkçe harflerin aşağıda doğru göründüğünü kontrol edin.',
+      encodings: {
+        'UTF-8': 'UTF-8',
+        'Windows-1254': 'Windows-1254 (Türkçe)',
+        'ISO-8859-1': 'ISO-8859-1 (Latin-1)',
+      },
+      firstRows: 'İlk {{shown}} satır gösteriliyor; değişen, yeni ya da hatalı {{listed}} satırın tamamı raporda.',
+      downloadReport: 'Raporun Tamamını İndir (CSV)',
     },
     fields: {
       section: 'Bölüm',

@@ -1,6 +1,6 @@
 /** The response schemas of the wire types in `types/catalogue.ts` (see wire.ts). */
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
-import { GALLERY_TYPES, type ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
+import { GALLERY_TYPES, type ImportRowStatus, TEXT_ENCODINGS } from '@vitrin/shared-libs/types/catalogue';
 import { categorySchema, productSummarySchema, sectionSchema, subCategorySchema } from '@vitrin/shared-libs/schemas/api';
 import { arrayOf, bool, imageAsset, int, merge, nullable, object, oneOf, paged, str } from '@vitrin/shared-libs/schemas/wire';
 
@@ -68,4 +68,7 @@ export const importRowReportSchema = object(
 export const importReportSchema = object({
   counts: object(Object.fromEntries(IMPORT_ROW_STATUSES.map((status) => [status, int]))),
   rows: arrayOf(importRowReportSchema),
+  listed: int,
+  file: object({ format: oneOf(['csv', 'xlsx']), encoding: nullable(oneOf(TEXT_ENCODINGS)), rows: int }),
+  report: nullable(str),
 });

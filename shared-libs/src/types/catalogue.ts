@@ -99,8 +99,30 @@ export interface ImportRowReport {
   errors?: { field: string; message: string }[];
 }
 
-/** The answer of POST /api/admin/products/import: counts, and every row that is new, changes or is refused. */
+/** The text encoding a CSV was read in (an XLSX has none of its own to report). */
+export type TextEncoding = 'UTF-8' | 'Windows-1254' | 'ISO-8859-1';
+export const TEXT_ENCODINGS: readonly TextEncoding[] = ['UTF-8', 'Windows-1254', 'ISO-8859-1'];
+
+/** What the import made of the file itself. */
+export interface ImportFileInfo {
+  format: 'csv' | 'xlsx';
+  /** A CSV's detected encoding; null for an XLSX. */
+  encoding: TextEncoding | null;
+  /** Product rows read (the header and blank rows not counted). */
+  rows: number;
+}
+
+/**
+ * The answer of POST /api/admin/products/import, kept small whatever the file: the counts, the file's format and
+ * encoding, and the first rows that are new, change or are refused (long values shortened); `report` downloads
+ * every such row with its changes and refusals in full.
+ */
 export interface ImportReport {
   counts: Record<ImportRowStatus, number>;
   rows: ImportRowReport[];
+  /** How many rows are new, change or are refused in all (`rows` holds the first of them). */
+  listed: number;
+  file: ImportFileInfo;
+  /** The address of the full report (CSV), or null when no row is listed. */
+  report: string | null;
 }

@@ -5,82 +5,22 @@
  * leaves no record, and a record that cannot be written undoes the write.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditAction, AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
+import type { AuditAction, AuditEntity } from '@vitrin/shared-libs/types/audit';
 import { type Db, inTransaction } from '../../db/connection';
-import { nowIso } from '../../lib/time';
 import { removeFiles } from '../../lib/uploads';
+import { type AuditEntry, auditRow } from './rows';
 import { type AuditKey, type Snapshot, snapshotOf } from './snapshots';
 
-/**
- * Field names that are never recorded: a field whose name contains one of these reads REDACTED, before and
- * after, so the record says that it changed and never what it holds.
- */
-export const SENSITIVE_FIELDS = ['password', 'token', 'secret', 'api_key', 'apikey', 'smtp_pass', 'credential'] as const;
-export const REDACTED = '[gizli]';
-
-export const isSensitive = (field: string): boolean => {
-  const name = field.toLowerCase();
-  return SENSITIVE_FIELDS.some((word) => name.includes(word));
-};
-
-type Fields = Record<string, unknown> | null;
-
-/** The fields whose values differ between two snapshots (a missing snapshot: every field of the other). */
-export function diffFields(before: Fields, after: Fields): Record<string, AuditChange> {
-  const changes: Record<string, AuditChange> = {};
-  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  for (const key of [...keys].sort()) {
-    const was = before?.[key] ?? null;
-    const now = after?.[key] ?? null;
-    if (JSON.stringify(was) === JSON.stringify(now)) continue;
-    changes[key] = isSensitive(key) ? { before: REDACTED, after: REDACTED } : { before: was, after: now };
-  }
-  return changes;
-}
-
-/** Who did it, when not the signed-in staff member (a sign-in: the account; a failed one: the e-mail tried). */
-export interface AuditActor {
-  id: number | null;
-  name: string | null;
-  email: string | null;
-}
-
-export interface AuditEntry {
-  action: AuditAction;
-  entity: AuditEntity;
-  entityId?: AuditKey | null;
-  before?: Fields;
-  after?: Fields;
-  actor?: AuditActor;
-}
-
-/** The record's entity_id: one id as text; a list of several ids none (their fields carry `#id`). */
-const entityIdOf = (key: AuditKey | null | undefined): string | null => {
-  if (key === null || key === undefined) return null;
-  if (Array.isArray(key)) return key.length === 1 ? String(key[0]) : null;
-  return String(key);
-};
+export { type AuditActor, type AuditEntry, diffFields, isSensitive, REDACTED, SENSITIVE_FIELDS } from './rows';
 
 /**
  * Writes one audit record with `db` — the write's transaction. The address is request.ip, which Fastify takes
  * through the same proxy trust as lib/client-address.ts.
  */
 export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const actor = entry.actor ?? request.user;
-  const changes = diffFields(entry.before ?? null, entry.after ?? null);
   await db
     .insertInto('audit_log')
-    .values({
-      created_at: nowIso(),
-      user_id: actor?.id ?? null,
-      user_name: actor?.name ?? null,
-      user_email: actor?.email ?? null,
-      ip: request.ip ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entityIdOf(entry.entityId),
-      changes: Object.keys(changes).length > 0 ? JSON.stringify(changes) : null,
-    })
+    .values(auditRow({ actor: entry.actor ?? request.user ?? null, ip: request.ip ?? null }, entry))
     .execute();
 }
 

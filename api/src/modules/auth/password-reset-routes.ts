@@ -7,6 +7,7 @@
  * differs — a row and a mail for a known address — so every answer waits until ANSWER_FLOOR_MS has passed since
  * the request arrived). Both routes are throttled like the login (modules/auth/throttle.ts).
  */
+import { resetLink } from '../mail/secrets';
 import { recordAudit } from '../audit/record';
 import { snapshotOf } from '../audit/snapshots';
 import { inTransaction } from '../../db/connection';
@@ -88,7 +89,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       if (user) {
         const ctx = await staffContext(app);
         const t = ctx.staff;
-        const link = `${ctx.origin}/giris-yap/sifre-yenile#${token}`;
+        const link = resetLink(ctx.origin, token);
         const mail = renderMail(
           t('mail.reset_subject'),
           [

@@ -10,13 +10,16 @@ import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { mailSettingsSchema } from '@vitrin/shared-libs/validation/mail';
 import { mailLogEntrySchema, mailSettingsSchema as mailSettingsResponse } from '@vitrin/shared-libs/schemas/mail';
 import { envelope, noData, paged } from '@vitrin/shared-libs/schemas/wire';
-import { httpError, ok } from '../../lib/http';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { paginate } from '../../lib/paging';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { firstSuperAdmin } from './compose';
 import { resend } from './outbox';
+
+const RESET_NOT_RESENT =
+  'Şifre yenileme bağlantısı yeniden gönderilemez: bağlantı tek kullanımlık ve kısa ömürlü; kişi yeni bir bağlantı istemeli.';
 
 const tags = ['admin', 'mail'];
 const STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
@@ -122,7 +125,9 @@ export const mailAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { id } = request.params as { id: number };
       await audited(app.db, request, { entity: 'mail', action: 'resend', id }, async (trx) => {
-        if (!(await resend(trx, id))) throw httpError(404, 'E-posta bulunamadı');
+        const outcome = await resend(trx, id);
+        if (outcome === 'missing') throw httpError(404, 'E-posta bulunamadı');
+        if (outcome === 'secret') throw new ValidationFailed({ id: RESET_NOT_RESENT }, RESET_NOT_RESENT);
       });
       app.mail.wake();
       return ok(null, 'Yeniden gönderilmek üzere sıraya alındı');

@@ -2,6 +2,7 @@ import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { MailOutboxRow } from '../../db/tables/mail';
 import { nowIso } from '../../lib/time';
+import { redactSecrets } from './secrets';
 import type { RenderedMail } from './templates';
 
 /** What a mail is about: a kind of submission staff receive, or a staff member's password reset. */
@@ -83,13 +84,24 @@ export function backoffMs(attempts: number, baseMs: number): number {
   return Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Marks a claimed mail sent (only while this worker still holds it). */
-export async function markSent(db: Kysely<Database>, id: number, worker: string): Promise<void> {
+/** A mail's parts with their secrets replaced: what the outbox keeps once the mail is sent or given up. */
+const redacted = (row: MailOutboxRow) => ({ html: redactSecrets(row.html), text: redactSecrets(row.text) });
+
+/** Marks a claimed mail sent (only while this worker still holds it); its secrets leave the outbox. */
+export async function markSent(db: Kysely<Database>, row: MailOutboxRow, worker: string): Promise<void> {
   const now = nowIso();
   await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: now, claimed_by: null, claimed_until: null, last_error: null, updated_at: now })
-    .where('id', '=', id)
+    .set({
+      status: 'sent',
+      sent_at: now,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+      updated_at: now,
+      ...redacted(row),
+    })
+    .where('id', '=', row.id)
     .where('claimed_by', '=', worker)
     .execute();
 }
@@ -113,22 +125,35 @@ export async function markFailed(
       claimed_by: null,
       claimed_until: null,
       updated_at: nowIso(now),
+      // Given up: nobody will send it again with its secret (a reset link expires long before).
+      ...(givenUp ? redacted(row) : {}),
     })
     .where('id', '=', row.id)
     .where('claimed_by', '=', worker)
     .execute();
 }
 
-/** Sends a mail again from the mail log: it waits as a new one (attempts from zero; the last error is kept). */
-export async function resend(db: Kysely<Database>, id: number): Promise<boolean> {
+/**
+ * Sends a mail again from the mail log: it waits as a new one (attempts from zero; the last error is kept).
+ * 'secret' for a password reset: its link is single and short-lived (the person asks for a new one).
+ */
+export async function resend(db: Kysely<Database>, id: number): Promise<'queued' | 'missing' | 'secret'> {
   const now = nowIso();
   const result = await db
     .updateTable('mail_outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now, claimed_by: null, claimed_until: null, updated_at: now })
     .where('id', '=', id)
     .where('status', 'in', ['failed', 'sent', 'pending'])
+    .where('kind', '!=', 'password_reset')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  if (Number(result.numUpdatedRows) > 0) return 'queued';
+  const reset = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'password_reset')
+    .executeTakeFirst();
+  return reset ? 'secret' : 'missing';
 }
 
 /**

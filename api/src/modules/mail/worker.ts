@@ -56,7 +56,7 @@ export const mailPlugin = fp(
           html: row.html,
           headers: { 'X-Vitrin-Mail': String(row.id) },
         });
-        await markSent(app.db, row.id, worker);
+        await markSent(app.db, row, worker);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         app.log.warn({ mail: row.id, attempts: row.attempts, err: message }, 'mail not sent');

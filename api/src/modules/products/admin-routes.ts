@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection';
-import { audited, createdId, recordAudit } from '../audit/record';
+import { audited, createdId } from '../audit/record';
 import { queueSnapshot } from '../audit/snapshots';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
@@ -23,11 +21,12 @@ import { MAX_UPLOAD_BYTES, removeFiles, storeUpload, UPLOAD_MESSAGES, uploadedFi
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { languageContext } from '../languages/service';
-import { readFile } from 'node:fs/promises';
-import { applyImport, planImport, type ImportAuditEntry } from './import';
+import { randomBytes } from 'node:crypto';
+import type { Socket } from 'node:net';
+import { IMPORT_TIMEOUT_MS, runImport } from './import-runner';
 import { readProductInput } from './input';
 import { ADMIN_MAX_PER_PAGE, adminProductIds, findProductDetail, listAdminProducts, productFiles } from './repo';
-import { cellsOf, loadProducts, readTransferFile, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
+import { cellsOf, loadProducts, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
 import {
   addProductFile,
   deleteProductFile,
@@ -209,11 +208,54 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         const message = UPLOAD_MESSAGES.tooLarge(MAX_UPLOAD_BYTES);
         throw new ValidationFailed({ file: message }, message);
       }
-      const file = await readTransferFile(await readFile(upload.path));
-      const plan = await planImport(app.db, section, file, codes, defaultLang, sanitizeHtml);
-      if (dry_run === 1) return ok(plan.report);
-      await applyImport(app.db, section, plan, upload.filename, (tx, entry) => recordImportAudit(tx, request, entry));
-      return ok(plan.report, 'İçe aktarıldı');
+      // Read, checked and written in a worker thread: this event loop only waits (docs/decisions.md). The answer
+      // comes when the thread is done: the connection's idle limit must not cut a long import.
+      // (An injected request has no socket to hold.)
+      const socket = request.raw.socket as Partial<Pick<Socket, 'setTimeout'>> | undefined;
+      socket?.setTimeout?.(IMPORT_TIMEOUT_MS + 30_000);
+      const outcome = await runImport(app.db, {
+        database: app.config.database,
+        file: upload.path,
+        fileName: upload.filename,
+        section,
+        dryRun: dry_run === 1,
+        langs: [...codes],
+        defaultLang,
+        who: { actor: request.user ?? null, ip: request.ip ?? null },
+        holder: randomBytes(12).toString('hex'),
+        reportUrl: '/api/admin/products/import-reports/{id}',
+      }).finally(() => socket?.setTimeout?.(app.server.timeout));
+      if (outcome.kind === 'refused') {
+        if (outcome.status === 422) throw new ValidationFailed(outcome.errors ?? {}, outcome.message);
+        throw httpError(outcome.status, outcome.message);
+      }
+      return ok(outcome.report, dry_run === 1 ? 'Kontrol edildi' : 'İçe aktarıldı');
+    },
+  );
+
+  app.get(
+    '/products/import-reports/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The full report of an import (every row that is new, changes or is refused, in full) as a CSV file',
+        params: idParams,
+        response: fileResponse([TRANSFER_TYPES.csv], 'The report as CSV (UTF-8 with BOM)'),
+      },
+    },
+    async (request, reply) => {
+      const stored = await app.db
+        .selectFrom('import_reports')
+        .select(['id', 'section', 'content'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!stored) throw httpError(404, 'Rapor bulunamadı (raporlar 7 gün saklanır)');
+      return reply
+        .type(TRANSFER_TYPES.csv)
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="import-report-${stored.section}-${stored.id}.csv"`)
+        .send(stored.content);
     },
   );
 
@@ -446,25 +488,3 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     },
   );
 };
-
-/**
- * The audit record of an applied import (docs/decisions.md, "Catalogue import: all or nothing"): one record, written
- * inside the import's transaction, so it exists exactly when the import does: the file, the section, the counts
- * and the ids created and updated.
- */
-async function recordImportAudit(tx: Db, request: FastifyRequest, entry: ImportAuditEntry): Promise<void> {
-  await recordAudit(tx, request, {
-    action: 'import',
-    entity: 'product',
-    entityId: null,
-    after: {
-      file: entry.fileName,
-      section: entry.section,
-      created: entry.counts.new,
-      changed: entry.counts.changed,
-      unchanged: entry.counts.unchanged,
-      created_ids: entry.created.join(', '),
-      updated_ids: entry.updated.join(', '),
-    },
-  });
-}

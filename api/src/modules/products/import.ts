@@ -8,18 +8,28 @@
 import { number } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import type { Section } from '@vitrin/shared-libs/types/api';
-import type { ImportReport, ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
+import type { ImportFileInfo, ImportReport, ImportRowReport, ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
 import { NUMERIC } from '@vitrin/shared-libs/validation/messages';
 import type { Db } from '../../db/connection';
-import { ValidationFailed } from '../../lib/http';
+import { httpError, ValidationFailed } from '../../lib/http';
 import { nextQueue } from '../../lib/queue';
 import { nowIso } from '../../lib/time';
 import { readProductInput, type ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
 import { clearProductChildren, newProductToken, productRowOf, seoNameOf, slices, writeProductChildren } from './service';
-import { type Cells, cellsOf, KEPT_WHEN_BLANK, loadProducts, type ProductView, type ReadFile, transferColumns } from './transfer';
+import {
+  type Cells,
+  cellsOf,
+  KEPT_WHEN_BLANK,
+  loadProducts,
+  type ProductView,
+  transferColumns,
+  writeTransferFile,
+} from './transfer';
+import type { ReadFile } from './import-file';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { type AuditWho, auditRow } from '../audit/rows';
 
 /** A row that will be written. */
 interface PlannedWrite {
@@ -31,12 +41,22 @@ interface PlannedWrite {
   queue: number | null;
   /** Stored file ids of the image gallery, in order (none: the gallery stays as it is). */
   pictures?: number[];
+  /** The product's cells before (none: a new product) and after, for its audit record. */
+  before: Cells | null;
+  after: Cells;
 }
 
 export interface ImportPlan {
-  report: ImportReport;
+  counts: ImportReport['counts'];
+  /** Every row that is new, changes or is refused, in file order, each change and refusal in full. */
+  rows: ImportRowReport[];
   writes: PlannedWrite[];
+  file: ImportFileInfo;
 }
+
+/** Rows an answer lists (the full report has them all), and the longest value it shows of a change. */
+export const ANSWER_ROWS = 50;
+export const ANSWER_VALUE_CHARS = 120;
 
 export const IMPORT_MESSAGES = {
   categoryUnknown: 'Kategori bulunamadı',
@@ -46,6 +66,9 @@ export const IMPORT_MESSAGES = {
   ambiguousCode: 'Bu kodla bölümde birden fazla ürün var',
   pictureUnknown: (path: string) => `Yüklenmiş bir görsel değil: ${path}`,
   refused: 'Dosyada hatalı satırlar var; hiçbir değişiklik yapılmadı.',
+  busy: 'Bu katalogda başka bir içe aktarma sürüyor; o bittiğinde yeniden deneyin.',
+  changedMeanwhile:
+    'Dosya kontrol edilirken katalog değişti (aynı kodla ya da SEO adıyla bir ürün eklendi); dosyayı yeniden kontrol edin.',
 } as const;
 
 const queueRule = number().typeError(NUMERIC).integer(NUMERIC).min(0, NUMERIC).max(2_147_483_647, NUMERIC);
@@ -116,7 +139,7 @@ export async function planImport(
   }
   const seoInFile = new Map<string, number>();
 
-  const report: ImportReport = { counts: EMPTY_COUNTS(), rows: [] };
+  const report = { counts: EMPTY_COUNTS(), rows: [] as ImportRowReport[] };
   const writes: PlannedWrite[] = [];
   for (const { row, cells: sent } of file.rows) {
     const code = (sent.code ?? '').trim();
@@ -194,7 +217,7 @@ export async function planImport(
     if (!existing) {
       report.counts.new += 1;
       report.rows.push({ row, code: input.code, status: 'new' });
-      writes.push({ row, input, seoName, queue, ...(pictures ? { pictures } : {}) });
+      writes.push({ row, input, seoName, queue, ...(pictures ? { pictures } : {}), before: null, after });
       continue;
     }
     const changes = columns
@@ -207,9 +230,51 @@ export async function planImport(
     report.counts.changed += 1;
     report.rows.push({ row, code: input.code, status: 'changed', changes });
     const picturesChanged = changes.some((change) => change.field === 'pictures');
-    writes.push({ row, id: existing.id, input, seoName, queue, ...(pictures && picturesChanged ? { pictures } : {}) });
+    writes.push({
+      row,
+      id: existing.id,
+      input,
+      seoName,
+      queue,
+      ...(pictures && picturesChanged ? { pictures } : {}),
+      before: before!,
+      after,
+    });
   }
-  return { report, writes };
+  return { ...report, writes, file: file.info };
+}
+
+const shortened = (text: string) => (text.length > ANSWER_VALUE_CHARS ? `${text.slice(0, ANSWER_VALUE_CHARS - 1)}…` : text);
+
+/** The answer of a plan: its counts, its file, the first ANSWER_ROWS listed rows (long values shortened). */
+export function answerOf(plan: ImportPlan, report: string | null): ImportReport {
+  return {
+    counts: plan.counts,
+    rows: plan.rows
+      .slice(0, ANSWER_ROWS)
+      .map((row) =>
+        row.changes
+          ? { ...row, changes: row.changes.map((c) => ({ field: c.field, old: shortened(c.old), new: shortened(c.new) })) }
+          : row,
+      ),
+    listed: plan.rows.length,
+    file: plan.file,
+    report,
+  };
+}
+
+export const REPORT_COLUMNS = ['row', 'code', 'status', 'field', 'old', 'new', 'message'] as const;
+
+/** The full report of a plan as a CSV (the export's escaping): one line per change, per refusal, per new product. */
+export async function reportCsv(plan: ImportPlan): Promise<string> {
+  const lines: Cells[] = [];
+  for (const row of plan.rows) {
+    const base = { row: String(row.row), code: row.code, status: row.status };
+    if (row.status === 'new') lines.push(base);
+    for (const change of row.changes ?? []) lines.push({ ...base, field: change.field, old: change.old, new: change.new });
+    for (const error of row.errors ?? []) lines.push({ ...base, field: error.field, message: error.message });
+  }
+  return (await writeTransferFile('csv', REPORT_COLUMNS, lines, 'rapor')).toString('utf8');
 }
 
 /** The product a checked row makes, as the comparison sees it. */
@@ -251,9 +316,12 @@ async function namedPictures(db: Db, file: ReadFile): Promise<Map<string, number
   return found;
 }
 
-/** The 422 of a file with refused rows: each refused row's first field, keyed `<row>.<field>`; the message names the first. */
-export function refusedError(report: ImportReport): ValidationFailed {
-  const refused = report.rows.filter((r) => r.status === 'refused');
+/**
+ * The 422 of a file with refused rows: the first ANSWER_ROWS refused rows' first field, keyed `<row>.<field>` (the
+ * full report has them all); the message names the first.
+ */
+export function refusedError(plan: Pick<ImportPlan, 'rows'>): ValidationFailed {
+  const refused = plan.rows.filter((r) => r.status === 'refused').slice(0, ANSWER_ROWS);
   const errors = Object.fromEntries(refused.map((r) => [`${r.row}.${r.errors![0]!.field}`, r.errors![0]!.message] as const));
   const first = refused[0]!;
   const firstError = first.errors![0]!;
@@ -263,84 +331,142 @@ export function refusedError(report: ImportReport): ValidationFailed {
   );
 }
 
-/** What an import did, for the audit log. */
-export interface ImportAuditEntry {
-  section: Section;
+/** How an import is applied: the file's name, who applies it (for the audit log), the catalogue's lease. */
+export interface ApplyOptions {
   fileName: string;
-  counts: ImportReport['counts'];
-  created: number[];
-  updated: number[];
+  /** Who applies it; none: no audit record (the benchmark). */
+  who?: AuditWho;
+  /** Renews this import's hold on its catalogue inside the transaction (import-lock.ts). */
+  lease?: (tx: Transaction<Database>) => Promise<void>;
 }
 
-/** Writes the audit record of an applied import inside its transaction (the route passes the audit log's writer). */
-export type ImportAudit = (tx: Transaction<Database>, entry: ImportAuditEntry) => Promise<void>;
+/** Whether a database error is a unique index refusing a row (a code or SEO name written meanwhile). */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
 
 /**
  * Writes a plan with no refused row in one transaction: new products in multi-row inserts, changed products
- * updated and their texts, vehicle types, OEM rows and specs rewritten, named pictures set as the image gallery;
- * the catalogue version raised once (list caches; the page cache follows every admin write). Nothing is written
- * when anything fails.
+ * updated and their texts, vehicle types, OEM rows and specs rewritten, named pictures set as the image gallery,
+ * an audit record per product and one for the file; the catalogue version raised once (list caches; the page cache
+ * follows every admin write). The plan was made outside the transaction: a code or SEO name it creates that was
+ * taken meanwhile refuses the whole file (409). Nothing is written when anything fails.
  */
-export async function applyImport(
-  db: Db,
-  section: Section,
-  plan: ImportPlan,
-  fileName: string,
-  audit?: ImportAudit,
-): Promise<void> {
-  if (plan.report.counts.refused > 0) throw refusedError(plan.report);
-  await db.transaction().execute(async (tx) => {
-    const now = nowIso();
-    const created: { productId: number; write: PlannedWrite }[] = [];
-    const fresh = plan.writes.filter((w) => w.id === undefined);
-    // New products without a weight go on top, the file's first row highest.
-    let top = (await nextQueue(tx, 'products', { section })) + fresh.filter((w) => w.queue === null).length;
-    for (const part of slices(fresh)) {
-      const inserted = await tx
-        .insertInto('products')
-        .values(
-          part.map((w) => ({
-            ...productRowOf(w.input, w.seoName, now),
-            token: newProductToken(),
-            queue: w.queue ?? (top -= 1),
-            created_at: now,
-          })),
-        )
-        .returning(['id', 'seo_name'])
-        .execute();
-      const bySeo = new Map(inserted.map((r) => [r.seo_name, r.id]));
-      for (const w of part) created.push({ productId: bySeo.get(w.seoName)!, write: w });
-    }
-    const updated = plan.writes.filter((w) => w.id !== undefined).map((write) => ({ productId: write.id!, write }));
-    for (const { productId, write } of updated) {
-      await tx
-        .updateTable('products')
-        .set({ ...productRowOf(write.input, write.seoName, now), ...(write.queue === null ? {} : { queue: write.queue }) })
-        .where('id', '=', productId)
-        .execute();
-    }
-    await clearProductChildren(
-      tx,
-      updated.map((u) => u.productId),
-    );
-    // The rich-text fields were cleaned when planned.
-    await writeProductChildren(
-      tx,
-      [...created, ...updated].map(({ productId, write }) => ({ productId, input: write.input })),
-      (html) => html,
-    );
-    for (const { productId, write } of [...created, ...updated]) {
-      if (write.pictures) await setImageGallery(tx, productId, write.pictures);
-    }
-    await bumpCatalogueVersion(tx);
-    await audit?.(tx, {
-      section,
-      fileName,
-      counts: plan.report.counts,
-      created: created.map((c) => c.productId),
-      updated: updated.map((u) => u.productId),
+export async function applyImport(db: Db, section: Section, plan: ImportPlan, options: ApplyOptions): Promise<void> {
+  if (plan.counts.refused > 0) throw refusedError(plan);
+  try {
+    await db.transaction().execute(async (tx) => {
+      await options.lease?.(tx);
+      await checkStillFree(tx, section, plan.writes);
+      const now = nowIso();
+      const created: { productId: number; write: PlannedWrite }[] = [];
+      const fresh = plan.writes.filter((w) => w.id === undefined);
+      // New products without a weight go on top, the file's first row highest.
+      let top = (await nextQueue(tx, 'products', { section })) + fresh.filter((w) => w.queue === null).length;
+      for (const part of slices(fresh)) {
+        const inserted = await tx
+          .insertInto('products')
+          .values(
+            part.map((w) => ({
+              ...productRowOf(w.input, w.seoName, now),
+              token: newProductToken(),
+              queue: w.queue ?? (top -= 1),
+              created_at: now,
+            })),
+          )
+          .returning(['id', 'seo_name'])
+          .execute();
+        const bySeo = new Map(inserted.map((r) => [r.seo_name, r.id]));
+        for (const w of part) created.push({ productId: bySeo.get(w.seoName)!, write: w });
+      }
+      const updated = plan.writes.filter((w) => w.id !== undefined).map((write) => ({ productId: write.id!, write }));
+      for (const { productId, write } of updated) {
+        await tx
+          .updateTable('products')
+          .set({ ...productRowOf(write.input, write.seoName, now), ...(write.queue === null ? {} : { queue: write.queue }) })
+          .where('id', '=', productId)
+          .execute();
+      }
+      await clearProductChildren(
+        tx,
+        updated.map((u) => u.productId),
+      );
+      // The rich-text fields were cleaned when planned.
+      await writeProductChildren(
+        tx,
+        [...created, ...updated].map(({ productId, write }) => ({ productId, input: write.input })),
+        (html) => html,
+      );
+      for (const { productId, write } of [...created, ...updated]) {
+        if (write.pictures) await setImageGallery(tx, productId, write.pictures);
+      }
+      await bumpCatalogueVersion(tx);
+      if (options.who) await recordImport(tx, options.who, section, options.fileName, plan, [...created, ...updated]);
     });
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw httpError(409, IMPORT_MESSAGES.changedMeanwhile);
+    throw error;
+  }
+}
+
+/** Refuses the file (409) when a code it creates, or a SEO name it writes, belongs to another product by now. */
+async function checkStillFree(tx: Transaction<Database>, section: Section, writes: readonly PlannedWrite[]): Promise<void> {
+  const fresh = writes.filter((w) => w.id === undefined).map((w) => w.input.code);
+  for (const part of slices(fresh)) {
+    const taken = await tx
+      .selectFrom('products')
+      .select('id')
+      .where('section', '=', section)
+      .where('code', 'in', part)
+      .executeTakeFirst();
+    if (taken) throw httpError(409, IMPORT_MESSAGES.changedMeanwhile);
+  }
+  const owner = new Map(writes.map((w) => [w.seoName, w.id ?? null]));
+  for (const part of slices([...owner.keys()])) {
+    const rows = await tx.selectFrom('products').select(['id', 'seo_name']).where('seo_name', 'in', part).execute();
+    if (rows.some((r) => owner.get(r.seo_name) !== r.id)) throw httpError(409, IMPORT_MESSAGES.changedMeanwhile);
+  }
+}
+
+/**
+ * The audit records of an applied import (docs/api.md, "Audit log"), in its transaction: one per product created or
+ * changed (entity `product`, its id, each changed column of the file before → after; a new product's filled
+ * columns), and one for the file (its name, the section, the counts).
+ */
+async function recordImport(
+  tx: Transaction<Database>,
+  who: AuditWho,
+  section: Section,
+  fileName: string,
+  plan: ImportPlan,
+  written: readonly { productId: number; write: PlannedWrite }[],
+): Promise<void> {
+  const filled = (cells: Cells) => Object.fromEntries(Object.entries(cells).filter(([, value]) => value !== ''));
+  const rows = written.map(({ productId, write }) =>
+    auditRow(who, {
+      action: 'import',
+      entity: 'product',
+      entityId: productId,
+      before: write.before,
+      after: write.before ? write.after : filled(write.after),
+    }),
+  );
+  rows.push(
+    auditRow(who, {
+      action: 'import',
+      entity: 'product',
+      entityId: null,
+      after: {
+        file: fileName,
+        section,
+        created: plan.counts.new,
+        changed: plan.counts.changed,
+        unchanged: plan.counts.unchanged,
+      },
+    }),
+  );
+  for (const part of slices(rows)) await tx.insertInto('audit_log').values(part).execute();
 }
 
 /** Makes `fileIds` a product's image gallery in that order: files not named leave it (they stay stored), new ones join. */

@@ -9,7 +9,6 @@ import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
-import { ValidationFailed } from '../../lib/http';
 import { slices } from './service';
 
 export type TransferFormat = 'csv' | 'xlsx';
@@ -202,6 +201,43 @@ export async function loadProducts(
   return rows.map((r) => ({ id: r.id, view: view(r.id) }));
 }
 
+/**
+ * What a spreadsheet starts a formula with, at a cell's start or a line's start after a line break (docs/api.md,
+ * "Catalogue import and export"), and the `'` that escapes them, itself escaped so the escape can be undone exactly.
+ */
+const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', "'"]);
+const MAY_NEED_ESCAPE = /[=+\-@\t\r']/;
+
+/** A CSV cell no spreadsheet reads as a formula: each line that could start one goes out behind a `'`. */
+export function escapeFormulae(cell: string): string {
+  if (!MAY_NEED_ESCAPE.test(cell)) return cell;
+  let escaped = '';
+  let lineStart = true;
+  for (const char of cell) {
+    if (lineStart && FORMULA_STARTS.has(char)) escaped += "'";
+    escaped += char;
+    lineStart = char === '\n' || char === '\r';
+  }
+  return escaped;
+}
+
+/** The cell as it was before `escapeFormulae` (an import of an exported file sees what was stored). */
+export function unescapeFormulae(cell: string): string {
+  if (!cell.includes("'")) return cell;
+  let text = '';
+  let lineStart = true;
+  for (let i = 0; i < cell.length; i += 1) {
+    const char = cell[i]!;
+    if (lineStart && char === "'" && FORMULA_STARTS.has(cell[i + 1] ?? '')) {
+      lineStart = false;
+      continue;
+    }
+    text += char;
+    lineStart = char === '\n' || char === '\r';
+  }
+  return text;
+}
+
 /** The file's bytes: CSV in UTF-8 with a BOM (so Excel reads Turkish letters right), or an XLSX workbook. */
 export async function writeTransferFile(
   format: TransferFormat,
@@ -211,79 +247,15 @@ export async function writeTransferFile(
 ): Promise<Buffer> {
   const data = rows.map((cells) => columns.map((column) => cells[column] ?? ''));
   if (format === 'csv') {
-    // escapeFormulae: a cell starting with = + - @ goes out behind a ' so a spreadsheet never runs it as a formula.
-    return Buffer.from(
-      `\ufeff${Papa.unparse({ fields: [...columns], data }, { escapeFormulae: true, newline: '\r\n' })}`,
-      'utf8',
-    );
+    const escaped = data.map((values) => values.map(escapeFormulae));
+    return Buffer.from(`\ufeff${Papa.unparse({ fields: [...columns], data: escaped }, { newline: '\r\n' })}`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow([...columns]).font = { bold: true };
   sheet.addRows(data);
+  // Every cell is a string cell, never a formula; formatted as text, so a cell edited in the spreadsheet stays text.
+  for (let column = 1; column <= columns.length; column += 1) sheet.getColumn(column).numFmt = '@';
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-/** A row of a file as staff see it: its number in the file (the header is row 1) and its cells. */
-export interface FileRow {
-  row: number;
-  cells: Cells;
-}
-
-export interface ReadFile {
-  /** The columns the file has, as its header names them. */
-  columns: string[];
-  rows: FileRow[];
-}
-
-const FORMULA_ESCAPE = /^'(?=[=+\-@\t\r])/;
-
-/** An XLSX cell's value as text (numbers as typed, rich text joined, a formula's result). */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-const NOT_READABLE = 'Dosya okunamadı: CSV (UTF-8) ya da XLSX bekleniyor';
-
-/** Reads an uploaded file: XLSX when it is a ZIP (its first bytes), else CSV in UTF-8 (a BOM is dropped). */
-export async function readTransferFile(data: Buffer): Promise<ReadFile> {
-  let records: { row: number; values: string[] }[];
-  if (data.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(data as unknown as ArrayBuffer);
-    } catch {
-      throw new ValidationFailed({ file: NOT_READABLE }, NOT_READABLE);
-    }
-    const sheet = workbook.worksheets[0];
-    records = [];
-    sheet?.eachRow({ includeEmpty: false }, (row) => {
-      const values: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, column) => (values[column - 1] = cellText(cell.value)));
-      records.push({ row: row.number, values: Array.from(values, (v) => v ?? '') });
-    });
-  } else {
-    const text = data.toString('utf8').replace(/^\ufeff/, '');
-    const parsed = Papa.parse<string[]>(text, { header: false, skipEmptyLines: false });
-    // Each record is a spreadsheet row, whatever line breaks its quoted cells hold: row = record index + 1.
-    records = parsed.data.map((values, index) => ({ row: index + 1, values: values.map((v) => v.replace(FORMULA_ESCAPE, '')) }));
-  }
-  const [header, ...body] = records;
-  const columns = (header?.values ?? []).map((name) => name.trim());
-  if (!columns.includes('code')) throw new ValidationFailed({ file: 'Dosyada "code" sütunu yok' }, 'Dosyada "code" sütunu yok');
-  const rows = body
-    .filter((record) => record.values.some((value) => value.trim() !== ''))
-    .map((record) => ({
-      row: record.row,
-      cells: Object.fromEntries(columns.flatMap((column, i) => (column === '' ? [] : [[column, record.values[i] ?? '']]))),
-    }));
-  return { columns: columns.filter((c) => c !== ''), rows };
 }

@@ -28,6 +28,18 @@ export const FROM_FILE = 'MF_REMOTES_FILE';
 
 export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
+export const CREDENTIALS_REFUSED = 'Sürüm adresi kullanıcı adı veya parola içeremez';
+
+/** Whether an address carries a user name or password (`https://user:secret@cdn…`), relative ones included. */
+function carriesCredentials(url: string): boolean {
+  try {
+    const parsed = new URL(url, 'http://relative.invalid');
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
+}
+
 export class Releases {
   private addresses: Record<RemoteName, string>;
   /** Refused addresses seen in the file, so a file left unchanged is not checked (and logged) again each time. */
@@ -64,6 +76,12 @@ export class Releases {
     by: string,
     audit?: (trx: Db, row: { url: string; status: string; problem: string | null }) => Promise<void>,
   ): Promise<ChangeOutcome> {
+    // Refused before anything is recorded: the address would stay in the history, the audit log and the log lines
+    // (docs/security.md, "Releases").
+    if (carriesCredentials(url)) {
+      this.app.log.warn({ remote, by }, 'release refused: its address carries a user name or password; nothing recorded');
+      return { ok: false, problem: CREDENTIALS_REFUSED };
+    }
     let problem: string | null = null;
     try {
       const problems = incompatibilities(await readManifest(this.app.config.distRoot, url));

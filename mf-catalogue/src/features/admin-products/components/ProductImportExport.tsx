@@ -1,8 +1,9 @@
 /**
  * "Dışa Aktar" and "İçe Aktar" of a section's product list (docs/api.md, "Catalogue import and export"): the
  * export downloads the list under its current filters as CSV or XLSX; the import sends a file, shows the dry
- * run (counts, each changed field old → new, refused rows with their row and field) and applies it with
- * "Uygula" only when no row is refused. The upload shows its progress, then the processing.
+ * run (how the file was read — its format and a CSV's text encoding —, counts, each changed field old → new,
+ * refused rows with their row and field; the first rows only, with the full report to download) and applies it
+ * with "Uygula" only when no row is refused. The upload shows its progress, then the processing.
  */
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { downloadStaffFile } from '@vitrin/shared-libs/api/downloadStaffFile';
@@ -30,6 +31,21 @@ function exportUrl(section: Section, params: URLSearchParams, format: string): s
 
 /** Where the import is: sending (percent), processing on the server, or done. */
 type Stage = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'processing' };
+
+/** How the server read the file: rows, format and (a CSV's) text encoding, with a word when it was not UTF-8. */
+function FileRead({ file }: { file: ImportReport['file'] }) {
+  const format = file.format.toUpperCase();
+  return (
+    <>
+      <p className="mb-1">
+        {file.encoding
+          ? t('fileReadEncoding', { rows: file.rows, format, encoding: t(`encodings.${file.encoding}`) })
+          : t('fileRead', { rows: file.rows, format })}
+      </p>
+      {file.encoding && file.encoding !== 'UTF-8' && <p className="text-warning-emphasis">{t('encodingNote')}</p>}
+    </>
+  );
+}
 
 function RowDetails({ row }: { row: ImportRowReport }) {
   if (row.status === 'new') return <>{t('newProduct')}</>;
@@ -181,6 +197,7 @@ export function ProductImportExport({ section }: { section: Section }) {
               <h3 id={`${id}-result`} className="h5">
                 {t('result')}
               </h3>
+              <FileRead file={report.file} />
               <dl className="d-flex flex-wrap gap-4 mb-3">
                 {STATUSES.map((status) => (
                   <div key={status} data-status={status}>
@@ -216,6 +233,18 @@ export function ProductImportExport({ section }: { section: Section }) {
                     </tbody>
                   </table>
                 </div>
+              )}
+              {report.listed > report.rows.length && (
+                <p className="mt-2">{t('firstRows', { shown: report.rows.length, listed: report.listed })}</p>
+              )}
+              {report.report && (
+                <button
+                  type="button"
+                  className="btn btn-outline-secondary mb-3"
+                  onClick={() => void downloadStaffFile(report.report!, `${section}-ice-aktarma-raporu.csv`)}
+                >
+                  {t('downloadReport')}
+                </button>
               )}
               {refused && <p className="text-danger">{t('refusedHint')}</p>}
               <button type="button" className="btn btn-primary" disabled={refused || busy} onClick={() => void run(false)}>
