@@ -28,7 +28,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    plugins: { import: importPlugin },
     settings: {
       // The import rules read the files an import names (no-cycle follows them): TypeScript's parser reads those.
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -41,10 +41,16 @@ export default tseslint.config(
       },
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
+  },
+  {
+    // React runs in the front ends only: the hooks rules (the compiler-based ones are a third of the lint's time)
+    // are not run over the API, the browser tests and the benchmarks.
+    files: FRONT_ENDS.concat('shared-libs').map((dir) => `${dir}/{src,test}/**/*.{ts,tsx}`),
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: FRONT_ENDS.map((dir) => `${dir}/src/**/*.tsx`).concat('shared-libs/src/**/*.tsx'),

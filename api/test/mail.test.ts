@@ -387,8 +387,13 @@ async function outage(apps: TestApp[], smtp: TestSmtp) {
 
   await smtp.start();
   const received = await smtp.waitFor(100, 60_000);
-  // A little longer: a mail sent twice would arrive now.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Every row marked sent: no send is in flight any more, so a mail sent twice would be here by now.
+  const allSent = async () =>
+    (await t.app.db.selectFrom('mail_outbox').select('status').execute()).every((row) => row.status === 'sent');
+  for (let tries = 0; !(await allSent()); tries++) {
+    if (tries > 600) throw new Error('the outbox rows were not all marked sent');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   expect(received).toHaveLength(100);
   expect(new Set(received.map((mail) => mail.outboxId)).size).toBe(100);
   const visitors = received.flatMap((mail) => mail.to).filter((to) => to.startsWith('visitor'));

