@@ -7,8 +7,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, type TestAp
 // argon2id hashing and a fresh database per engine take their time on a shared machine.
 jest.setTimeout(30_000);
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describeEngines('authentication (%s)', (engine) => {
   let t: TestApp;
 
@@ -255,7 +253,20 @@ describeEngines('session expiry (%s)', (engine) => {
     expect((await t.app.inject({ url: '/api/admin/status', headers: { authorization: `Bearer ${bearer}` } })).statusCode).toBe(
       200,
     );
-    await sleep(1100);
+    // The session ends TOKEN_TTL_SECONDS after the login: its stored end is one second after its start. Its time
+    // passing is played by moving both a second back, not by waiting.
+    const session = await t.app.db
+      .selectFrom('sessions')
+      .select(['id', 'created_at', 'expires_at'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(session.expires_at) - Date.parse(session.created_at)).toBe(1000);
+    const back = (iso: string) => new Date(Date.parse(iso) - 1001).toISOString();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ created_at: back(session.created_at), expires_at: back(session.expires_at) })
+      .where('id', '=', session.id)
+      .execute();
     const expired = await t.app.inject({ url: '/api/admin/status', headers: { authorization: `Bearer ${bearer}` } });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().success).toBe(false);

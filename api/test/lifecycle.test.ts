@@ -2,23 +2,34 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { buildTestApp, type TestApp, describeWith } from './helpers';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Polls `ready` until it holds: a wait for a state of the server, never for a time. */
+async function until(ready: () => boolean | Promise<boolean>): Promise<void> {
+  for (let tries = 0; !(await ready()); tries++) {
+    if (tries > 1000) throw new Error('the state never came');
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe('a listening server', () => {
   let t: TestApp;
   let base: string;
   let releaseSlow: () => void = () => undefined;
+  /** The paths whose requests' heads have reached the server (Node's 'request' event, before any routing). */
+  const arrived = new Set<string>();
+  let slowStarted = false;
 
   beforeAll(async () => {
     t = await buildTestApp({
       beforeReady: (app) => {
         app.get('/api/test/slow', async () => {
+          slowStarted = true;
           await new Promise<void>((resolve) => {
             releaseSlow = resolve;
           });
@@ -27,6 +38,7 @@ describe('a listening server', () => {
       },
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
+    t.app.server.on('request', (request: { url?: string }) => void arrived.add(request.url ?? ''));
     const address = t.app.server.address();
     if (!address || typeof address === 'string') throw new Error('no address');
     base = `http://127.0.0.1:${address.port}`;
@@ -62,6 +74,7 @@ describe('a listening server', () => {
       `${field('_method', 'PUT')}${field('abbr', 'tr')}${field('note', 'x'.repeat(200_000))}--${boundary}--\r\n`,
     );
     const address = t.app.server.address() as { port: number };
+    arrived.clear();
     const socket = net.connect(address.port, '127.0.0.1');
     const answer = new Promise<string>((resolve) => {
       let text = '';
@@ -83,12 +96,13 @@ describe('a listening server', () => {
       ].join('\r\n'),
     );
     socket.write(body.subarray(0, 1000));
-    await sleep(100);
+    await until(() => arrived.has('/api/admin/languages/active'));
 
     const inFlight = fetch(`${base}/api/test/slow`);
-    await sleep(100);
+    await until(() => slowStarted);
     const closed = t.app.close();
-    await sleep(100);
+    // Closing has begun: the server takes no new connection.
+    await until(() => !t.app.server.listening);
     socket.write(body.subarray(1000));
     expect(/^HTTP\/1\.1 (\d+)/.exec(await answer)?.[1]).toBe('200');
     releaseSlow();
@@ -122,7 +136,14 @@ describe('start-up', () => {
 
 describeWith(['postgres'], 'on PostgreSQL', () => {
   test('a pooled connection the server ends while idle neither stops the process nor the next request', async () => {
-    const t = await buildTestApp({ engine: 'postgres' });
+    const log: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        log.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const t = await buildTestApp({ engine: 'postgres', env: { LOG_LEVEL: 'warn' }, logStream });
     try {
       expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -134,7 +155,8 @@ describeWith(['postgres'], 'on PostgreSQL', () => {
       } finally {
         await admin.end();
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The pool has heard of it (its idle client's error, logged as a warning) before the next request.
+      await until(() => log.some((line) => line.includes('idle database connection was closed')));
       expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
     } finally {
       await t.close();

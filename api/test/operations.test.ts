@@ -141,10 +141,13 @@ describe('/metrics without METRICS_TOKEN', () => {
 describe('draining on SIGTERM (lib/shutdown.ts, as server.ts calls it)', () => {
   test('/readyz turns 503 at once, requests are served through the delay, the in-flight one finishes', async () => {
     let release: () => void = () => undefined;
+    let started!: () => void;
+    const slowStarted = new Promise<void>((resolve) => (started = resolve));
     const t = await buildTestApp({
       env: { SHUTDOWN_DELAY_SECONDS: '1' },
       beforeReady: (app) => {
         app.get('/api/test/slow', async () => {
+          started();
           await new Promise<void>((resolve) => {
             release = resolve;
           });
@@ -158,7 +161,7 @@ describe('draining on SIGTERM (lib/shutdown.ts, as server.ts calls it)', () => {
     try {
       expect((await fetch(`${base}/readyz`)).status).toBe(200);
       const slow = fetch(`${base}/api/test/slow`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await slowStarted;
 
       const closed = drainAndClose(t.app, t.config.shutdownDelayMs);
       const ready = await fetch(`${base}/readyz`);

@@ -78,9 +78,7 @@ it('shows the server’s field errors under the fields, then creates the categor
   expect(screen.getByLabelText('SEO Adı')).toHaveAccessibleDescription('Bu SEO adı kullanılıyor');
   await waitFor(() => expect(screen.getByLabelText('SEO Adı')).toHaveFocus());
   expect(screen.getByRole('tab', { name: /English \(EN\)/ })).not.toHaveTextContent('boş');
-  // The closed dialog leaves the focus on the refused field, and nothing takes it back a moment later.
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  expect(screen.getByLabelText('SEO Adı')).toHaveFocus();
+  // (The closed dialog never hands the focus back to the button: shared-libs/test/outcome.test.ts, "a refused form".)
 
   await user.clear(screen.getByLabelText('SEO Adı'));
   await user.type(screen.getByLabelText('SEO Adı'), 'kamyon');

@@ -77,3 +77,17 @@ it('showSuccess and showFailure: the same dialogs for screens that save with unw
     expect.objectContaining({ icon: 'error', title: 'Hata! İşlem Başarısız! Sistem Hatası!' }),
   );
 });
+
+it('a refused form: the dialog names the fields and does not hand the focus back to the button when it closes', async () => {
+  const form = document.createElement('form');
+  form.innerHTML = '<label for="subject">Konu</label><input id="subject" name="subject" aria-invalid="true">';
+  document.body.append(form);
+  try {
+    await showOutcome(refused, { form: () => form }).closed;
+    // The dialog gives the focus to the refused field itself; returning it to the button would take it back.
+    expect(showDialog).toHaveBeenLastCalledWith(expect.objectContaining({ icon: 'error', returnFocus: false }));
+    expect(document.activeElement).toBe(form.querySelector('#subject'));
+  } finally {
+    form.remove();
+  }
+});

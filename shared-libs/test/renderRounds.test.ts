@@ -9,17 +9,20 @@ import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 
 const CATEGORIES = [{ id: 1, seo_name: 'bus-air-springs', section: 'air_springs', sub_categories: [] }];
 
-/** Answers /api/pages/categories after `delayMs`, counting the requests. */
-function slowTransport(delayMs: number) {
+/** Answers /api/pages/categories once `answer()` is called (at once when `held` is false), counting the requests. */
+function heldTransport(held = true) {
   let requests = 0;
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  if (!held) answer();
   const transport: ApiTransport = {
     async request() {
       requests += 1;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await answered;
       return { status: 200, data: { data: CATEGORIES } };
     },
   };
-  return { transport, requests: () => requests };
+  return { transport, requests: () => requests, answer };
 }
 
 const select = categoriesApi.endpoints.categories.select();
@@ -35,13 +38,14 @@ afterEach(() => stores.splice(0).forEach((store) => store.dispatch(publicApi.uti
 
 describe('a server render in rounds', () => {
   test('an answer that arrives while a round renders makes another round: the navbar written before it gets the data too', async () => {
-    const { transport, requests } = slowTransport(5);
+    const { transport, requests, answer } = heldTransport();
     const store = storeWith(transport);
-    // Like the navbar (written first) and a remote's screen (written after its first load, 20 ms later).
+    // Like the navbar (written first) and a remote's screen (written after its first load, once the answer is in).
     const renderOnce = async () => {
       const navbar = select(store.getState()).data?.length ?? 0;
-      void store.dispatch(categoriesApi.endpoints.categories.initiate());
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      const query = store.dispatch(categoriesApi.endpoints.categories.initiate());
+      answer();
+      await query;
       const page = select(store.getState()).data?.length ?? 0;
       return `navbar ${navbar}, page ${page}`;
     };
@@ -50,7 +54,7 @@ describe('a server render in rounds', () => {
   });
 
   test('a page whose data never settles fails after the last round, with the address in the error', async () => {
-    const { transport } = slowTransport(1);
+    const { transport } = heldTransport(false);
     const store = storeWith(transport);
     const renderOnce = async () => {
       await store.dispatch(categoriesApi.endpoints.categories.initiate(undefined, { forceRefetch: true }));
