@@ -92,6 +92,8 @@ describeEngines('mail for each form kind (%s)', (engine) => {
     const staff = pick(mails, ADMIN_EMAIL);
     expect(staff.parsed.subject).toBe('Yeni iletişim mesajı: Ayşe Yılmaz');
     expect(staff.parsed.from?.text).toContain('site@vitrin.test');
+    // "Reply" in the staff member's mail program answers the visitor.
+    expect(staff.parsed.replyTo?.value.map((address) => address.address)).toEqual(['ayse@example.com']);
     expect(staff.parsed.html).toContain(`href="${PUBLIC_URL}/admin/contact?id=${id}"`);
     expect(staff.parsed.text).toContain(`${PUBLIC_URL}/admin/contact?id=${id}`);
     expect(staff.parsed.text).toContain('Firma: Anadolu Filo A.Ş.');
@@ -141,6 +143,12 @@ describeEngines('mail for each form kind (%s)', (engine) => {
     expect(visitor.parsed.text).toContain(`${product.code} | `);
     expect(visitor.parsed.text).toContain(' | 12');
     expect(visitor.parsed.text).toContain('Our contact details');
+    // The address, stored as rich text, reads as its lines — no markup in the text, none escaped in the HTML.
+    const address =
+      'Head office and plant: İkitelli Organised Industrial Zone, 4th Street No: 12, 34490 Başakşehir, Istanbul, Türkiye';
+    expect(visitor.parsed.text).toContain(address);
+    expect(visitor.parsed.html).toContain(address);
+    expect(`${visitor.parsed.text}${visitor.parsed.html}`).not.toMatch(/<p>|&lt;p&gt;|&lt;br/);
     const staff = pick(mails, ADMIN_EMAIL);
     expect(staff.parsed.subject).toBe(`Yeni teklif talebi ${reference}: ${product.code}`);
     expect(staff.parsed.html).toContain(`${PUBLIC_URL}/admin/offers?id=${id}`);

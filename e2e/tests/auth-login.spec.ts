@@ -1,7 +1,7 @@
 /** Issue 4 "a session": the login screen against the real API, and its accessibility. */
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, logOutFromHeader, signIn, test } from '../support/fixtures';
+import { csrfTokenOf, expect, logOutFromHeader, signIn, test } from '../support/fixtures';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server';
 
 const bearer = (token: string | null) => ({ Authorization: `Bearer ${token ?? ''}` });
@@ -127,4 +127,29 @@ test('the form works by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeFocused();
   await page.keyboard.press('Enter');
   await page.waitForURL('**/admin/dashboard');
+});
+
+test('a staff mail’s link opened while signed out leads through the login to that very message', async ({ page }) => {
+  await page.goto('/contact');
+  const csrf = await csrfTokenOf(page);
+  const sent = await page.request.post('/api/contact', {
+    headers: { 'X-CSRF-TOKEN': csrf },
+    data: {
+      company_name: 'Deneme A.Ş.',
+      name: 'Selin Bağlantı',
+      email: 'selin@example.com',
+      phone: '+90 555 000 00 01',
+      message: 'Fiyat?',
+    },
+  });
+  const { id } = ((await sent.json()) as { data: { id: number } }).data;
+
+  await page.goto(`/admin/contact?id=${id}`);
+  await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+  await expect(page).toHaveURL(/\/giris-yap\?next=/);
+  await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await expect(page.getByRole('heading', { name: 'Selin Bağlantı mesajı' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin/contact\\?id=${id}$`));
 });

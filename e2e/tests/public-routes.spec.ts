@@ -5,6 +5,7 @@
  * e2e/tests/ssr.spec.ts), so no browser is needed to see it.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import { apiData, expect, test } from '../support/fixtures';
 import { configOf, descriptionOf, html, langOf, rootOf, textOf, titleOf } from '../support/html';
 import { CONTENT_PAGES, CONTENT_PATHS, LANGS, MEDIA, pageMeta, text, type Lang, type Texts } from '../support/publicSite';
@@ -97,7 +98,8 @@ const ROUTES: Record<string, RouteCase> = {
     meta: 'contact',
     shows: async (page, lang) => {
       const info = await apiData<Record<string, { content: string }[]>>(page, `/api/pages/contact-information?lang=${lang}`);
-      return [info.telefon![0]!.content, info.email![0]!.content];
+      // The address (stored as rich text) is in the server's HTML, as its lines.
+      return [info.telefon![0]!.content, info.email![0]!.content, ...htmlToLines(info.adres![0]!.content)];
     },
   },
   human_resources: {

@@ -38,14 +38,15 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-function renderLogin() {
+function renderLogin(path = '/giris-yap') {
   const person = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   const view = renderWithProviders(
     <Routes>
       <Route path="/giris-yap" element={<LoginPage />} />
       <Route path="/admin" element={<p>Yönetim paneli</p>} />
+      <Route path="/admin/contact" element={<p>Gelen Kutusu</p>} />
     </Routes>,
-    { path: '/giris-yap' },
+    { path },
   );
   const email = () => screen.getByLabelText('E-Mail');
   const password = () => screen.getByLabelText('Şifre');
@@ -213,6 +214,15 @@ describe('the result', () => {
     await advance(10);
     expect(screen.getByText('Yönetim paneli')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it('success after the panel sent the visitor here from a message: back to that message, never off the panel', async () => {
+    answer = ACCEPTED;
+    const { fill, submit } = renderLogin('/giris-yap?next=%2Fadmin%2Fcontact%3Fid%3D1');
+    await fill('admin@vitrin.test', 'Admin-Pass-123');
+    await submit();
+    await advance(2000);
+    expect(screen.getByText('Gelen Kutusu')).toBeInTheDocument();
   });
 
   it('success: false shows the server’s message for 3 s', async () => {

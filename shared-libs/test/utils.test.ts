@@ -4,7 +4,7 @@ import { isAllowedNumericKey } from '@vitrin/shared-libs/utils/numericKey';
 import { formatDate, formatRelativeTime } from '@vitrin/shared-libs/utils/date';
 import { getCookie, setCookie } from '@vitrin/shared-libs/utils/cookie';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { isBlankHtml } from '@vitrin/shared-libs/utils/richText';
+import { htmlToLines, isBlankHtml } from '@vitrin/shared-libs/utils/richText';
 
 describe('slugify', () => {
   it.each([
@@ -84,5 +84,17 @@ describe('localizeDecimals', () => {
     expect(localizeDecimals('390-420.5', 'tr')).toBe('390-420,5');
     expect(localizeDecimals('6.2', 'en')).toBe('6.2');
     expect(localizeDecimals('W01-358', 'tr')).toBe('W01-358');
+  });
+});
+
+describe('htmlToLines', () => {
+  test('an address as its lines: paragraphs and breaks part them, tags go, characters are decoded', () => {
+    expect(
+      htmlToLines('<p>İkitelli OSB, 4. Cadde No: 12<br>34490 Başakşehir / İstanbul</p><p>Ar&amp;Ge &#x130;&#39;s&nbsp;ofis</p>'),
+    ).toEqual(['İkitelli OSB, 4. Cadde No: 12', '34490 Başakşehir / İstanbul', "Ar&Ge İ's ofis"]);
+    expect(htmlToLines('<p></p><p>  </p>')).toEqual([]);
+    expect(htmlToLines(null)).toEqual([]);
+    // A tag's text is never markup again: what was escaped stays text.
+    expect(htmlToLines('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>')).toEqual(['<script>alert(1)</script>']);
   });
 });

@@ -1,9 +1,15 @@
 import { screen } from '@testing-library/react';
 import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '@vitrin/shared-libs/api/http';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { AdminGate } from '../src/app/AdminGate';
+
+/** The login screen, saying where it would send the visitor back to. */
+function LoginAt() {
+  const { search } = useLocation();
+  return <h1>Giriş Yap {search}</h1>;
+}
 
 const user = { name: 'Ayşe Yılmaz', email: 'ayse@vitrin.test', role_group: 'Editör' as const };
 
@@ -17,7 +23,7 @@ function statusAnswers(status: number | 'down') {
   };
 }
 
-function renderGate() {
+function renderGate(path = '/admin/dashboard') {
   return renderWithProviders(
     <Routes>
       <Route
@@ -28,9 +34,9 @@ function renderGate() {
           </AdminGate>
         }
       />
-      <Route path="/giris-yap" element={<h1>Giriş Yap</h1>} />
+      <Route path="/giris-yap" element={<LoginAt />} />
     </Routes>,
-    { path: '/admin/dashboard' },
+    { path },
   );
 }
 
@@ -61,4 +67,9 @@ it('without a token it goes to /giris-yap without asking the server', async () =
   renderGate();
   expect(await screen.findByRole('heading', { name: 'Giriş Yap' })).toBeInTheDocument();
   expect(asked).toEqual([]);
+});
+
+it("without a session, a message's address (a staff mail's link) is kept for after the login", async () => {
+  renderGate('/admin/contact?id=1');
+  expect(await screen.findByRole('heading', { name: 'Giriş Yap ?next=%2Fadmin%2Fcontact%3Fid%3D1' })).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
-/** The company's phones, e-mails, addresses (HTML) and social links: footer, contact page and contact modal. */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+/** The company's phones, e-mails, addresses and social links: footer, contact page and contact modal. */
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as SocialIconModule from '@vitrin/shared-libs/ui/SocialIcon';
+import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
 
 // The social icons (the eleven networks' drawings, 3.5 KB gzipped) load when the links come near the screen too;
@@ -9,10 +10,6 @@ import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteC
 type SocialModule = typeof SocialIconModule;
 let socialModule: Promise<SocialModule> | undefined;
 const loadSocialIcons = () => (socialModule ??= import('@vitrin/shared-libs/ui/SocialIcon'));
-
-// The addresses are rich text, shown through DOMPurify (11 KB gzipped). In the footer they sit below the fold:
-// the sanitizer loads when they come near the screen, not with the first screen.
-const SafeHtml = lazy(() => import('@vitrin/shared-libs/ui/SafeHtml').then((m) => ({ default: m.SafeHtml })));
 
 /**
  * Whether the element has come within 200 px of the viewport (at once without IntersectionObserver). Decided
@@ -37,13 +34,6 @@ function useNear(ref: RefObject<HTMLElement | null>): boolean {
     return () => observer.disconnect();
   }, [near, ref]);
   return near;
-}
-
-/** Renders its children once the block comes near the screen. */
-function WhenNear({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref);
-  return <div ref={ref}>{near ? <Suspense fallback={null}>{children}</Suspense> : null}</div>;
 }
 
 /**
@@ -92,13 +82,17 @@ export function ContactDetails({
       </section>
       <section className={narrow ? 'col-12' : 'col-lg-4'}>
         <Heading className="h6 text-uppercase">{t('footer.address')}</Heading>
+        {/* An address is stored as rich text; it is shown as its lines (rendered on the server, readable without
+            script, no sanitizer to load). */}
         {(contact?.adres ?? []).map((item) => (
-          <div key={item.id} className="mb-2">
+          <address key={item.id} className="mb-2">
             <strong className="d-block">{item.name}</strong>
-            <WhenNear>
-              <SafeHtml html={item.content} />
-            </WhenNear>
-          </div>
+            {htmlToLines(item.content).map((line, index) => (
+              <span key={index} className="d-block">
+                {line}
+              </span>
+            ))}
+          </address>
         ))}
       </section>
     </div>

@@ -75,3 +75,33 @@ export function isBlankHtml(html: unknown): boolean {
       .trim() === ''
   );
 }
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Text with its HTML character references (`&amp;`, `&#39;`, `&#x131;`) turned back into characters. */
+export function decodeHtmlEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * The lines a reader sees in a short piece of rich text (an address): a line per paragraph, heading, list item or
+ * `<br>`, tags dropped, characters decoded, blank lines left out. For places that show it as text: the page's
+ * footer and contact details (rendered on the server, no sanitizer needed), a mail's text and HTML.
+ */
+export function htmlToLines(html: string | null | undefined): string[] {
+  if (!html) return [];
+  const text = html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|tr)\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '');
+  return decodeHtmlEntities(text)
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+}

@@ -9,6 +9,8 @@ export interface MailOutboxTable {
   audience: string;
   /** Comma-separated addresses. */
   to_address: string;
+  /** Where a reply goes (a staff mail: the visitor who wrote), or null: the sender. */
+  reply_to: string | null;
   subject: string;
   html: string;
   text: string;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { SUPER_ADMIN } from '@vitrin/shared-libs/auth/areaRoles';
+import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
 import { pageLangTranslate } from '../../lib/page-lang';
@@ -87,8 +88,12 @@ export async function mailContext(app: FastifyInstance, request: FastifyRequest)
   const fallback = defaultLanguageOf(all);
   const brand = await siteBrand(app.db, app.config.brand);
   const groups = await contactInformationGroups(app.db, current.abbr);
+  // An address is stored as rich text: a mail shows its lines, joined (docs/api.md, "Mail").
   const lines = (['adres', 'telefon', 'email'] as const).flatMap((section) =>
-    (groups[section] ?? []).map((item) => (item.name ? `${item.name}: ${item.content}` : item.content)),
+    (groups[section] ?? []).map((item) => {
+      const content = section === 'adres' ? htmlToLines(item.content).join(', ') : item.content;
+      return item.name ? `${item.name}: ${content}` : content;
+    }),
   );
   return {
     staff: staffTranslate(all),
@@ -172,7 +177,8 @@ export function staffMail(
     lang: 'tr',
     color: ctx.color,
   });
-  return { ...rendered, kind: submission.kind, audience: 'staff', to, recordId: submission.id };
+  // "Reply" answers the visitor who wrote, not the site's own address.
+  return { ...rendered, kind: submission.kind, audience: 'staff', to, replyTo: submission.email, recordId: submission.id };
 }
 
 /**

@@ -14,6 +14,8 @@ export interface OutgoingMail extends RenderedMail {
   kind: OutboxKind;
   audience: 'staff' | 'visitor';
   to: readonly string[];
+  /** Where a reply goes: a staff mail about a submission answers the visitor who sent it. */
+  replyTo?: string;
   recordId: number | null;
 }
 
@@ -34,6 +36,7 @@ export async function enqueueMails(db: Kysely<Database>, mails: readonly Outgoin
       kind: mail.kind,
       audience: mail.audience,
       to_address: mail.to.join(', '),
+      reply_to: mail.replyTo ?? null,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,

@@ -51,6 +51,7 @@ export const mailPlugin = fp(
         await transport!.sendMail({
           from,
           to: row.to_address,
+          ...(row.reply_to ? { replyTo: row.reply_to } : {}),
           subject: row.subject,
           text: row.text,
           html: row.html,
