@@ -289,6 +289,13 @@ describeEngines('admin operations (%s)', (engine) => {
       expect(list.json().data).toMatchObject({ total: 1, data: [{ id: orderId, line_count: 2, status: 'new' }] });
       expect((await admin({ url: '/api/admin/orders?search=1K8-002' })).json().data.total).toBe(1);
       expect((await admin({ url: '/api/admin/orders?status=closed' })).json().data.total).toBe(0);
+      // The customer's reference, typed any way they wrote it down.
+      await t.app.db.updateTable('orders').set({ reference: 'Q-2026-KG223' }).where('id', '=', orderId).execute();
+      for (const typed of ['Q-2026-KG223', 'q2026kg223', 'Q 2026 KG223', 'kg223'])
+        expect([
+          typed,
+          (await admin({ url: `/api/admin/orders?search=${encodeURIComponent(typed)}` })).json().data.total,
+        ]).toEqual([typed, 1]);
 
       const show = await admin({ url: `/api/admin/orders/${orderId}` });
       expect(show.json().data).toMatchObject({
@@ -305,7 +312,7 @@ describeEngines('admin operations (%s)', (engine) => {
       expect(changed.json()).toMatchObject({ success: true, data: { status: 'in_review', internal_note: 'Fiyat hazırlanıyor' } });
     });
 
-    test("a line is named by the product's Turkish name, else the name it was ordered under", async () => {
+    test("a line keeps the code and name it was ordered under; staff also see the product's Turkish name now", async () => {
       const at = nowIso();
       const category = await t.app.db
         .insertInto('categories')
@@ -347,20 +354,27 @@ describeEngines('admin operations (%s)', (engine) => {
           quantity: 1,
         })
         .execute();
-      const lines = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as { code: string; name: string }[];
-      expect(lines.find((line) => line.code === product.code)?.name).toBe(turkish.name);
+      type Line = { code: string; name: string; current_name: string | null };
+      const lines = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as Line[];
+      expect(lines.find((line) => line.code === product.code)).toMatchObject({
+        name: 'Air spring ordered in English',
+        current_name: turkish.name,
+      });
 
-      // A Turkish name left empty: the name the visitor ordered under.
+      // A Turkish name left empty: only the name the visitor ordered under.
       await t.app.db
         .updateTable('product_translations')
         .set({ name: '' })
         .where('product_id', '=', product.id)
         .where('lang', '=', 'tr')
         .execute();
-      const again = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as { code: string; name: string }[];
-      expect(again.find((line) => line.code === product.code)?.name).toBe('Air spring ordered in English');
+      const again = (await admin({ url: `/api/admin/orders/${orderId}` })).json().data.lines as Line[];
+      expect(again.find((line) => line.code === product.code)).toMatchObject({
+        name: 'Air spring ordered in English',
+        current_name: null,
+      });
       // A line whose product is gone keeps its own name.
-      expect(again.find((line) => line.code === '1K8-001')?.name).toBe('Körük');
+      expect(again.find((line) => line.code === '1K8-001')).toMatchObject({ name: 'Körük', current_name: null });
     });
 
     test('a wrong status is a 422, an unknown order a 404, an editor a 403', async () => {

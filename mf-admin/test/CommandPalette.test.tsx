@@ -1,4 +1,4 @@
-/** The staff's shortcuts: Ctrl+K finds screens, products and messages and opens one; Ctrl+S sends the open form. */
+/** The staff's shortcuts: Ctrl+K finds screens, products, messages and orders and opens one; Ctrl+S sends the open form. */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
@@ -25,6 +25,8 @@ beforeEach(() => {
       return page([{ id: 7, code: 'VT-4881', name_tr: 'Körük 4881' }]);
     if (url === '/api/admin/contact' && String(params.search).startsWith('Mu'))
       return page([{ id: 3, name: 'Murat Körükçü', email: 'murat@example.com' }]);
+    if (url === '/api/admin/orders' && String(params.search).toLowerCase().startsWith('q2026'))
+      return page([{ id: 12, reference: 'Q-2026-KG223', company_name: 'Anadolu Filo', name: 'Ayşe' }]);
     return page([]);
   }) as typeof http.get);
 });
@@ -69,7 +71,7 @@ test('Ctrl+K opens the palette; typing finds a menu entry, Enter opens it and th
   renderPalette('Süper Yönetici');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   await user.keyboard('{Control>}k{/Control}');
-  const box = screen.getByRole('combobox', { name: 'Ekran, ürün veya mesaj ara' });
+  const box = screen.getByRole('combobox', { name: 'Ekran, ürün, mesaj veya sipariş ara' });
   expect(box).toHaveFocus();
   await user.type(box, 'kullan');
   expect(screen.getByRole('option', { name: /Kullanıcılar/ })).toHaveAttribute('aria-selected', 'true');
@@ -139,4 +141,14 @@ test('Ctrl+S sends the screen form (not a search box), as its own Save button wo
   await user.click(screen.getByRole('textbox', { name: 'Ara' }));
   await user.keyboard('{Control>}s{/Control}');
   expect(saved).toHaveBeenCalledTimes(2);
+});
+
+test("an order by the customer's reference, typed as they wrote it, opens the order", async () => {
+  const user = userEvent.setup();
+  renderPalette('Operatör');
+  await user.keyboard('{Control>}k{/Control}');
+  await user.type(screen.getByRole('combobox'), 'q2026kg223');
+  await user.click(await screen.findByRole('option', { name: /Q-2026-KG223 — Anadolu Filo \(Ayşe\)/ }));
+  expect(asked).toContainEqual({ url: '/api/admin/orders', params: { search: 'q2026kg223', per_page: 5 } });
+  expect(address()).toBe('/admin/order-show/12');
 });

@@ -27,6 +27,7 @@ export const orderLineSchema = object({
   code: str,
   name: str,
   quantity: int,
+  current_name: nullable(str),
 });
 
 export const orderDetailSchema = merge(

@@ -23,9 +23,12 @@ export interface OrderLine {
   id: number;
   product_id: number | null;
   product_token: string;
+  /** The code and name the product had when it was ordered (the line's snapshot: what the customer asked for). */
   code: string;
   name: string;
   quantity: number;
+  /** The product's Turkish name now, for staff; null when the product is gone or has none. */
+  current_name: string | null;
 }
 
 export interface OrderDetail extends OrderSummary {

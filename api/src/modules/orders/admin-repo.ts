@@ -4,6 +4,7 @@ import type { OrderDetail, OrderStatus, OrderSummary } from '@vitrin/shared-libs
 import type { Db } from '../../db/connection';
 import { toCount } from '../../db/connection';
 import type { OrderRow } from '../../db/tables/orders';
+import { sql } from 'kysely';
 import { likeColumns } from '../../lib/like';
 import { orderByList, paginate, whereDateRange } from '../../lib/paging';
 import { nowIso } from '../../lib/time';
@@ -68,10 +69,15 @@ export async function listOrders(db: Db, query: OrderListQuery): Promise<Paged<O
   if (query.status) select = select.where('orders.status', '=', query.status);
   const search = query.search.trim();
   if (search) {
+    // A reference is found however it is typed (q2026kg223, Q 2026 KG223): its letters and digits, case folded.
+    const folded = search.toLowerCase().replace(/[^a-z0-9]/g, '');
     // An order is also found by a product code or name on one of its lines.
     select = select.where((eb) =>
       eb.or([
         ...likeColumns(SEARCHED, search),
+        ...(folded.length >= 3
+          ? [eb(sql<string>`lower(replace(replace(orders.reference, '-', ''), ' ', ''))`, 'like', `%${folded}%`)]
+          : []),
         eb.exists(
           eb
             .selectFrom('order_lines')
@@ -114,8 +120,8 @@ export async function findOrder(db: Db, id: number): Promise<OrderDetail | undef
     note: row.note,
     internal_note: row.internal_note,
     updated_at: row.updated_at,
-    // Staff read a line by the product's Turkish name; the name the visitor ordered under when it has none.
-    lines: lines.map((line) => ({ ...line, name: (line.product_id && staffNames.get(line.product_id)) || line.name })),
+    // A line is what the customer asked for (its code and name then); staff also see the product's Turkish name now.
+    lines: lines.map((line) => ({ ...line, current_name: (line.product_id && staffNames.get(line.product_id)) || null })),
   };
 }
 

@@ -1,6 +1,7 @@
 /**
  * The staff's keyboard shortcuts (docs/architecture.md, "Keyboard"): Ctrl+K (⌘K, or `/` outside a text field) opens a
- * palette that finds menu entries, products by code or name and messages by sender, and opens the one chosen;
+ * palette that finds menu entries, products by code or name, messages by sender and orders by the customer's
+ * reference, company or name, and opens the one chosen;
  * Ctrl+S (⌘S) sends the form being worked on.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
@@ -12,7 +13,7 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { SECTIONS, type Envelope, type Paged, type RoleGroup } from '@vitrin/shared-libs/types/api';
 import { adminText } from '../../../i18n/adminTexts';
-import { adminHref, menuFor, menuLabelKey, type AdminRouteName } from '../../../lib/adminRoutes';
+import { adminHref, menuFor, menuLabelKey, screenHref, type AdminRouteName } from '../../../lib/adminRoutes';
 
 interface Hit {
   key: string;
@@ -46,7 +47,10 @@ function menuHits(role: RoleGroup | null | undefined): Hit[] {
 const SECTION_ROUTES = { air_springs: 'pages.air_springs', spare_parts: 'pages.spare_parts' } as const;
 const FOUND_PER_KIND = 5;
 
-/** Products by code or name (both sections) and messages by sender (every inbox), as far as the role may see them. */
+/**
+ * Products by code or name (both sections), messages by sender (every inbox) and orders, as far as the role may see
+ * them.
+ */
 async function searchHits(role: RoleGroup | null | undefined, text: string, signal: AbortSignal): Promise<Hit[]> {
   const page = async <T,>(url: string, params: Record<string, unknown>): Promise<T[]> => {
     const response = await http.get<Envelope<Paged<T>>>(url, { params: { ...params, per_page: FOUND_PER_KIND }, signal });
@@ -84,6 +88,20 @@ async function searchHits(role: RoleGroup | null | undefined, text: string, sign
         ),
       );
     }
+  }
+  if (canOpenArea(role, 'orders')) {
+    calls.push(
+      page<{ id: number; reference: string | null; company_name: string; name: string }>('/api/admin/orders', {
+        search: text,
+      }).then((rows) =>
+        rows.map((row) => ({
+          key: `order-${row.id}`,
+          label: `${row.reference ? `${row.reference} — ` : ''}${row.company_name} (${row.name})`,
+          kind: adminText('palette.order'),
+          to: screenHref('order-show', row.id),
+        })),
+      ),
+    );
   }
   const settled = await Promise.allSettled(calls);
   return settled.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));

@@ -124,7 +124,14 @@ export function OrderShowPage() {
               {order.lines.map((line) => (
                 <tr key={line.id}>
                   <td>{line.code}</td>
-                  <td>{line.name}</td>
+                  <td>
+                    {line.name}
+                    {line.current_name && line.current_name !== line.name && (
+                      <div className="small text-body-secondary">
+                        {adminText('orders.currentName', { name: line.current_name })}
+                      </div>
+                    )}
+                  </td>
                   <td>{line.quantity}</td>
                 </tr>
               ))}

@@ -53,6 +53,11 @@ export function OrdersPage() {
           <tr key={order.id} className={order.check === 0 ? 'fw-bold' : undefined}>
             <td>
               <Link to={screenHref('order-show', order.id)}>{adminText('orders.show', { id: order.id })}</Link>
+              {order.reference && (
+                <div className="small text-body-secondary text-nowrap" title={adminText('orders.reference')}>
+                  {order.reference}
+                </div>
+              )}
             </td>
             <td>{order.company_name}</td>
             <td>{order.name}</td>
