@@ -86,20 +86,34 @@ describe('server-rendered pages', () => {
   });
 
   test('a render lets the event loop answer others between its reads: a request sent while it runs is answered first', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const started = performance.now();
-    const page = fetch(`${base}/news/busy-part`).then(async (res) => {
-      expect(await res.text()).toContain('data-server-rendered');
-      return performance.now() - started;
-    });
-    // Sent once the render is under way (the timer itself needs the loop the render holds).
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    const health = fetch(`${base}/healthz`).then((res) => {
-      expect(res.status).toBe(200);
-      return performance.now() - started;
-    });
-    const [pageMs, healthMs] = await Promise.all([page, health]);
-    expect(healthMs).toBeLessThan(pageMs);
+    // An app of its own, whose renders have all the time they need: this is about the order of answers, not the budget.
+    const own = await buildTestApp({ distRoot: distWithServerBuild(), env: { SSR_TIMEOUT_MS: '60000' } });
+    try {
+      const base = await own.app.listen({ port: 0, host: '127.0.0.1' });
+      // The render's first in-process read tells that it is under way.
+      const original = own.app.inject.bind(own.app);
+      let started!: () => void;
+      const underWay = new Promise<void>((resolve) => (started = resolve));
+      const inject = jest.spyOn(own.app, 'inject').mockImplementation(((options: { url?: unknown }) => {
+        if (String(options?.url).startsWith('/healthz')) started();
+        return original(options as never);
+      }) as never);
+      const order: string[] = [];
+      const page = fetch(`${base}/news/busy-part`).then(async (res) => {
+        expect(await res.text()).toContain('data-server-rendered');
+        order.push('page');
+      });
+      await underWay;
+      const health = fetch(`${base}/healthz`).then((res) => {
+        expect(res.status).toBe(200);
+        order.push('health');
+      });
+      await Promise.all([page, health]);
+      expect(order).toEqual(['health', 'page']);
+      inject.mockRestore();
+    } finally {
+      await own.close();
+    }
   });
 
   test('a render past its time is answered with the client-rendered page and stops at its next read', async () => {
@@ -319,8 +333,15 @@ describe('a newly published build', () => {
       const file = path.join(distRoot, 'shell', 'dist', 'server', 'server.js');
       writeFileSync(file, FAKE_SHELL_SERVER.replace("|| 'v1'", "|| 'v2-published'"));
       // Until the build is looked at again, the cached page stands; after, the new build renders.
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v2-published"');
+      expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v1"');
+      // A second later by the server's clock (moved, not waited for).
+      const later = Date.now() + 1100;
+      const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+      try {
+        expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v2-published"');
+      } finally {
+        clock.mockRestore();
+      }
     } finally {
       await t.close();
     }
