@@ -83,3 +83,12 @@ test('the address names the language picked: ?lang=tr after TR (a reload stays T
   await expect(page).toHaveURL(/\/product\/vt-4881-np01$/);
   await expect(page).toHaveTitle(new RegExp(product.name_en));
 });
+
+test('a link followed on a Turkish page keeps ?lang=tr in the address, so the address shared opens in Turkish', async ({
+  page,
+}) => {
+  await page.goto('/?lang=tr');
+  await page.locator('a[href="/about-us"]:visible').first().click();
+  await expect(page).toHaveURL(/\/about-us\?lang=tr$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});

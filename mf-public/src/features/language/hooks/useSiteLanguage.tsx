@@ -2,7 +2,8 @@
  * The visitor's language: the first language pack loads on start; a change stores the choice
  * locally and in the `_lang` cookie (365 days), puts it in the address (`?lang=`, none for the default language:
  * docs/decisions.md), tells the server, installs its static texts (the page's `lang` follows), then reloads
- * contact info, contracts, page meta and categories. No page reload.
+ * contact info, contracts, page meta and categories. No page reload. Moving on from page to page keeps `?lang=` in the
+ * address while the language is not the default.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -78,6 +79,19 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
     },
     [current, tellServer, dispatch, navigate, location],
   );
+
+  // The address keeps naming the language as the visitor moves on: a link shared from any page opens in it. The
+  // replace completes the navigation that came before it (`of`), so it is not a route change of its own.
+  useEffect(() => {
+    if (!current || current === getRuntimeConfig().defaultLanguage) return;
+    const search = new URLSearchParams(location.search);
+    if (search.get('lang') === current) return;
+    search.set('lang', current);
+    navigate(
+      { pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash },
+      { replace: true, preventScrollReset: true, state: { languageOnly: true, of: location.key } },
+    );
+  }, [current, location, navigate]);
 
   const value = useMemo(() => ({ current, change }), [current, change]);
   return <SiteLanguageContext.Provider value={value}>{children(current !== null)}</SiteLanguageContext.Provider>;

@@ -13,21 +13,28 @@ export const NAVBAR_ROUTE_REFRESH_MS = 320;
 export const NAVBAR_RESIZE_REFRESH_MS = 860;
 export const NAVBAR_RESIZE_MIN_WIDTH = 700;
 
-/** A language change writes `?lang=` into the address: the same page, not a route change. */
-const isLanguageOnly = (state: unknown) =>
-  typeof state === 'object' && state !== null && (state as { languageOnly?: boolean }).languageOnly === true;
+/**
+ * A language change writes `?lang=` into the address: the same page, not a route change. When it only completes
+ * the navigation before it (the language kept in the address after a link was followed), it names that
+ * navigation's key (`of`): the preloader of that navigation runs on.
+ */
+const languageOnly = (state: unknown): { of?: string } | null =>
+  typeof state === 'object' && state !== null && (state as { languageOnly?: boolean }).languageOnly === true
+    ? (state as { of?: string })
+    : null;
 
 export function usePreloader(): boolean {
   const { pathname, key, state } = useLocation();
   // The navigation (location key) whose preloader has run its time; the first location needs none.
   const [doneFor, setDoneFor] = useState<string>(key);
-  const languageOnly = isLanguageOnly(state);
+  const sameNavigation = languageOnly(state);
+  const navigation = sameNavigation ? (sameNavigation.of ?? doneFor) : key;
   useEffect(() => {
-    if (doneFor === key || languageOnly) return undefined;
-    const timer = window.setTimeout(() => setDoneFor(key), PRELOADER_MS);
+    if (doneFor === navigation) return undefined;
+    const timer = window.setTimeout(() => setDoneFor(navigation), PRELOADER_MS);
     return () => window.clearTimeout(timer);
-  }, [key, doneFor, languageOnly]);
-  return pathname !== '/' && doneFor !== key && !languageOnly;
+  }, [navigation, doneFor]);
+  return pathname !== '/' && doneFor !== navigation;
 }
 
 export function useScrollToTopOnRouteChange(): void {
