@@ -1,4 +1,5 @@
 /** Sending catalogue files to the import and reading its answers (docs/api.md, "Catalogue import and export"). */
+import { transferColumnOf } from '@vitrin/shared-libs/registry/productFields';
 import { deflateRawSync } from 'node:zlib';
 import Papa from 'papaparse';
 import type { ImportReport } from '@vitrin/shared-libs/types/catalogue';
@@ -38,13 +39,19 @@ export function transferClient(t: TestApp, bearer: string) {
 export const csvFile = (fields: string[], rows: Record<string, string>[]) =>
   Buffer.from(`\ufeff${Papa.unparse({ fields, data: rows.map((r) => fields.map((f) => r[f] ?? '')) })}`);
 
-/** An exported CSV's header and rows (the BOM dropped). */
+/**
+ * An exported CSV's header and rows (the BOM dropped): `titles` as the header row writes them (Turkish), `fields` and
+ * the rows' keys the columns they name, read back as the import reads them.
+ */
 export const csvOf = (body: Buffer) => {
-  const parsed = Papa.parse<Record<string, string>>(body.toString('utf8').replace(/^\ufeff/, ''), {
+  const text = body.toString('utf8').replace(/^\ufeff/, '');
+  const titles = Papa.parse<string[]>(text, { preview: 1 }).data[0] ?? [];
+  const parsed = Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: true,
+    transformHeader: transferColumnOf,
   });
-  return { fields: parsed.meta.fields!, rows: parsed.data };
+  return { titles, fields: parsed.meta.fields!, rows: parsed.data };
 };
 
 export interface ZipPart {

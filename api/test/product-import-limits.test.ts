@@ -142,14 +142,14 @@ describeEngines('catalogue import: encodings, limits, reports and one at a time 
     const change = changed.body.data.rows[0]!.changes![0]!;
     expect(change).toEqual({ field: 'short_description_en', old: '', new: `${long.slice(0, 119)}…` });
     const whole = csvOf((await t.app.inject({ url: changed.body.data.report!, headers: t.headers(t.bearer) })).rawPayload);
-    expect(whole.rows).toEqual([expect.objectContaining({ field: 'short_description_en', new: long.trim() })]);
+    expect(whole.rows).toEqual([expect.objectContaining({ field: 'Kısa Açıklama (EN)', new: long.trim() })]);
 
     // Refused rows in the report: one line per refusal, with its field and message.
     const bad = csvFile(['code', 'category', 'name_en'], [{ code: 'BAD-1', category: 'nope', name_en: 'x' }]);
     const refused = await importFile(bad, true);
     const refusal = csvOf((await t.app.inject({ url: refused.body.data.report!, headers: t.headers(t.bearer) })).rawPayload);
     expect(refusal.rows).toEqual([
-      { row: '2', code: 'BAD-1', status: 'refused', field: 'category', old: '', new: '', message: 'Kategori bulunamadı' },
+      { row: '2', code: 'BAD-1', status: 'refused', field: 'Kategori', old: '', new: '', message: 'Kategori bulunamadı' },
     ]);
   });
 

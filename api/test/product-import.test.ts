@@ -56,7 +56,18 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="air_springs-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
-    const { fields, rows } = csvOf(res.rawPayload);
+    const { titles, fields, rows } = csvOf(res.rawPayload);
+    // The header row is in Turkish, as staff read it; the import reads these titles back to their columns.
+    expect(titles.slice(0, 8)).toEqual([
+      'Kod',
+      'SEO Adı',
+      'Kategori',
+      'Alt Kategori',
+      'Aktif',
+      'Sıra',
+      'Ürün Adı (EN)',
+      'Ürün Adı (TR)',
+    ]);
     for (const field of PRODUCT_TEXT_FIELDS) expect(fields).toEqual(expect.arrayContaining([`${field}_en`, `${field}_tr`]));
     expect(fields).toEqual(
       expect.arrayContaining([
@@ -104,7 +115,7 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(6);
-    expect(sheet.getRow(1).getCell(1).value).toBe('code');
+    expect(sheet.getRow(1).getCell(1).value).toBe('Kod');
 
     const dry = await importFile(res.rawPayload, true, 'products.xlsx');
     expect(dry.statusCode).toBe(200);
@@ -232,7 +243,7 @@ describeEngines('catalogue import and export (%s)', (engine) => {
 
     const noCode = await importFile(Buffer.from('name_en\nx\n'), true);
     expect(noCode.statusCode).toBe(422);
-    expect(noCode.body.errors).toEqual({ file: 'Dosyada "code" sütunu yok' });
+    expect(noCode.body.errors).toEqual({ file: 'Dosyada "Kod" sütunu yok' });
   });
   test('pictures: the column names the stored files; a named upload joins the gallery, an unknown file refuses the row', async () => {
     const list = await api.get('/api/admin/products?section=air_springs&search=IMP-004');

@@ -12,6 +12,17 @@ import { expect, signIn, test } from '../support/fixtures';
 
 type Row = Record<string, string>;
 
+/** The file's columns as its header row names them: in Turkish, as staff read it in a spreadsheet. */
+const COLUMN = {
+  code: 'Kod',
+  seoName: 'SEO Adı',
+  category: 'Kategori',
+  nameEn: 'Ürün Adı (EN)',
+  nameTr: 'Ürün Adı (TR)',
+  descriptionTr: 'Açıklama (TR)',
+  pictures: 'Resimler',
+} as const;
+
 /** Clicks "Dışa Aktar (CSV)" on the list and reads the downloaded file's header and rows. */
 async function exportCsv(page: Page): Promise<{ fields: string[]; rows: Row[]; bom: boolean }> {
   const downloading = page.waitForEvent('download');
@@ -42,17 +53,17 @@ test('staff export the air springs, change three and add one in the file, and vi
   await signIn(page, '/admin/pages/air-springs');
   const { fields, rows, bom } = await exportCsv(page);
   expect(bom).toBe(true);
-  expect(fields).toEqual(expect.arrayContaining(['code', 'category', 'name_en', 'name_tr', 'description_tr', 'pictures']));
+  expect(fields).toEqual(expect.arrayContaining(Object.values(COLUMN)));
   expect(rows.length).toBeGreaterThan(3);
 
   const changed = rows.slice(0, 3);
-  const oldNames = changed.map((r) => r.name_en!);
-  changed.forEach((row, index) => (row.name_en = `E2E İçe Aktarılan ${index + 1}`));
+  const oldNames = changed.map((r) => r[COLUMN.nameEn]!);
+  changed.forEach((row, index) => (row[COLUMN.nameEn] = `E2E İçe Aktarılan ${index + 1}`));
   rows.push({
-    code: 'E2E-IMPORT-1',
-    category: rows[0]!.category!,
-    name_en: 'E2E Imported Spring',
-    name_tr: 'E2E İçe Aktarılan Körük',
+    [COLUMN.code]: 'E2E-IMPORT-1',
+    [COLUMN.category]: rows[0]![COLUMN.category]!,
+    [COLUMN.nameEn]: 'E2E Imported Spring',
+    [COLUMN.nameTr]: 'E2E İçe Aktarılan Körük',
   });
 
   const dialog = await checkFile(page, fields, rows);
@@ -62,8 +73,8 @@ test('staff export the air springs, change three and add one in the file, and vi
   await expect(count(dialog, 'refused')).toHaveText('0');
   await expect(dialog.locator('tbody tr')).toHaveCount(4);
   for (const [index, row] of changed.entries()) {
-    const line = dialog.getByRole('row').filter({ hasText: row.code! });
-    await expect(line).toContainText(`name_en: ${oldNames[index]} → E2E İçe Aktarılan ${index + 1}`);
+    const line = dialog.getByRole('row').filter({ hasText: row[COLUMN.code]! });
+    await expect(line).toContainText(`Ürün Adı (EN): ${oldNames[index]} → E2E İçe Aktarılan ${index + 1}`);
   }
   await expect(dialog.getByRole('row').filter({ hasText: 'E2E-IMPORT-1' })).toContainText('Yeni ürün');
   await expectNoAxeViolations(page, { include: 'dialog' });
@@ -75,7 +86,7 @@ test('staff export the air springs, change three and add one in the file, and vi
   await expect(page.getByRole('row').filter({ hasText: 'E2E-IMPORT-1' })).toBeVisible();
 
   for (const [index, row] of changed.entries()) {
-    await page.goto(`/product/${row.seo_name}`);
+    await page.goto(`/product/${row[COLUMN.seoName]}`);
     await expect(page.getByRole('heading', { level: 1, name: `E2E İçe Aktarılan ${index + 1}` })).toBeVisible();
   }
   await page.goto('/product/e2e-import-1');
@@ -86,22 +97,22 @@ test('a file with one bad row is refused by row and field, and nothing of it is 
   await signIn(page, '/admin/pages/air-springs');
   const { fields, rows } = await exportCsv(page);
   const good = rows[0]!;
-  const storedName = good.name_en!;
-  good.name_en = 'E2E Should Not Be Stored';
+  const storedName = good[COLUMN.nameEn]!;
+  good[COLUMN.nameEn] = 'E2E Should Not Be Stored';
   const bad = rows[1]!;
-  bad.category = 'yok-boyle-kategori';
+  bad[COLUMN.category] = 'yok-boyle-kategori';
   const badRow = 3;
 
   const dialog = await checkFile(page, fields, rows);
   await expect(count(dialog, 'refused')).toHaveText('1');
   await expect(count(dialog, 'changed')).toHaveText('1');
-  const refused = dialog.getByRole('row').filter({ hasText: bad.code! });
+  const refused = dialog.getByRole('row').filter({ hasText: bad[COLUMN.code]! });
   await expect(refused.getByRole('cell').first()).toHaveText(String(badRow));
-  await expect(refused).toContainText('category: Kategori bulunamadı');
+  await expect(refused).toContainText('Kategori: Kategori bulunamadı');
   await expect(dialog.getByText('Hatalı satırlar düzeltilmeden uygulanamaz')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Uygula' })).toBeDisabled();
 
   await dialog.getByRole('button', { name: 'İçe Aktarmayı Kapat' }).click();
-  await page.goto(`/product/${good.seo_name}`);
+  await page.goto(`/product/${good[COLUMN.seoName]}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(storedName);
 });

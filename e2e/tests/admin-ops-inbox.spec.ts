@@ -103,7 +103,7 @@ test('a user created from the panel is stored, and a support request is listed w
   await signIn(page, '/admin/users');
   await page.getByRole('link', { name: 'Yeni Kullanıcı' }).click();
   await page.getByLabel('Ad Soyad').fill('Operatör Deneme');
-  await page.getByLabel('E-Mail').fill('operator.e2e@vitrin.test');
+  await page.getByLabel('E-posta').fill('operator.e2e@vitrin.test');
   await page.getByLabel('Yetki Grubu').selectOption('Operatör');
   await page.getByLabel('Şifre').fill('Operator-1');
   await page.getByRole('button', { name: 'Kaydet' }).click();

@@ -9,7 +9,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('to
 
 async function fillLogin(page: Page, email: string, password: string) {
   await page.goto('/giris-yap');
-  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('E-posta').fill(email);
   await page.getByLabel('Şifre', { exact: true }).fill(password);
 }
 
@@ -35,7 +35,7 @@ test('an invalid form shows the Turkish messages and sends nothing', async ({ pa
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByText('Geçerli E-Mail Adresi Giriniz')).toBeVisible();
   await expect(page.getByText('Bu Alan 6 Karakterden Az Olamaz')).toBeVisible();
-  await expect(page.getByLabel('E-Mail')).toBeFocused();
+  await expect(page.getByLabel('E-posta')).toBeFocused();
   expect(logins).toEqual([]);
 });
 
@@ -96,7 +96,7 @@ test('“Beni Hatırla” keeps the e-mail for the next visit', async ({ page })
   await page.waitForURL((url) => url.pathname === '/');
   expect(await storedToken(page)).toBeNull();
   await page.goto('/giris-yap');
-  await expect(page.getByLabel('E-Mail')).toHaveValue(ADMIN_EMAIL);
+  await expect(page.getByLabel('E-posta')).toHaveValue(ADMIN_EMAIL);
   await expect(page.getByLabel('Beni Hatırla')).toBeChecked();
 });
 
@@ -113,7 +113,7 @@ test('axe finds no WCAG 2.2 AA violation on the login screen, empty or showing e
 
 test('the form works by keyboard alone', async ({ page }) => {
   await page.goto('/giris-yap');
-  await page.getByLabel('E-Mail').focus();
+  await page.getByLabel('E-posta').focus();
   await page.keyboard.type(ADMIN_EMAIL);
   await page.keyboard.press('Tab');
   await page.keyboard.type(ADMIN_PASSWORD);
@@ -147,7 +147,7 @@ test('a staff mail’s link opened while signed out leads through the login to t
   await page.goto(`/admin/contact?id=${id}`);
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
   await expect(page).toHaveURL(/\/giris-yap\?next=/);
-  await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
   await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page.getByRole('heading', { name: 'Selin Bağlantı mesajı' })).toBeVisible();

@@ -28,7 +28,7 @@ test.describe('a forgotten password, reset by mail', () => {
 
     await page.getByRole('link', { name: 'Şifremi Unuttum' }).click();
     await expect(page).toHaveURL(/\/giris-yap\/sifremi-unuttum$/);
-    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
     await expect(page.getByTestId('forgot-answer')).toHaveText(ANSWER);
     const known = (await page.getByTestId('forgot-answer').textContent()) ?? '';
@@ -43,7 +43,7 @@ test.describe('a forgotten password, reset by mail', () => {
 
     // An unknown address: the same answer, and no mail.
     await page.goto('/giris-yap/sifremi-unuttum');
-    await page.getByLabel('E-Mail').fill('nobody-here@vitrin.test');
+    await page.getByLabel('E-posta').fill('nobody-here@vitrin.test');
     await page.getByRole('button', { name: 'Bağlantı Gönder' }).click();
     await expect(page.getByTestId('forgot-answer')).toHaveText(known);
 
@@ -66,7 +66,7 @@ test.describe('a forgotten password, reset by mail', () => {
     expect(status.status()).toBe(401);
 
     // The old password is refused.
-    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
     await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page.getByRole('heading', { name: 'E-Mail veya Şifre Hatalı!' })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('a forgotten password, reset by mail', () => {
 
     // The new password signs in.
     await page.goto('/giris-yap');
-    await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+    await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
     await page.getByLabel('Şifre', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kontrol Paneli' })).toBeVisible();

@@ -10,7 +10,7 @@ test('a session logs itself out at its expiry and asks for a login again', async
   // not after a real wait (the server's own expiry is proven in api/test/auth.test.ts).
   await page.clock.install();
   await page.goto('/giris-yap');
-  await page.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await page.getByLabel('E-posta').fill(ADMIN_EMAIL);
   await page.getByLabel('Şifre', { exact: true }).fill(ADMIN_PASSWORD);
   const answer = page.waitForResponse('**/api/auth/login');
   await page.getByRole('button', { name: 'Giriş Yap' }).click();

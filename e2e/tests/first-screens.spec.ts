@@ -45,7 +45,7 @@ test('/giris-yap shows the login form of mf_auth', async ({ page }) => {
   await page.goto('/giris-yap');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
-  await expect(page.getByLabel('E-Mail')).toBeVisible();
+  await expect(page.getByLabel('E-posta')).toBeVisible();
   await expect(page.getByLabel('Şifre', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Beni Hatırla')).toBeVisible();
 });

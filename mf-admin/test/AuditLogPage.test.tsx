@@ -17,7 +17,11 @@ const records: AuditRecord[] = [
     action: 'update',
     entity: 'product',
     entity_id: '5',
-    changes: { name_tr: { before: 'Körük', after: 'Hava Körüğü' } },
+    changes: {
+      name_tr: { before: 'Körük', after: 'Hava Körüğü' },
+      is_active: { before: true, after: false },
+      made_up_field: { before: 'a', after: 'b' },
+    },
   },
   {
     id: 1,
@@ -68,7 +72,10 @@ it('shows who did what, from where, and the fields changed before → after', as
       .getAllByRole('columnheader')
       .map((th) => th.textContent),
   ).toEqual(['Alan', 'Eski', 'Yeni']);
-  expect(within(changes).getByRole('row', { name: 'name_tr Körük Hava Körüğü' })).toBeInTheDocument();
+  // Field names in Turkish, a language's own field with its code; a name without a Turkish word yet shows its words.
+  expect(within(changes).getByRole('row', { name: 'Ad (TR) Körük Hava Körüğü' })).toBeInTheDocument();
+  expect(within(changes).getByRole('row', { name: 'Aktif Evet Hayır' })).toBeInTheDocument();
+  expect(within(changes).getByRole('row', { name: 'made up field a b' })).toBeInTheDocument();
 
   expect(within(failed!).getByText('yabanci@example.com')).toBeInTheDocument();
   expect(within(failed!).getByText('Başarısız giriş')).toBeInTheDocument();

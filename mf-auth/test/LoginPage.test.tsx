@@ -48,7 +48,7 @@ function renderLogin(path = '/giris-yap') {
     </Routes>,
     { path },
   );
-  const email = () => screen.getByLabelText('E-Mail');
+  const email = () => screen.getByLabelText('E-posta');
   const password = () => screen.getByLabelText('Şifre');
   const submit = async () => {
     await person.click(screen.getByRole('button', { name: 'Giriş Yap' }));

@@ -18,7 +18,83 @@ export const auditText = staffTexts('audit', {
   },
   columns: { time: 'Zaman', user: 'Kullanıcı', ip: 'Adres', action: 'İşlem', entity: 'Kayıt', changes: 'Değişiklikler' },
   change: { field: 'Alan', before: 'Eski', after: 'Yeni' },
+  /** A changed field's name in Turkish; `name_en` reads "Ad (EN)" (auditFieldLabel). */
+  fields: {
+    abbr: 'Kısaltma',
+    address: 'Adres',
+    alt: 'Alternatif metin',
+    body: 'İçerik',
+    catalogue_id: 'Katalog',
+    category_id: 'Kategori',
+    check: 'Kontrol edildi',
+    city: 'Şehir',
+    code: 'Kod',
+    company_name: 'Firma',
+    content: 'İçerik',
+    country: 'Ülke',
+    description: 'Açıklama',
+    email: 'E-posta',
+    file: 'Dosya',
+    file_id: 'Dosya',
+    file_name: 'Dosya adı',
+    gallery_type: 'Galeri türü',
+    height: 'Yükseklik',
+    html: 'İçerik',
+    icon_name: 'İkon',
+    image: 'Görsel',
+    image_id: 'Görsel',
+    internal_note: 'İç not',
+    is_active: 'Aktif',
+    is_default: 'Varsayılan',
+    key: 'Anahtar',
+    kind: 'Tür',
+    label: 'Etiket',
+    lang: 'Dil',
+    link: 'Bağlantı',
+    logo: 'Logo',
+    manufacturer: 'Üretici',
+    message: 'Mesaj',
+    name: 'Ad',
+    note: 'Not',
+    number: 'Numara',
+    oem_numbers: 'OEM numaraları',
+    page_lang: 'Sayfa metinleri',
+    password: 'Şifre',
+    path: 'Yol',
+    phone: 'Telefon',
+    position: 'Pozisyon',
+    problem: 'Sorun',
+    product_code: 'Ürün kodu',
+    published_at: 'Yayın tarihi',
+    quantity: 'Adet',
+    queue: 'Sıra',
+    remote: 'Uygulama',
+    role_group: 'Yetki grubu',
+    section: 'Bölüm',
+    seo_description: 'SEO açıklaması',
+    seo_name: 'SEO adresi',
+    seo_title: 'SEO başlığı',
+    short_description: 'Kısa açıklama',
+    specs: 'Teknik özellikler',
+    status: 'Durum',
+    sub_category_id: 'Alt kategori',
+    subject: 'Konu',
+    subtitle: 'Alt başlık',
+    summary: 'Özet',
+    text: 'Metin',
+    title: 'Başlık',
+    transporter_types: 'Araç tipleri',
+    unit: 'Birim',
+    uri: 'Adres',
+    url: 'Adres',
+    value: 'Değer',
+    variants: 'Varyantlar',
+    video_url: 'Video adresi',
+    width: 'Genişlik',
+  },
   noChanges: 'Alan değişmedi',
+  yes: 'Evet',
+  no: 'Hayır',
   unknownUser: 'Bilinmeyen',
   open: 'Kaydı aç',
   actions: {
@@ -75,3 +151,17 @@ export const auditText = staffTexts('audit', {
     login_lock: 'Giriş kilidi',
   },
 });
+
+/**
+ * A changed field's name as staff read it: "name_tr" → "Ad (TR)", "is_active" → "Aktif"; a field without a Turkish
+ * name yet shows its words ("foo_bar" → "foo bar"), never an error.
+ */
+export function auditFieldLabel(field: string): string {
+  const known = (name: string): string | null => auditText(`fields.${name}`, { defaultValue: '' }) || null;
+  const whole = known(field);
+  if (whole) return whole;
+  const translated = /^(.+)_([a-z]{2})$/.exec(field);
+  const base = translated ? known(translated[1]!) : null;
+  if (translated && base) return `${base} (${translated[2]!.toUpperCase()})`;
+  return field.replace(/_/g, ' ');
+}

@@ -3,7 +3,7 @@ import { staffTexts } from '@vitrin/shared-libs/i18n/staffTexts';
 /** The login screen's Turkish texts (namespace `auth`); validation messages live with the shared schema. */
 export const authText = staffTexts('auth', {
   title: 'Giriş Yap',
-  email: 'E-Mail',
+  email: 'E-posta',
   password: 'Şifre',
   showPassword: 'Şifreyi Göster',
   hidePassword: 'Şifreyi Gizle',

@@ -8,6 +8,7 @@
 import { isUtf8 } from 'node:buffer';
 import { open, readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
+import { transferColumnOf } from '@vitrin/shared-libs/registry/productFields';
 import type { ImportFileInfo, TextEncoding } from '@vitrin/shared-libs/types/catalogue';
 import {
   type FileRecord,
@@ -100,7 +101,8 @@ export async function readImportFile(file: string, limits: ImportLimits = IMPORT
     info = { format: 'csv', encoding: csv.encoding, rows: 0 };
   }
   const [header, ...body] = records;
-  const columns = (header?.values ?? []).map((name) => name.trim());
+  // A column's Turkish title (as the export writes it) or its own name.
+  const columns = (header?.values ?? []).map(transferColumnOf);
   if (!columns.includes('code')) throw new ImportFileRefused(IMPORT_FILE_MESSAGES.noCode);
   const rows = body.map((record) => ({
     row: record.row,

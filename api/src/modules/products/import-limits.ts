@@ -35,7 +35,7 @@ export const IMPORT_LIMITS: ImportLimits = {
 
 export const IMPORT_FILE_MESSAGES = {
   notReadable: 'Dosya okunamadı: CSV (UTF-8, Windows-1254 ya da ISO-8859-1) ya da XLSX bekleniyor',
-  noCode: 'Dosyada "code" sütunu yok',
+  noCode: 'Dosyada "Kod" sütunu yok',
   utf16: 'UTF-16 ile kaydedilmiş CSV okunamıyor: dosyayı "CSV UTF-8" olarak kaydedin',
   tooManyRows: (max: number) => `Dosyada en fazla ${max} ürün satırı olabilir: dosyayı bölerek içe aktarın`,
   tooManyColumns: (row: number, max: number) => `Satır ${row}: en fazla ${max} sütun olabilir`,

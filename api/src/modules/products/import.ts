@@ -6,7 +6,7 @@
  * only when nothing is refused.
  */
 import { number } from 'yup';
-import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
+import { PRODUCT_TEXT_FIELDS, productTextField, transferColumnTitle } from '@vitrin/shared-libs/registry/productFields';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { ImportFileInfo, ImportReport, ImportRowReport, ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
 import { NUMERIC } from '@vitrin/shared-libs/validation/messages';
@@ -271,8 +271,10 @@ export async function reportCsv(plan: ImportPlan): Promise<string> {
   for (const row of plan.rows) {
     const base = { row: String(row.row), code: row.code, status: row.status };
     if (row.status === 'new') lines.push(base);
-    for (const change of row.changes ?? []) lines.push({ ...base, field: change.field, old: change.old, new: change.new });
-    for (const error of row.errors ?? []) lines.push({ ...base, field: error.field, message: error.message });
+    for (const change of row.changes ?? [])
+      lines.push({ ...base, field: transferColumnTitle(change.field), old: change.old, new: change.new });
+    for (const error of row.errors ?? [])
+      lines.push({ ...base, field: transferColumnTitle(error.field), message: error.message });
   }
   return (await writeTransferFile('csv', REPORT_COLUMNS, lines, 'rapor')).toString('utf8');
 }

@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
+import { PRODUCT_TEXT_FIELDS, transferColumnTitle, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { slices } from './service';
@@ -238,7 +238,10 @@ export function unescapeFormulae(cell: string): string {
   return text;
 }
 
-/** The file's bytes: CSV in UTF-8 with a BOM (so Excel reads Turkish letters right), or an XLSX workbook. */
+/**
+ * The file's bytes: CSV in UTF-8 with a BOM (so Excel reads Turkish letters right), or an XLSX workbook; the header
+ * row names the columns in Turkish (`transferColumnTitle`), which the import reads back.
+ */
 export async function writeTransferFile(
   format: TransferFormat,
   columns: readonly string[],
@@ -248,11 +251,12 @@ export async function writeTransferFile(
   const data = rows.map((cells) => columns.map((column) => cells[column] ?? ''));
   if (format === 'csv') {
     const escaped = data.map((values) => values.map(escapeFormulae));
-    return Buffer.from(`\ufeff${Papa.unparse({ fields: [...columns], data: escaped }, { newline: '\r\n' })}`, 'utf8');
+    const fields = columns.map(transferColumnTitle);
+    return Buffer.from(`\ufeff${Papa.unparse({ fields, data: escaped }, { newline: '\r\n' })}`, 'utf8');
   }
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.addRow([...columns]).font = { bold: true };
+  sheet.addRow(columns.map(transferColumnTitle)).font = { bold: true };
   sheet.addRows(data);
   // Every cell is a string cell, never a formula; formatted as text, so a cell edited in the spreadsheet stays text.
   for (let column = 1; column <= columns.length; column += 1) sheet.getColumn(column).numFmt = '@';

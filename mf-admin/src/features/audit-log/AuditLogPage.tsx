@@ -10,7 +10,7 @@ import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { DatesFilter, ListHeader, ListTable } from '../../components/ListPage';
 import { RelativeTime } from '../../components/RelativeTime';
-import { auditText } from '../../i18n/auditTexts';
+import { auditFieldLabel, auditText } from '../../i18n/auditTexts';
 import { useAuditLogQuery, useAuditUsersQuery } from './auditLogApi';
 
 const FILTERS = ['user', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
@@ -25,6 +25,7 @@ const recordHref = (record: AuditRecord): string | null => {
 
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return auditText(value ? 'yes' : 'no');
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
@@ -44,7 +45,7 @@ function Changes({ record }: { record: AuditRecord }) {
         {changes.map(([field, change]) => (
           <tr key={field}>
             <th scope="row" className="fw-normal text-nowrap">
-              {field}
+              {auditFieldLabel(field)}
             </th>
             <td className="text-break">{shown(change.before)}</td>
             <td className="text-break">{shown(change.after)}</td>

@@ -5,6 +5,7 @@
  * refused rows with their row and field; the first rows only, with the full report to download) and applies it
  * with "Uygula" only when no row is refused. The upload shows its progress, then the processing.
  */
+import { transferColumnTitle } from '@vitrin/shared-libs/registry/productFields';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { downloadStaffFile } from '@vitrin/shared-libs/api/downloadStaffFile';
 import type { Section } from '@vitrin/shared-libs/types/api';
@@ -51,8 +52,8 @@ function RowDetails({ row }: { row: ImportRowReport }) {
   if (row.status === 'new') return <>{t('newProduct')}</>;
   const items =
     row.status === 'refused'
-      ? (row.errors ?? []).map((e) => ({ key: e.field, text: `${e.field}: ${e.message}` }))
-      : (row.changes ?? []).map((c) => ({ key: c.field, text: `${c.field}: ${c.old} → ${c.new}` }));
+      ? (row.errors ?? []).map((e) => ({ key: e.field, text: `${transferColumnTitle(e.field)}: ${e.message}` }))
+      : (row.changes ?? []).map((c) => ({ key: c.field, text: `${transferColumnTitle(c.field)}: ${c.old} → ${c.new}` }));
   return (
     <ul className="list-unstyled mb-0">
       {items.map((item) => (
