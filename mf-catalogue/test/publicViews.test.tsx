@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { selectCart } from '@vitrin/shared-libs/cart/cartSlice';
+import { selectCart, updateQuantity } from '@vitrin/shared-libs/cart/cartSlice';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { renderWithProviders } from '../../shared-libs/test/render';
@@ -33,6 +33,8 @@ beforeAll(async () => {
       card_in_cart: 'In the quote cart',
       card_add: 'Add {{name}} to the quote cart',
       card_remove: 'Remove {{name}} from the quote cart',
+      card_removed: 'Removed from the quote cart.',
+      undo: 'Undo',
       search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
       count: '{{count}} products',
       sub_category: 'Sub-category',
@@ -115,7 +117,7 @@ it('searching in part and OEM numbers only sends search_type=code; everything se
   expect(screen.getByLabelText('Search in')).toHaveValue('code');
 });
 
-it('a product card adds its product to the quote cart and takes it out again, showing which it is', async () => {
+it('a product card adds its product to the quote cart and takes it out again, showing which it is, with an undo', async () => {
   fakeApi({
     'GET /api/pages/search-products': () =>
       ok({ data: [summary(1, 'VT-1')], current_page: 1, last_page: 1, per_page: 24, total: 1 }),
@@ -132,9 +134,26 @@ it('a product card adds its product to the quote cart and takes it out again, sh
   expect(cart().items['tok-1']?.quantity).toBe(1);
   const remove = screen.getByRole('button', { name: 'Remove Spring VT-1 from the quote cart' });
   expect(remove).toHaveTextContent('In the quote cart');
+  // The green button says what a click does: it removes (its name, its title, a × beside the text).
+  expect(remove).toHaveAttribute('title', 'Remove Spring VT-1 from the quote cart');
+  expect(remove.querySelectorAll('svg')).toHaveLength(2);
+  // Five of it in the cart (the product page's quantity), then taken out by the card.
+  act(() => {
+    store.dispatch(updateQuantity({ token: 'tok-1', quantity: 5 }));
+  });
   await user.click(remove);
   expect(cart().items['tok-1']).toBeUndefined();
   expect(screen.getByRole('button', { name: 'Add Spring VT-1 to the quote cart' })).toHaveTextContent('Add to quote cart');
+  expect(within(screen.getByTestId('product-card')).getByRole('status')).toHaveTextContent('Removed from the quote cart.');
+  // Undo puts back what the cart held, and the note goes.
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(cart().items['tok-1']?.quantity).toBe(5);
+  expect(screen.getByRole('button', { name: 'Remove Spring VT-1 from the quote cart' })).toBeInTheDocument();
+  expect(within(screen.getByTestId('product-card')).getByRole('status')).toHaveTextContent('');
+  // Added again from the card, no note is left from before.
+  await user.click(screen.getByRole('button', { name: 'Remove Spring VT-1 from the quote cart' }));
+  await user.click(screen.getByRole('button', { name: 'Add Spring VT-1 to the quote cart' }));
+  expect(within(screen.getByTestId('product-card')).getByRole('status')).toHaveTextContent('');
 });
 
 const detail: ProductDetail = {

@@ -1,13 +1,16 @@
 /**
  * One product in a list or search result: image, code, name, vehicle types, link to its page, and a toggle that
- * adds it to the quote cart or takes it out (by token), showing which it is.
+ * adds it to the quote cart or takes it out (by token), showing which it is. The green "in the quote cart" button
+ * says it removes (a × beside its text); once it has, the card says so with "Undo", which puts back the quantity
+ * the cart held.
  */
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
-import { selectIsInCart, toCartProduct, toggleProduct } from '@vitrin/shared-libs/cart/cartSlice';
+import { addToCart, selectCart, toCartProduct, toggleProduct } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from './icons';
@@ -16,7 +19,18 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   const { t, i18n } = useTranslation();
   const name = localized(product, 'name', i18n.language);
   const dispatch = usePublicDispatch();
-  const inCart = usePublicSelector((state) => selectIsInCart(state, product.token));
+  const inCartQuantity = usePublicSelector((state) => selectCart(state).items[product.token]?.quantity ?? 0);
+  const inCart = inCartQuantity > 0;
+  // The quantity just taken out, while "Undo" can put it back.
+  const [removed, setRemoved] = useState(0);
+  const toggle = () => {
+    setRemoved(inCart ? inCartQuantity : 0);
+    dispatch(toggleProduct(toCartProduct(product)));
+  };
+  const undo = () => {
+    dispatch(addToCart({ product: toCartProduct(product), quantity: removed }));
+    setRemoved(0);
+  };
   return (
     <article className="card h-100 shadow-sm" data-testid="product-card">
       {product.image && (
@@ -51,11 +65,23 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           type="button"
           className={`btn btn-sm position-relative z-2 ${inCart ? 'btn-success' : 'btn-outline-primary'}`}
           aria-label={t(inCart ? 'catalogue.card_remove' : 'catalogue.card_add', { name: name || product.code })}
-          onClick={() => dispatch(toggleProduct(toCartProduct(product)))}
+          title={inCart ? t('catalogue.card_remove', { name: name || product.code }) : undefined}
+          onClick={toggle}
         >
           <Icon icon={inCart ? icons.cartCheckFill : icons.cartPlus} className="me-1" />
           {inCart ? t('catalogue.card_in_cart') : t('common.add_to_cart')}
+          {inCart && <Icon icon={icons.xLg} className="ms-2" />}
         </button>
+        <p className="small mb-0 mt-1 position-relative z-2" role="status">
+          {removed > 0 && !inCart && (
+            <>
+              {t('catalogue.card_removed')}{' '}
+              <button type="button" className="btn btn-link btn-sm p-0 align-baseline" onClick={undo}>
+                {t('catalogue.undo')}
+              </button>
+            </>
+          )}
+        </p>
       </div>
     </article>
   );

@@ -220,6 +220,8 @@ export const pageLangEn: PageLang = {
     card_in_cart: 'In the quote cart',
     card_add: 'Add {{name}} to the quote cart',
     card_remove: 'Remove {{name}} from the quote cart',
+    card_removed: 'Removed from the quote cart.',
+    undo: 'Undo',
     view_cart: 'View cart',
     search_title: 'Search results',
     results_for: 'Results for “{{search}}”',

@@ -220,6 +220,8 @@ export const pageLangTr: PageLang = {
     card_in_cart: 'Teklif sepetinde',
     card_add: '{{name}} ürününü teklif sepetine ekle',
     card_remove: '{{name}} ürününü teklif sepetinden çıkar',
+    card_removed: 'Teklif sepetinden çıkarıldı.',
+    undo: 'Geri al',
     view_cart: 'Sepeti gör',
     search_title: 'Arama sonuçları',
     results_for: '“{{search}}” için sonuçlar',
