@@ -1,7 +1,7 @@
 /** The unsaved-changes guard of every staff form: in-app links, the browser's Back button, and tab close. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
@@ -83,6 +83,56 @@ describe('useUnsavedChangesGuard', () => {
     await user.clear(screen.getByLabelText('Metin'));
     await waitFor(() => expect(onGuardEntry()).toBe(false));
     expect(confirmDialog).toHaveBeenCalledTimes(1);
+  });
+
+  it('a send the checks refuse (the guard let go and taken again at once) keeps the guard, without asking', async () => {
+    function SendingForm() {
+      const [text, setText] = useState('kayıtlı');
+      const [sending, setSending] = useState(false);
+      // As the staff forms do: no guard while a send is on its way.
+      useUnsavedChangesGuard(text !== 'kayıtlı' && !sending);
+      // The checks refuse the send in the render after it began, before the guard's step back has landed (as in a
+      // browser, where formik's checks answer within microtasks and a history step takes a task of its own).
+      useEffect(() => {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the refusal is what this test plays
+        if (sending) setSending(false);
+      }, [sending]);
+      return (
+        <>
+          <label htmlFor="text">Metin</label>
+          <input id="text" value={text} onChange={(event) => setText(event.target.value)} />
+          <button type="button" onClick={() => setSending(true)}>
+            Kaydet
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <SendingForm />
+      </MemoryRouter>,
+    );
+    const onGuardEntry = () => Boolean((window.history.state as Record<string, unknown> | null)?.vitrinUnsavedGuard);
+    // The required field emptied, then saved: the checks refuse it.
+    await user.clear(screen.getByLabelText('Metin'));
+    let steps = 0;
+    const counted = () => (steps += 1);
+    window.addEventListener('popstate', counted);
+    try {
+      await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+      // The guard's own step back has landed; the guard's entry is back in front of the form, and nobody was asked.
+      await waitFor(() => expect(steps).toBe(1));
+      await waitFor(() => expect(onGuardEntry()).toBe(true));
+      expect(confirmDialog).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('Metin')).toHaveValue('');
+      // Back still asks.
+      jest.mocked(confirmDialog).mockResolvedValueOnce(false);
+      window.history.back();
+      await waitFor(() => expect(confirmDialog).toHaveBeenCalledTimes(1));
+    } finally {
+      window.removeEventListener('popstate', counted);
+    }
   });
 
   it('asks once on Back when two forms of one page have changes', async () => {

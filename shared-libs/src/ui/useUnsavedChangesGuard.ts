@@ -44,8 +44,22 @@ const askToLeave = () =>
  */
 let dirtyForms = 0;
 let leaving = false;
+/**
+ * The guard's own step back (dropping its entry) is on its way. A form that is sent lets go of the guard and, when
+ * the server or its checks refuse the values, takes it again at once: the step back then lands after the guard was
+ * taken again, and must not read as the visitor pressing Back (it once opened "Kaydedilmemiş değişiklikler" on a
+ * refused save, with "Ayrıl" ready to throw the edits away).
+ */
+let dropping = false;
 
 function onPopState(): void {
+  if (dropping) {
+    dropping = false;
+    // Taken again meanwhile: the guard's entry comes back; else the guard is done.
+    if (dirtyForms > 0) pushGuardEntry();
+    else window.removeEventListener('popstate', onPopState);
+    return;
+  }
   if (leaving || onGuardEntry()) return;
   // Back has left the guard's entry: the form's own entry is showing, with the changes still on screen.
   void askToLeave().then((leave) => {
@@ -59,15 +73,21 @@ function onPopState(): void {
 function holdBackButton(): void {
   if (dirtyForms++ > 0) return;
   leaving = false;
-  if (!onGuardEntry()) pushGuardEntry();
   window.addEventListener('popstate', onPopState);
+  // While the guard's step back is on its way, the entry is put back when it lands (onPopState).
+  if (!dropping && !onGuardEntry()) pushGuardEntry();
 }
 
 function releaseBackButton(): void {
   if (--dirtyForms > 0) return;
-  window.removeEventListener('popstate', onPopState);
-  // Saved (or undone): the guard's entry goes, so Back leaves the form in one step again.
-  if (!leaving && onGuardEntry()) window.history.back();
+  // Saved (or undone): the guard's entry goes, so Back leaves the form in one step again. The listener stays until
+  // that step has landed.
+  if (!leaving && !dropping && onGuardEntry()) {
+    dropping = true;
+    window.history.back();
+    return;
+  }
+  if (!dropping) window.removeEventListener('popstate', onPopState);
 }
 
 export function useUnsavedChangesGuard(dirty: boolean): void {

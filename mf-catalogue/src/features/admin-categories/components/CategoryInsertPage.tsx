@@ -33,7 +33,7 @@ export function CategoryInsertPage({ section, categories, languages, basePath }:
     const outcome = showOutcome(result, { successTitle: catalogueAdminText('dialogs.success'), form: formElement });
     // The field messages go on the form once the dialog has closed (a field's blur would check them away).
     await outcome.closed;
-    if (outcome.ok) navigate(result.data ? `${basePath}/update/${result.data.id}` : basePath);
+    if (outcome.ok) navigate(result.data ? `${basePath}/update/${result.data.id}` : basePath, { replace: true });
     return outcome.errors;
   };
 

@@ -37,7 +37,8 @@ export function ProductFormPage({ section, basePath }: { section: Section; baseP
     });
     // The field messages go on the form once the dialog has closed (a field's blur would check them away).
     await outcome.closed;
-    if (outcome.ok && id === undefined && 'data' in result && result.data) navigate(`${basePath}/update/${result.data.id}`);
+    if (outcome.ok && id === undefined && 'data' in result && result.data)
+      navigate(`${basePath}/update/${result.data.id}`, { replace: true });
     return outcome.errors;
   };
 
