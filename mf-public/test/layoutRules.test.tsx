@@ -53,11 +53,14 @@ function renderNavbar(width: number, inlineSearch?: (onDone: () => void) => Reac
 describe('navbar', () => {
   afterEach(() => localStorage.clear());
 
-  it('below 992 px the top-level categories are not links; sub-categories are', async () => {
+  it('below 992 px the top-level categories are not links; their first entry and the sub-categories are', async () => {
     renderNavbar(375);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Air Springs' }));
     const entry = await screen.findByText('Bus air springs');
     expect(entry.closest('a')).toBeNull();
+    // No dead end: the group's first entry leads to its whole list.
+    expect(screen.getByRole('link', { name: 'All Bus air springs' })).toHaveAttribute('href', '/products/bus-air-springs');
+    expect(screen.getByRole('link', { name: 'City bus' })).toHaveAttribute('href', '/products/city-bus');
     expect(screen.getByRole('link', { name: 'City bus' })).toHaveAttribute('href', '/products/city-bus');
   });
 

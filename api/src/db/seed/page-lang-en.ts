@@ -16,6 +16,7 @@ export const pageLangEn: PageLang = {
     certificates: 'Certificates',
     air_springs: 'Air Springs',
     spare_parts: 'Spare Parts',
+    all_in: 'All {{name}}',
     media: 'Media',
     news: 'News',
     videos: 'Videos',

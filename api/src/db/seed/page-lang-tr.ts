@@ -16,6 +16,7 @@ export const pageLangTr: PageLang = {
     certificates: 'Sertifikalar',
     air_springs: 'Hava Körükleri',
     spare_parts: 'Yedek Parçalar',
+    all_in: 'Tüm {{name}}',
     media: 'Medya',
     news: 'Haberler',
     videos: 'Videolar',

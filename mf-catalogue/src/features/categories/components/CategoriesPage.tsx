@@ -56,7 +56,12 @@ export function CategoriesPage() {
                 {category.sub_categories.length > 0 && (
                   <ul className="small text-body-secondary ps-3 mb-0">
                     {category.sub_categories.map((sub) => (
-                      <li key={sub.id}>{localized(sub, 'name', lang)}</li>
+                      <li key={sub.id}>
+                        {/* Above the card's stretched link: each sub-category leads to its own list. */}
+                        <Link className="position-relative z-2" to={routePath('products', sub.seo_name)}>
+                          {localized(sub, 'name', lang)}
+                        </Link>
+                      </li>
                     ))}
                   </ul>
                 )}

@@ -31,7 +31,7 @@ function DropdownLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function CategoryEntries({ categories, mobile }: { categories: Category[]; mobile: boolean }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = i18n.language;
   return (
     <>
@@ -43,6 +43,16 @@ function CategoryEntries({ categories, mobile }: { categories: Category[]; mobil
             <NavLink className="dropdown-item fw-semibold" to={routePath('products', category.seo_name)}>
               {localized(category, 'name', lang)}
             </NavLink>
+          )}
+          {mobile && (
+            // The heading is not a link on a phone (it names the group); its first entry leads to the whole list.
+            <ul className="list-unstyled ps-3 mb-0">
+              <li>
+                <NavLink className="dropdown-item small" to={routePath('products', category.seo_name)} end>
+                  {t('navbar.all_in', { name: localized(category, 'name', lang) })}
+                </NavLink>
+              </li>
+            </ul>
           )}
           {category.sub_categories.length > 0 && (
             <ul className="list-unstyled ps-3">
