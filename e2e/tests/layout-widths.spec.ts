@@ -107,3 +107,41 @@ for (const width of [800, 1000]) {
     await expect(nav).toBeHidden();
   });
 }
+
+test('every admin list at 375 px is a stack of rows: no list scrolls sideways, each cell is named by its column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Yönetim Paneli' });
+  const hrefs = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const failures: string[] = [];
+  let lists = 0;
+  for (const href of hrefs) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await moveInApp(page, href);
+    await expect(page.locator('#admin-main h1').first()).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const tables = page.locator('#admin-main .table-responsive > table');
+    if ((await tables.count()) === 0 || (await tables.first().locator('tbody tr').count()) === 0) continue;
+    lists += 1;
+    const overflow = await sidewaysOverflow(page, 375);
+    if (overflow.length > 0) failures.push(`${href}: ${overflow.join('; ')}`);
+    const found = await tables.first().evaluate((table) => {
+      const box = table.parentElement!;
+      const row = table.querySelector('tbody tr')!;
+      const named = [...row.children].filter((cell) => cell.getAttribute('data-label')).length;
+      return {
+        scrolls: box.scrollWidth > box.clientWidth + 1,
+        stacked: getComputedStyle(row).display === 'block',
+        named,
+      };
+    });
+    if (found.scrolls) failures.push(`${href}: the list scrolls sideways`);
+    if (!found.stacked) failures.push(`${href}: the rows are not stacked`);
+    if (found.named === 0) failures.push(`${href}: no cell is named by its column`);
+  }
+  // The lists of the demo data: the inboxes, orders, products, categories, users, media… (not the forms).
+  expect(lists).toBeGreaterThanOrEqual(10);
+  expect(failures).toEqual([]);
+});

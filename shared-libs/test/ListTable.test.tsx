@@ -113,3 +113,27 @@ test('an unknown sort in the address falls back to the initial order and is not 
   expect(head('Tarih')).toHaveAttribute('aria-sort', 'descending');
   expect(sent.at(-1)).toEqual({ page: 1 });
 });
+
+it('names each cell after its column, for the phone layout; a column read by screen readers only names none', () => {
+  render(
+    <ListTable
+      query={{ data: [{ id: 1, name: 'Ayşe' }], isLoading: false, isError: false, refetch: () => undefined }}
+      texts={texts}
+      caption="Mesajlar"
+      loadError="Yüklenemedi"
+      columns={['Gönderen', 'Firma', { label: 'İşlemler', hidden: true }]}
+      row={(row: Row) => (
+        <tr key={row.id}>
+          <td>{row.name}</td>
+          <td>Vitrin A.Ş.</td>
+          <td>
+            <button type="button">Aç</button>
+          </td>
+        </tr>
+      )}
+    />,
+  );
+  expect(screen.getByRole('cell', { name: 'Ayşe' })).toHaveAttribute('data-label', 'Gönderen');
+  expect(screen.getByRole('cell', { name: 'Vitrin A.Ş.' })).toHaveAttribute('data-label', 'Firma');
+  expect(screen.getByRole('cell', { name: 'Aç' })).not.toHaveAttribute('data-label');
+});

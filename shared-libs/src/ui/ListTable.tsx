@@ -1,9 +1,10 @@
 /**
  * The staff lists' table (docs/architecture.md, "Lists"): loading, load error with retry, empty text, the table
  * with its caption and column heads — a head with a sort key orders the list on the server (`aria-sort`) — and
- * paging. The admin and the catalogue's staff screens pass their own texts.
+ * paging. The admin and the catalogue's staff screens pass their own texts. Each body cell carries its column's name
+ * (`data-label`), which a phone's stacked layout shows beside the value (mf-admin layout.css, "Lists on a phone").
  */
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import { caretDownFill, caretUpFill, chevronExpand } from '@vitrin/shared-libs/ui/icons/list';
@@ -55,6 +56,21 @@ export interface ListTableProps<T, K extends string> {
   texts: ListTexts;
 }
 
+/** Names each body cell after its column head (a head read by screen readers only names none). */
+function labelCells(table: HTMLTableElement | null): void {
+  if (!table) return;
+  const heads = Array.from(table.tHead?.rows[0]?.cells ?? [], (head) =>
+    head.querySelector(':scope > .visually-hidden') ? '' : (head.textContent ?? '').trim(),
+  );
+  for (const row of Array.from(table.tBodies[0]?.rows ?? [])) {
+    Array.from(row.cells).forEach((cell, index) => {
+      const label = heads[index];
+      if (label) cell.setAttribute('data-label', label);
+      else cell.removeAttribute('data-label');
+    });
+  }
+}
+
 const isColumn = (column: unknown): column is ListColumn =>
   typeof column === 'object' && column !== null && 'label' in column && !('$$typeof' in column);
 
@@ -93,6 +109,9 @@ export function ListTable<T, K extends string = string>({
   texts,
 }: ListTableProps<T, K>) {
   const { data, isLoading, isError, isFetching, refetch } = query;
+  const table = useRef<HTMLTableElement>(null);
+  // After every render: the rows are the caller's, so the column names are copied onto their cells here.
+  useLayoutEffect(() => labelCells(table.current));
   if (isLoading) return <Spinner label={texts.loading} />;
   if (isError || !data) {
     return <LoadError message={loadError} retryLabel={texts.retry} onRetry={() => void refetch()} />;
@@ -105,7 +124,7 @@ export function ListTable<T, K extends string = string>({
         <p className="text-body-secondary">{empty}</p>
       ) : (
         <div className="table-responsive">
-          <table className={tableClassName} aria-busy={isFetching || undefined}>
+          <table ref={table} className={tableClassName} aria-busy={isFetching || undefined}>
             <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
             <thead>
               <tr>
