@@ -160,8 +160,8 @@ test('a category with more than a page of products pages: twelve, then the rest 
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(12);
   const pager = page.getByRole('navigation', { name: 'Pages' });
-  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await pager.getByRole('link', { name: 'Page 2' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(cards).toHaveCount(10);
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 });

@@ -275,6 +275,33 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  test('without JavaScript, a category pages through links and filters with its form; the quote cart says it needs JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/products/truck-air-springs?lang=en');
+      const cards = page.getByTestId('product-card');
+      await expect(cards).toHaveCount(12);
+      await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
+      await expect(page).toHaveURL(/\/products\/truck-air-springs\?lang=en&page=2$/);
+      await expect(cards).toHaveCount(10);
+      const filters = page.getByRole('form', { name: 'Filter products' });
+      await filters.getByLabel('Vehicle type').selectOption('truck');
+      await filters.getByRole('button', { name: 'Show' }).click();
+      await expect(page).toHaveURL(/transporter_types=truck/);
+      await expect(page.getByRole('status')).toContainText('products');
+      // The header's search is the search page's address.
+      await page.getByRole('button', { name: 'Search products' }).click();
+      await expect(page).toHaveURL(/\/search-products$/);
+      await page.goto('/product/vt-4881-np01?lang=en');
+      await expect(page.getByText('The quote cart needs JavaScript')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('without JavaScript, the search form on /search-products sends its query and the results arrive', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -47,7 +47,7 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-it('public search results: the page buttons ask for that page, keep the search in the address, page 1 has none', async () => {
+it('public search results: the page links (followed without JavaScript too) ask for that page, keep the search in the address, page 1 has none', async () => {
   const user = userEvent.setup();
   const api = fakeApi({ 'GET /api/pages/search-products': paged });
   renderWithProviders(
@@ -58,18 +58,19 @@ it('public search results: the page buttons ask for that page, keep the search i
     { area: 'public', path: '/search-products?search=spring' },
   );
   const nav = await screen.findByRole('navigation', { name: 'Pages' });
-  expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  // First, last and two either side: 1 2 3 … 6.
-  expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '6']);
-  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  // First, last and two either side: 1 2 3 … 6, each a link to its own address.
+  expect(screen.getAllByRole('link', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual(['1', '2', '3', '6']);
+  expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/search-products?search=spring&page=3');
+  expect(screen.getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
 
-  await user.click(screen.getByRole('button', { name: 'Page 3' }));
+  await user.click(screen.getByRole('link', { name: 'Page 3' }));
   expect(await screen.findByRole('link', { name: /Spring C-6/ })).toBeInTheDocument();
   expect(screen.getByTestId('address')).toHaveTextContent('/search-products?search=spring&page=3');
   expect(api.calls.at(-1)?.params).toMatchObject({ search: 'spring', page: 3 });
 
-  await user.click(screen.getByRole('button', { name: 'Previous' }));
-  await user.click(await screen.findByRole('button', { name: 'Previous' }));
+  await user.click(screen.getByRole('link', { name: 'Previous' }));
+  await user.click(await screen.findByRole('link', { name: 'Previous' }));
   await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/search-products\?search=spring$/));
   expect(nav).toBeInTheDocument();
 });
@@ -127,7 +128,7 @@ it('a category’s product list: the preloader stays until 300 ms after the next
   await screen.findByRole('link', { name: /Spring C-2/ });
   await waitFor(() => expect(screen.queryByText('Loading')).not.toBeInTheDocument());
 
-  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  await user.click(screen.getByRole('link', { name: 'Page 2' }));
   expect(await screen.findByRole('link', { name: /Spring C-4/ })).toBeInTheDocument();
   // The products are there; the preloader is still on for its 300 ms.
   expect(screen.getByText('Loading')).toBeInTheDocument();

@@ -221,6 +221,8 @@ export const pageLangEn: PageLang = {
     card_in_cart: 'In the quote cart',
     card_add: 'Add {{name}} to the quote cart',
     card_remove: 'Remove {{name}} from the quote cart',
+    apply_filters: 'Show',
+    cart_needs_script: 'The quote cart needs JavaScript. Turn it on, or ask us for this part through the contact page.',
     card_removed: 'Removed from the quote cart.',
     undo: 'Undo',
     view_cart: 'View cart',

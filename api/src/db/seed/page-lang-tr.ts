@@ -221,6 +221,8 @@ export const pageLangTr: PageLang = {
     card_in_cart: 'Teklif sepetinde',
     card_add: '{{name}} ürününü teklif sepetine ekle',
     card_remove: '{{name}} ürününü teklif sepetinden çıkar',
+    apply_filters: 'Göster',
+    cart_needs_script: 'Teklif sepeti JavaScript gerektirir. JavaScript’i açın ya da bu parçayı iletişim sayfasından bize sorun.',
     card_removed: 'Teklif sepetinden çıkarıldı.',
     undo: 'Geri al',
     view_cart: 'Sepeti gör',

@@ -20,7 +20,7 @@ import { useAfterLoad } from '../hooks/useAfterLoad';
 
 export function ProductsPage() {
   const { seoName = '' } = useParams();
-  const { params, page, update } = useListParams();
+  const { params, page, update, hrefWith } = useListParams();
   const navigate = useNavigate();
   const { t, i18n } = useTranslation();
   const pagerLabels = usePagerLabels();
@@ -66,7 +66,14 @@ export function ProductsPage() {
       <h1 id="products-title" className="mb-3">
         {ownSub ? localized(ownSub, 'name', lang) : categoryName}
       </h1>
-      <form className="row g-3 align-items-end mb-4" aria-label={t('catalogue.filters')} onSubmit={(e) => e.preventDefault()}>
+      {/* Without JavaScript the filters are a GET form of this address, sent with its button; with it each choice applies at once. */}
+      <form
+        className="row g-3 align-items-end mb-4"
+        aria-label={t('catalogue.filters')}
+        method="get"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {params.get('lang') && <input type="hidden" name="lang" value={params.get('lang')!} />}
         {category.sub_categories.length > 0 && (
           <div className="col-sm-6 col-lg-4">
             <label className="form-label" htmlFor="filter-sub-category">
@@ -74,6 +81,7 @@ export function ProductsPage() {
             </label>
             <select
               id="filter-sub-category"
+              name="sub_category"
               className="form-select"
               value={ownSub?.seo_name ?? subCategory}
               onChange={(e) => chooseSubCategory(e.target.value)}
@@ -90,11 +98,19 @@ export function ProductsPage() {
         <div className="col-sm-6 col-lg-4">
           <TransporterTypeSelect
             id="filter-vehicle"
+            name="transporter_types"
             value={isTransporterType(vehicle) ? vehicle : ''}
             anyLabel={t('catalogue.all_vehicle_types')}
             onChange={(value) => update({ transporter_types: value, page: null })}
           />
         </div>
+        <noscript>
+          <div className="col-auto">
+            <button type="submit" className="btn btn-primary">
+              {t('catalogue.apply_filters')}
+            </button>
+          </div>
+        </noscript>
         <p className="col-lg-4 mb-0 text-lg-end" role="status">
           {t('catalogue.count', { count: products.total })}
         </p>
@@ -108,7 +124,7 @@ export function ProductsPage() {
       <Pager
         page={products.current_page}
         lastPage={products.last_page}
-        onPage={(p) => update(pageChange(p))}
+        hrefOf={(p) => hrefWith(pageChange(p))}
         labels={pagerLabels}
       />
     </section>

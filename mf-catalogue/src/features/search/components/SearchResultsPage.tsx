@@ -19,7 +19,7 @@ import { useSearchProductsQuery } from '../api/searchProducts';
 import { SEARCH_TYPES, type SearchType } from '@vitrin/shared-libs/types/catalogue';
 
 export function SearchResultsPage() {
-  const { params, setParams, page, update } = useListParams();
+  const { params, setParams, page, hrefWith } = useListParams();
   const { t, i18n } = useTranslation();
   const pagerLabels = usePagerLabels();
   const id = useId();
@@ -78,7 +78,12 @@ export function SearchResultsPage() {
       {data && data.data.length > 0 && (
         <>
           <ProductGrid products={data.data} testId="search-results" />
-          <Pager page={data.current_page} lastPage={data.last_page} onPage={(p) => update(pageChange(p))} labels={pagerLabels} />
+          <Pager
+            page={data.current_page}
+            lastPage={data.last_page}
+            hrefOf={(p) => hrefWith(pageChange(p))}
+            labels={pagerLabels}
+          />
         </>
       )}
     </section>

@@ -175,15 +175,25 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
         </details>
         {/* Search, cart and language stay in the bar at every width. */}
         <div className="site-tools d-flex align-items-center ms-auto">
-          <button
-            type="button"
+          {/* With JavaScript it opens the search dialog; without, it is the search page's address. */}
+          <a
+            href={PUBLIC_ROUTES.search_products}
+            role="button"
             className="btn btn-link nav-link site-icon-button"
-            onClick={onOpenSearch}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenSearch();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onOpenSearch();
+            }}
             aria-label={t('navbar.search')}
             title={t('navbar.search')}
           >
             <SiteIcon name="search" size="1.25rem" />
-          </button>
+          </a>
           <Link
             className="nav-link position-relative site-icon-button"
             to={PUBLIC_ROUTES.cart}
