@@ -34,6 +34,8 @@ beforeAll(async () => {
       card_add: 'Add {{name}} to the quote cart',
       card_remove: 'Remove {{name}} from the quote cart',
       card_removed: 'Removed from the quote cart.',
+      empty: 'No products match these filters.',
+      empty_list: 'There are no products here yet.',
       undo: 'Undo',
       search_type: { all: 'Everything', code: 'Part and OEM numbers', name: 'Product names' },
       count: '{{count}} products',
@@ -257,4 +259,25 @@ it('the product page leads up to its section and its list', async () => {
     ['Bus Air Springs', '/products/bus-air-springs'],
     ['Spring VT 4881', null],
   ]);
+});
+
+it('an empty list says it has nothing yet; "no match" only when a filter narrowed it', async () => {
+  const category = { ...adminCategory(1, 'Truck Air Springs'), seo_name: 'truck-air-springs', sub_categories: [] };
+  fakeApi({
+    'GET /api/pages/products/truck-air-springs': () =>
+      ok({ category, sub_category: null, products: { data: [], current_page: 1, last_page: 1, per_page: 12, total: 0 } }),
+  });
+  const page = (path: string) =>
+    renderWithProviders(
+      <Routes>
+        <Route path="/products/:seoName" element={<ProductsPage />} />
+      </Routes>,
+      { area: 'public', path },
+    );
+  const first = page('/products/truck-air-springs');
+  expect(await screen.findByText('There are no products here yet.')).toBeInTheDocument();
+  expect(screen.queryByText('No products match these filters.')).not.toBeInTheDocument();
+  first.unmount();
+  page('/products/truck-air-springs?transporter_types=truck');
+  expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
 });

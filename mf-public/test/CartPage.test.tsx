@@ -40,13 +40,22 @@ it('updates a quantity with a notice, removes a line and clears the cart', async
   await user.clear(piston);
   await user.tab();
   expect(piston).toHaveValue(7);
-  // Not silently: a line under the field says why, tied to it.
+  // Not silently: a line under the field says why, tied to it; no "cart updated" stands beside it.
   expect(piston).toHaveAccessibleDescription('The quantity is at least 1: to take a product out, press Remove.');
+  expect(screen.queryByText('Your cart has been updated.')).not.toBeInTheDocument();
   await user.type(piston, '{backspace}0');
   expect(piston).not.toHaveAccessibleDescription(/at least 1/);
   await user.tab();
   expect(piston).toHaveValue(7);
   expect(piston).toHaveAccessibleDescription(/at least 1/);
+
+  // Past the limit: saved as the limit, and said so.
+  await user.clear(piston);
+  await user.type(piston, '99999');
+  await user.tab();
+  expect(piston).toHaveValue(9999);
+  expect(selectCartItems(store.getState() as PublicState).map((i) => i.quantity)).toEqual([5, 9999]);
+  expect(piston).toHaveAccessibleDescription('At most 9999 of one product: the quantity was set to 9999.');
 
   await user.click(screen.getByRole('button', { name: 'Remove Piston from the cart' }));
   expect(screen.queryByText('Piston')).not.toBeInTheDocument();

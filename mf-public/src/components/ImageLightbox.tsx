@@ -40,7 +40,7 @@ export function ImageLightbox({
     <Modal open={current !== undefined} title={label} onClose={() => onIndex(null)} size="xl" dark>
       {current && (
         <div className="text-center" role="group" aria-roledescription={t('media.gallery')}>
-          <ResponsiveImage image={current} alt={label} sizes="90vw" className="img-fluid" priority />
+          <ResponsiveImage image={current} alt={label} sizes="90vw" className="img-fluid site-lightbox-image" priority />
           {total > 1 && (
             <div className="d-flex justify-content-between mt-3">
               <button type="button" className="btn btn-light" onClick={() => show((index ?? 0) - 1)}>

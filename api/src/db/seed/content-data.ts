@@ -84,8 +84,8 @@ export const PAGES: SeedPage[] = [
     key: 'career',
     title: { en: 'Career', tr: 'Kariyer' },
     body: {
-      en: '<p>We are always looking for engineers, technicians and sales people who like to see what they make on the road. Apprentices learn rubber processing from our most experienced masters, and every employee receives at least 40 hours of training a year.</p><p>Send us your application through the human resources form; we answer every application.</p>',
-      tr: '<p>Ürettiğini yolda görmekten hoşlanan mühendis, teknisyen ve satış profesyonellerini her zaman arıyoruz. Çıraklarımız kauçuk işlemeyi en deneyimli ustalarımızdan öğrenir ve her çalışanımız yılda en az 40 saat eğitim alır.</p><p>Başvurunuzu insan kaynakları formu ile gönderin; her başvuruya yanıt veriyoruz.</p>',
+      en: '<p>We are always looking for engineers, technicians and sales people who like to see what they make on the road. Apprentices learn rubber processing from our most experienced masters, and every employee receives at least 40 hours of training a year.</p><p>Send us your application through the <a href="/human-resources">human resources form</a>; we answer every application.</p>',
+      tr: '<p>Ürettiğini yolda görmekten hoşlanan mühendis, teknisyen ve satış profesyonellerini her zaman arıyoruz. Çıraklarımız kauçuk işlemeyi en deneyimli ustalarımızdan öğrenir ve her çalışanımız yılda en az 40 saat eğitim alır.</p><p>Başvurunuzu <a href="/human-resources">insan kaynakları formu</a> ile gönderin; her başvuruya yanıt veriyoruz.</p>',
     },
     image: null,
   },

@@ -144,6 +144,7 @@ export const pageLangEn: PageLang = {
   },
   cart_page: {
     quantity_min: 'The quantity is at least 1: to take a product out, press Remove.',
+    quantity_max: 'At most {{max}} of one product: the quantity was set to {{max}}.',
     unavailable: 'No longer available',
     browse: 'Browse the catalogue',
     image: 'Image',
@@ -191,6 +192,7 @@ export const pageLangEn: PageLang = {
     all_vehicle_types: 'All vehicle types',
     filters: 'Filter products',
     empty: 'No products match these filters.',
+    empty_list: 'There are no products here yet.',
     count_one: '{{count}} product',
     count: '{{count}} products',
     pagination: 'Pages',

@@ -144,6 +144,7 @@ export const pageLangTr: PageLang = {
   },
   cart_page: {
     quantity_min: 'Adet en az 1 olur: ürünü çıkarmak için Kaldır’a basın.',
+    quantity_max: 'Bir üründen en çok {{max}} adet istenebilir: adet {{max}} olarak kaydedildi.',
     unavailable: 'Artık satışta değil',
     browse: 'Kataloğa göz atın',
     image: 'Görsel',
@@ -191,6 +192,7 @@ export const pageLangTr: PageLang = {
     all_vehicle_types: 'Tüm araç tipleri',
     filters: 'Ürünleri filtrele',
     empty: 'Bu filtrelere uyan ürün yok.',
+    empty_list: 'Burada henüz ürün yok.',
     count_one: '{{count}} ürün',
     count: '{{count}} ürün',
     pagination: 'Sayfalar',

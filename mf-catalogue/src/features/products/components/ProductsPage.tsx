@@ -117,7 +117,10 @@ export function ProductsPage() {
       </form>
       {preloading && <Spinner label={t('common.loading')} />}
       {products.data.length === 0 ? (
-        <p className="alert alert-info">{t('catalogue.empty')}</p>
+        <p className="alert alert-info">
+          {/* "No match" only when a filter narrowed the list; an empty list says it has nothing yet. */}
+          {isTransporterType(vehicle) || subCategory ? t('catalogue.empty') : t('catalogue.empty_list')}
+        </p>
       ) : (
         <ProductGrid products={products.data} testId="product-grid" />
       )}

@@ -24,12 +24,14 @@ const typedQuantity = (value: string): number | null => {
   return value.trim() !== '' && Number.isFinite(n) && n >= 1 ? n : null;
 };
 
-function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
+function CartLine({ item, onSaved, onRefused }: { item: CartItem; onSaved: () => void; onRefused: () => void }) {
   const { t, i18n } = useTranslation();
   const dispatch = usePublicDispatch();
   const [quantity, setQuantity] = useState(String(item.quantity));
   // A quantity of 0 or none is refused out loud: the saved quantity comes back with a line saying why.
   const [refused, setRefused] = useState(false);
+  // A quantity past the cart's limit is saved as the limit, and the line says so.
+  const [capped, setCapped] = useState(false);
   const name = localized(item.product, 'name', i18n.language) || item.product.code;
   const inputId = `quantity-${item.product.token}`;
   const pending = typedQuantity(quantity) !== null && typedQuantity(quantity) !== item.quantity;
@@ -39,9 +41,11 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
     const typed = typedQuantity(value);
     if (typed === null) {
       setRefused(true);
+      onRefused();
       return setQuantity(String(item.quantity));
     }
     const next = clampQuantity(typed);
+    setCapped(next < typed);
     if (String(next) !== value) setQuantity(String(next));
     if (next === item.quantity) return;
     dispatch(updateQuantity({ token: item.product.token, quantity: next }));
@@ -88,16 +92,17 @@ function CartLine({ item, onSaved }: { item: CartItem; onSaved: () => void }) {
             disabled={item.unavailable}
             onChange={(event) => {
               setRefused(false);
+              setCapped(false);
               setQuantity(event.target.value);
             }}
             onBlur={() => save(quantity)}
             onKeyDown={numericKeyFilter()}
-            aria-describedby={refused ? `${inputId}-refused` : undefined}
+            aria-describedby={refused || capped ? `${inputId}-refused` : undefined}
           />
         </form>
-        {refused && (
+        {(refused || capped) && (
           <div id={`${inputId}-refused`} className="small text-danger mt-1" role="status">
-            {t('cart_page.quantity_min')}
+            {refused ? t('cart_page.quantity_min') : t('cart_page.quantity_max', { max: MAX_CART_QUANTITY })}
           </div>
         )}
       </td>
@@ -154,7 +159,13 @@ export function CartPage() {
                 </thead>
                 <tbody>
                   {items.map((item) => (
-                    <CartLine key={item.product.token} item={item} onSaved={() => setNotice((n) => n + 1)} />
+                    <CartLine
+                      key={item.product.token}
+                      item={item}
+                      onSaved={() => setNotice((n) => n + 1)}
+                      // A refused quantity saved nothing: no "cart updated" beside its reason.
+                      onRefused={() => setNotice(0)}
+                    />
                   ))}
                 </tbody>
               </table>

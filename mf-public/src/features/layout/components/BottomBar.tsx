@@ -1,4 +1,7 @@
-/** The fixed bottom bar: how far the page is scrolled, and a chat button opening the contact modal. */
+/**
+ * The fixed bottom bar: how far the page is scrolled, and a chat button opening the contact modal. Only the progress
+ * line and the button take room: the rest of the bar lets the page show (and be clicked) through it.
+ */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SiteIcon } from '../../../components/SiteIcon';
@@ -22,7 +25,7 @@ export function BottomBar({ onOpenChat }: { onOpenChat: () => void }) {
     };
   }, []);
   return (
-    <div className="fixed-bottom bg-white border-top shadow-sm">
+    <div className="fixed-bottom pe-none">
       <div
         className="progress rounded-0"
         style={{ height: 4 }}
@@ -34,8 +37,12 @@ export function BottomBar({ onOpenChat }: { onOpenChat: () => void }) {
       >
         <div className="progress-bar" style={{ width: `${percent}%` }} />
       </div>
-      <div className="container d-flex justify-content-end py-1">
-        <button type="button" className="btn btn-primary btn-sm d-flex align-items-center gap-2" onClick={onOpenChat}>
+      <div className="container d-flex justify-content-end py-2">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm d-flex align-items-center gap-2 shadow pe-auto"
+          onClick={onOpenChat}
+        >
           <SiteIcon name="chat" />
           {t('layout.chat')}
         </button>
