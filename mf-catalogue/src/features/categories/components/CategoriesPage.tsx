@@ -58,7 +58,7 @@ export function CategoriesPage() {
                     {category.sub_categories.map((sub) => (
                       <li key={sub.id}>
                         {/* Above the card's stretched link: each sub-category leads to its own list. */}
-                        <Link className="position-relative z-2" to={routePath('products', sub.seo_name)}>
+                        <Link className="position-relative z-2 d-inline-block py-1" to={routePath('products', sub.seo_name)}>
                           {localized(sub, 'name', lang)}
                         </Link>
                       </li>

@@ -47,9 +47,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
       <button type="submit" className="btn btn-primary">
         {t('common.add_to_cart')}
       </button>
-      <noscript>
-        <p className="w-100 mb-0 small alert alert-warning">{t('catalogue.cart_needs_script')}</p>
-      </noscript>
+      <p className="w-100 mb-0 small alert alert-warning only-without-script">{t('catalogue.cart_needs_script')}</p>
       <p className="w-100 mb-0 small" role="status">
         {added && <span>{t('catalogue.added')} </span>}
         {inCart > 0 && (

@@ -104,13 +104,11 @@ export function ProductsPage() {
             onChange={(value) => update({ transporter_types: value, page: null })}
           />
         </div>
-        <noscript>
-          <div className="col-auto">
-            <button type="submit" className="btn btn-primary">
-              {t('catalogue.apply_filters')}
-            </button>
-          </div>
-        </noscript>
+        <div className="col-auto only-without-script">
+          <button type="submit" className="btn btn-primary">
+            {t('catalogue.apply_filters')}
+          </button>
+        </div>
         <p className="col-lg-4 mb-0 text-lg-end" role="status">
           {t('catalogue.count', { count: products.total })}
         </p>

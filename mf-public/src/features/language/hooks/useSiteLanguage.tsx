@@ -5,7 +5,7 @@
  * contact info, contracts, page meta and categories. No page reload. Moving on from page to page keeps `?lang=` in the
  * address while the language is not the default.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
@@ -37,6 +37,8 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
   const [tellServer] = useChangeLanguageMutation();
   const navigate = useNavigate();
   const location = useLocation();
+  // A language change on its way: the address is the one `change` wrote.
+  const switching = useRef(false);
 
   useEffect(() => {
     if (!data) return;
@@ -61,6 +63,7 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
   const change = useCallback(
     async (abbr: string) => {
       if (abbr === current) return;
+      switching.current = true;
       rememberLanguage(abbr);
       // The address names what the page shows: a reload or a shared link keeps the language.
       const search = new URLSearchParams(location.search);
@@ -76,6 +79,7 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
         await dispatch(languagesApi.util.upsertQueryData('staticTexts', abbr, result.data));
       }
       setWanted(abbr);
+      switching.current = false;
     },
     [current, tellServer, dispatch, navigate, location],
   );
@@ -83,7 +87,8 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
   // The address keeps naming the language as the visitor moves on: a link shared from any page opens in it. The
   // replace completes the navigation that came before it (`of`), so it is not a route change of its own.
   useEffect(() => {
-    if (!current || current === getRuntimeConfig().defaultLanguage) return;
+    // While the visitor picks another language, `change` writes the address itself.
+    if (switching.current || !current || current !== wanted || current === getRuntimeConfig().defaultLanguage) return;
     const search = new URLSearchParams(location.search);
     if (search.get('lang') === current) return;
     search.set('lang', current);
@@ -91,7 +96,7 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
       { pathname: location.pathname, search: `?${search.toString()}`, hash: location.hash },
       { replace: true, preventScrollReset: true, state: { languageOnly: true, of: location.key } },
     );
-  }, [current, location, navigate]);
+  }, [current, wanted, location, navigate]);
 
   const value = useMemo(() => ({ current, change }), [current, change]);
   return <SiteLanguageContext.Provider value={value}>{children(current !== null)}</SiteLanguageContext.Provider>;
