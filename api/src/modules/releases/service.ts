@@ -16,6 +16,14 @@ import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
 import { incompatibilities, readManifest } from './gate';
+import {
+  carriesCredentials,
+  checkManifestShape,
+  checkReleaseAddress,
+  RELEASE_RULES,
+  ReleaseRefused,
+  releaseAccess,
+} from './origins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,17 +36,7 @@ export const FROM_FILE = 'MF_REMOTES_FILE';
 
 export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
-export const CREDENTIALS_REFUSED = 'Sürüm adresi kullanıcı adı veya parola içeremez';
-
-/** Whether an address carries a user name or password (`https://user:secret@cdn…`), relative ones included. */
-function carriesCredentials(url: string): boolean {
-  try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.username !== '' || parsed.password !== '';
-  } catch {
-    return false;
-  }
-}
+export const CREDENTIALS_REFUSED = RELEASE_RULES.credentials;
 
 export class Releases {
   private addresses: Record<RemoteName, string>;
@@ -63,9 +61,23 @@ export class Releases {
       .orderBy('id')
       .execute();
     const next = { ...this.app.config.remotes };
-    for (const row of rows)
-      if ((REMOTE_NAMES as readonly string[]).includes(row.remote)) next[row.remote as RemoteName] = row.url;
+    for (const row of rows) {
+      if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
+      // A release recorded before RELEASE_ORIGINS was narrowed is not served any more (docs/security.md, "Releases").
+      if (!this.allowed(row.remote as RemoteName, row.url)) continue;
+      next[row.remote as RemoteName] = row.url;
+    }
     this.addresses = next;
+  }
+
+  /** Whether an address passes the address rules now (origins.ts). */
+  private allowed(remote: RemoteName, url: string): boolean {
+    try {
+      checkReleaseAddress(releaseAccess(this.app.config), url, remote);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
@@ -84,10 +96,16 @@ export class Releases {
     }
     let problem: string | null = null;
     try {
-      const problems = incompatibilities(await readManifest(this.app.config.distRoot, url));
+      // The address rules first: nothing is asked of an address they refuse (origins.ts).
+      const manifest = await readManifest(releaseAccess(this.app.config), url, remote);
+      checkManifestShape(manifest, remote);
+      const problems = incompatibilities(manifest);
       if (problems.length > 0) problem = problems.join('; ');
     } catch (error) {
-      problem = `the release cannot be read: ${(error as Error).message}`;
+      // The refusal names the rule; what the other side answered goes to the log only.
+      problem = error instanceof ReleaseRefused ? error.message : RELEASE_RULES.unreadable;
+      const detail = error instanceof ReleaseRefused ? error.detail : (error as Error).message;
+      this.app.log.warn({ remote, by, rule: problem, detail }, 'release address refused');
     }
     const status = problem ? 'refused' : 'serving';
     await inTransaction(this.app.db, async (trx) => {

@@ -18,7 +18,8 @@ import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
 import { LANG_COOKIE } from '../languages/service';
 import { cacheStats } from '../../lib/cache-stats';
-import { localManifestFile, readManifest } from '../releases/gate';
+import { readManifest } from '../releases/gate';
+import { checkReleaseAddress, fetchTrusted, releaseAccess, type ReleaseAccess } from '../releases/origins';
 
 const SERVER_ENTRY = 'server/remoteEntry.js';
 
@@ -30,14 +31,14 @@ interface Checked {
 
 /** A remote's server entry: a file of ours (its remote is served under /mf/), or the URL beside its manifest. */
 export function serverEntryLocation(
-  distRoot: string,
+  access: ReleaseAccess,
   remote: RemoteName,
   manifestUrl: string,
 ): { file: string } | { url: string } {
-  const manifest = localManifestFile(distRoot, manifestUrl);
-  if (manifest) return { file: path.join(path.dirname(manifest), SERVER_ENTRY) };
-  if (/^https?:\/\//.test(manifestUrl)) return { url: new URL(SERVER_ENTRY, manifestUrl).href };
-  throw new Error(`${remote}: no server build can be found beside ${manifestUrl}`);
+  // The address rules (origins.ts): the entry is looked for only beside a manifest they accept.
+  const manifest = checkReleaseAddress(access, manifestUrl, remote);
+  if ('file' in manifest) return { file: path.join(path.dirname(manifest.file), SERVER_ENTRY) };
+  return { url: new URL(SERVER_ENTRY, manifest.url).href };
 }
 
 /** The exposed module each rendered remote renders with, whose stylesheets the page must carry. */
@@ -47,10 +48,10 @@ const RENDERED_EXPOSES: Record<(typeof SERVER_RENDERED_REMOTES)[number], string>
  * The stylesheets a remote's rendered exposure loads at once (its manifest's `sync` CSS), as URLs the page can
  * link: a rendered page must not wait for the remote's script to get its styles (the layout would shift).
  */
-export async function remoteStylesheets(distRoot: string, remote: RemoteName, manifestUrl: string): Promise<string[]> {
+export async function remoteStylesheets(access: ReleaseAccess, remote: RemoteName, manifestUrl: string): Promise<string[]> {
   const expose = RENDERED_EXPOSES[remote as keyof typeof RENDERED_EXPOSES];
   if (!expose) return [];
-  const manifest = await readManifest(distRoot, manifestUrl);
+  const manifest = await readManifest(access, manifestUrl, remote);
   const css = manifest.exposes?.find((entry) => entry.name === expose)?.assets?.css?.sync ?? [];
   const base = new URL(manifestUrl, 'http://local.invalid');
   return css.map((file) => {
@@ -77,11 +78,10 @@ async function fileVersion(file: string): Promise<string | null> {
  * A server build is one file (no chunks: shared-libs/build/webpack.cjs). Returns the hash, or null when the
  * address does not answer with one.
  */
-async function fetchRelease(url: string, folder: string): Promise<string | null> {
+async function fetchRelease(access: ReleaseAccess, url: string, folder: string): Promise<string | null> {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return null;
-    const code = Buffer.from(await response.arrayBuffer());
+    // Trusted origins only, redirects within them, RELEASE_MAX_BYTES at most (origins.ts).
+    const code = await fetchTrusted(access, url, 5000);
     const version = hash(code);
     await mkdir(folder, { recursive: true });
     // Looked at again every SSR_REVALIDATE_SECONDS: a file already holding this content is not written again.
@@ -128,17 +128,17 @@ export class PageRenderer {
 
   /** Each rendered remote's server entry, with its version in the query (a new version is a new entry). */
   private async serverRemotes(): Promise<Partial<Record<RemoteName, string>>> {
-    const { distRoot } = this.app.config;
+    const access = releaseAccess(this.app.config);
     const remotes = this.app.releases.current();
     const entries: Partial<Record<RemoteName, string>> = {};
     for (const remote of SERVER_RENDERED_REMOTES) {
-      const location = serverEntryLocation(distRoot, remote, remotes[remote]);
+      const location = serverEntryLocation(access, remote, remotes[remote]);
       if ('file' in location) {
         const version = await this.version(location.file, () => fileVersion(location.file));
         if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
         entries[remote] = `${pathToFileURL(location.file).href}?v=${version}`;
       } else {
-        const version = await this.version(location.url, () => fetchRelease(location.url, this.releases));
+        const version = await this.version(location.url, () => fetchRelease(access, location.url, this.releases));
         if (version === null) throw new Error(`${remote}: its server build ${location.url} cannot be read`);
         entries[remote] = `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`;
       }
@@ -213,7 +213,7 @@ export class PageRenderer {
         if (!styles) {
           const manifestUrl = this.app.releases.current()[remote as RemoteName];
           // Without its manifest the page still renders; the remote's script brings its styles as before.
-          styles = remoteStylesheets(this.app.config.distRoot, remote as RemoteName, manifestUrl).catch(() => []);
+          styles = remoteStylesheets(releaseAccess(this.app.config), remote as RemoteName, manifestUrl).catch(() => []);
           this.styles.set(entry, styles);
         }
         return styles;
