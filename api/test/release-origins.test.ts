@@ -10,17 +10,7 @@ import path from 'node:path';
 import { releaseOrigins } from '../src/config';
 import { RELEASE_RULES } from '../src/modules/releases/origins';
 import { buildLoggedInApp, describeEngines, makeDistRoot, type TestApp } from './helpers';
-
-/** A manifest as @module-federation/enhanced writes it (the parts the gate reads). */
-export const mfManifest = (name: string, extra: Record<string, unknown> = {}) => ({
-  id: name,
-  name,
-  metaData: { name, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, globalName: name },
-  shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
-  remotes: [],
-  exposes: [{ name: 'public', path: './public' }],
-  ...extra,
-});
+import { mfManifest } from './release-fixtures';
 
 interface Origin {
   server: Server;

@@ -24,7 +24,7 @@ import {
   visitorPage,
 } from './page-cache';
 import { RenderGate } from './render-gate';
-import { PageRenderer, type Rendered } from './ssr';
+import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
@@ -189,12 +189,18 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
-      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
+      ? await gate.run(cacheKey, () =>
+          rendering(stats, () => renderer.render(address, lang, runtimeConfig, remotesOfPage(target.route))),
+        )
       : null;
     const rendered = turn === 'shed' ? null : turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
+    // A page whose main content is a remote that could not be had answers 503 (crawlers come back rather than index
+    // the fallback), and tells the browser which regions fell back (docs/architecture.md, "A remote that fails").
+    const fellBack = status === 503 && rendered ? rendered.unavailable : [];
+    if (status === 503) reply.header('Retry-After', String(Math.ceil(config.releases.retryMs / 1000)));
 
     // A not-found page is titled by the not_found route's page meta (else the company name, as any route).
     const meta = await publicPageMeta(app.db, notFound ? { area: 'public', route: 'not_found' } : target, lang);
@@ -208,8 +214,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
       title,
       description,
       favicon: brand.favicon,
-      runtimeConfig,
-      noIndex: notFound,
+      runtimeConfig: fellBack.length > 0 ? { ...runtimeConfig, unavailable: fellBack } : runtimeConfig,
+      noIndex: notFound || status === 503,
       preloads: publicPreloads(remotes.mf_public, lang, rendered !== null),
       stylesheets: rendered?.stylesheets ?? [],
       // Search engines and link previews: canonical, languages, Open Graph, JSON-LD (not for a 404).
@@ -238,7 +244,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
     const entry = { status, page: visitorPage(filled) };
     // A page found is kept; a 404 is not, so addresses that name nothing cannot push real pages out of the cache.
-    if (cacheKey && status !== 404) cache.set(cacheKey, entry);
+    if (cacheKey && status !== 404 && status !== 503) cache.set(cacheKey, entry);
     return sendPage(reply, status, entry.page, visitor);
   });
 };

@@ -5,8 +5,8 @@
  * newly published remote (or shell) is rendered without a restart. A render that fails or runs past
  * SSR_TIMEOUT_MS returns null: the caller sends the client-rendered page.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
@@ -19,7 +19,8 @@ import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@v
 import { LANG_COOKIE } from '../languages/service';
 import { cacheStats } from '../../lib/cache-stats';
 import { readManifest } from '../releases/gate';
-import { checkReleaseAddress, fetchTrusted, releaseAccess, type ReleaseAccess } from '../releases/origins';
+import { checkReleaseAddress, releaseAccess, type ReleaseAccess } from '../releases/origins';
+import { releaseFile, ReleaseEntries } from './release-entries';
 
 const SERVER_ENTRY = 'server/remoteEntry.js';
 
@@ -60,8 +61,6 @@ export async function remoteStylesheets(access: ReleaseAccess, remote: RemoteNam
   });
 }
 
-const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
-
 async function fileVersion(file: string): Promise<string | null> {
   try {
     const { mtimeMs, size } = await stat(file);
@@ -72,33 +71,27 @@ async function fileVersion(file: string): Promise<string | null> {
 }
 
 /**
- * A release's server entry on another origin, fetched into this process's release folder under its content hash
- * (docs/decisions.md, "Server builds from another origin"): Node runs it from there as it runs a build of ours,
- * so no dynamic import over the network is needed, and only the configured remote addresses are ever fetched.
- * A server build is one file (no chunks: shared-libs/build/webpack.cjs). Returns the hash, or null when the
- * address does not answer with one.
+ * A rendered page: markup, state and status, the builds that rendered it and the stylesheets it links, and the
+ * remotes whose region fell back because their release could not be had in time (the browser retries them).
  */
-async function fetchRelease(access: ReleaseAccess, url: string, folder: string): Promise<string | null> {
-  try {
-    // Trusted origins only, redirects within them, RELEASE_MAX_BYTES at most (origins.ts).
-    const code = await fetchTrusted(access, url, 5000);
-    const version = hash(code);
-    await mkdir(folder, { recursive: true });
-    // Looked at again every SSR_REVALIDATE_SECONDS: a file already holding this content is not written again.
-    await writeFile(releaseFile(folder, url, version), code, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-    return version;
-  } catch {
-    return null;
-  }
+export type Rendered = RenderResult & { builds: string; stylesheets: string[]; unavailable: RemoteName[] };
+
+/**
+ * The routes whose main content is the catalogue remote's (mf-public's App renders them through mf_catalogue):
+ * their render waits for its release, within the render's budget; any other page never waits on it.
+ */
+const CATALOGUE_ROUTES: ReadonlySet<string> = new Set(['categories', 'products', 'product_details', 'search_products']);
+
+/** The rendered remotes a page's main content needs: mf_public always (the public area), mf_catalogue on its routes. */
+export function remotesOfPage(route: string | null): RemoteName[] {
+  return route !== null && CATALOGUE_ROUTES.has(route) ? ['mf_public', 'mf_catalogue'] : ['mf_public'];
 }
 
-/** Where a release's fetched server entry is kept: one file per address and content. */
-const releaseFile = (folder: string, url: string, version: string) => path.join(folder, `${hash(url)}-${version}.js`);
-
-/** A rendered page: markup, state and status, the builds that rendered it and the stylesheets it links. */
-export type Rendered = RenderResult & { builds: string; stylesheets: string[] };
+/** Each rendered remote's server entry (versioned), and the remotes that have none to render with now. */
+interface ServerRemotes {
+  entries: Partial<Record<RemoteName, string>>;
+  unavailable: RemoteName[];
+}
 
 export class PageRenderer {
   private readonly checks = new Map<string, Checked>();
@@ -108,11 +101,22 @@ export class PageRenderer {
 
   /** This process's folder of releases fetched from other origins (removed when the app closes). */
   private readonly releases = path.join(os.tmpdir(), `vitrin-releases-${process.pid}-${randomBytes(4).toString('hex')}`);
+  /** Releases' server entries from other origins: single-flight, remembered failures, bounded (release-entries.ts). */
+  readonly entries: ReleaseEntries;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.entries = new ReleaseEntries(
+      this.releases,
+      {
+        revalidateMs: app.config.ssr.revalidateMs,
+        retryMs: app.config.releases.retryMs,
+        access: () => releaseAccess(app.config),
+      },
+      log,
+    );
     app.addHook('onClose', async () => rm(this.releases, { recursive: true, force: true }));
   }
 
@@ -126,24 +130,34 @@ export class PageRenderer {
     return version;
   }
 
-  /** Each rendered remote's server entry, with its version in the query (a new version is a new entry). */
-  private async serverRemotes(): Promise<Partial<Record<RemoteName, string>>> {
+  /**
+   * Each rendered remote's server entry, with its version in the query (a new version is a new entry). A release
+   * on another origin is waited for at most `waitMs`, and only when the page needs it (`needed`); one that cannot
+   * be had is `unavailable`: its region falls back, the rest of the page renders.
+   */
+  private async serverRemotes(needed: readonly RemoteName[], waitMs: number): Promise<ServerRemotes> {
     const access = releaseAccess(this.app.config);
     const remotes = this.app.releases.current();
+    const found = await Promise.all(
+      SERVER_RENDERED_REMOTES.map(async (remote): Promise<[RemoteName, string | null]> => {
+        const location = serverEntryLocation(access, remote, remotes[remote]);
+        if ('file' in location) {
+          const version = await this.version(location.file, () => fileVersion(location.file));
+          if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
+          return [remote, `${pathToFileURL(location.file).href}?v=${version}`];
+        }
+        const version = await this.entries.version(location.url, needed.includes(remote) ? waitMs : 0);
+        if (version === null) return [remote, null];
+        return [remote, `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`];
+      }),
+    );
     const entries: Partial<Record<RemoteName, string>> = {};
-    for (const remote of SERVER_RENDERED_REMOTES) {
-      const location = serverEntryLocation(access, remote, remotes[remote]);
-      if ('file' in location) {
-        const version = await this.version(location.file, () => fileVersion(location.file));
-        if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
-        entries[remote] = `${pathToFileURL(location.file).href}?v=${version}`;
-      } else {
-        const version = await this.version(location.url, () => fetchRelease(access, location.url, this.releases));
-        if (version === null) throw new Error(`${remote}: its server build ${location.url} cannot be read`);
-        entries[remote] = `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`;
-      }
+    const unavailable: RemoteName[] = [];
+    for (const [remote, entry] of found) {
+      if (entry === null) unavailable.push(remote);
+      else entries[remote] = entry;
     }
-    return entries;
+    return { entries, unavailable };
   }
 
   get db() {
@@ -156,7 +170,10 @@ export class PageRenderer {
       const file = this.app.config.ssr.shellServer;
       const shell = await this.version(file, () => fileVersion(file));
       if (shell === null) return null;
-      return [shell, ...Object.values(await this.serverRemotes())].join(',');
+      // Never waits on a release: one not at hand now makes a page that is not kept.
+      const { entries, unavailable } = await this.serverRemotes([], 0);
+      if (unavailable.length > 0) return null;
+      return [shell, ...Object.values(entries)].join(',');
     } catch {
       return null;
     }
@@ -206,8 +223,13 @@ export class PageRenderer {
     };
   }
 
-  private async stylesheets(remotes: Partial<Record<RemoteName, string>>): Promise<string[]> {
-    const lists = await Promise.all(
+  /** The remotes' stylesheets, waited for `waitMs` at most (past it, the page goes without; the next one has them). */
+  private async stylesheets(remotes: Partial<Record<RemoteName, string>>, waitMs: number): Promise<string[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<string[][]>((resolve) => {
+      timer = setTimeout(() => resolve([]), waitMs);
+    });
+    const lists = Promise.all(
       Object.entries(remotes).map(([remote, entry]) => {
         let styles = this.styles.get(entry);
         if (!styles) {
@@ -219,11 +241,20 @@ export class PageRenderer {
         return styles;
       }),
     );
-    return lists.flat();
+    try {
+      return (await Promise.race([lists, gaveUp])).flat();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
-  async render(url: string, lang: string, config: RuntimeConfig): Promise<Rendered | null> {
+  async render(
+    url: string,
+    lang: string,
+    config: RuntimeConfig,
+    needed: readonly RemoteName[] = ['mf_public'],
+  ): Promise<Rendered | null> {
     const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -235,11 +266,17 @@ export class PageRenderer {
     });
     try {
       const work = (async () => {
-        const [server, remotes] = await Promise.all([this.shellServer(), this.serverRemotes()]);
+        // A release the page needs is waited for half the budget at most: the other half renders the page with its
+        // region fallen back (docs/architecture.md, "A remote that fails").
+        const waitMs = Math.floor(timeoutMs / 2);
+        const [server, { entries: remotes, unavailable }] = await Promise.all([
+          this.shellServer(),
+          this.serverRemotes(needed, waitMs),
+        ]);
         const result = await server.render({
           url,
           lang,
-          config: { ...config, remotes: { ...config.remotes, ...remotes } },
+          config: { ...config, remotes: { ...config.remotes, ...remotes }, ...(unavailable.length > 0 ? { unavailable } : {}) },
           transport: this.transport(lang, controller.signal),
           signal: controller.signal,
         });
@@ -247,7 +284,7 @@ export class PageRenderer {
         const builds = Object.entries(remotes)
           .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
           .join(' ');
-        return { ...result, builds, stylesheets: await this.stylesheets(remotes) };
+        return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs), unavailable };
       })();
       return await Promise.race([work, timeout]);
     } catch (error) {
