@@ -114,10 +114,21 @@ export function forgetRemoteModules(): void {
   lazyComponents.clear();
 }
 
+/** The entry each remote's kept components were made for. */
+const keptEntries = new Map<string, string>();
+
 function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): ComponentType<object> {
   const key = lazyKey(id, exportName);
   let component = lazyComponents.get(key);
   if (!component) {
+    // A remote's new release replaces its last one: the components made for another entry of it go, so nothing
+    // here keeps a release's modules once it has left service (docs/performance.md, "Release switches").
+    const remote = id.split('/')[0] as RemoteName;
+    const entry = remoteEntry(remote);
+    if (keptEntries.get(remote) !== entry) {
+      for (const known of [...lazyComponents.keys()]) if (known.includes(`#${remote}/`)) lazyComponents.delete(known);
+      keptEntries.set(remote, entry);
+    }
     component = lazy(async () => {
       const module = await loadRemoteModule<Record<string, ComponentType<object>>>(id);
       const exported = module[exportName];

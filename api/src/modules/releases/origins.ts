@@ -144,7 +144,7 @@ export async function fetchTrusted(access: ReleaseAccess, address: string, timeo
   try {
     for (let hop = 0; ; hop += 1) {
       if ('file' in location) return await readLocal(location.file, access.maxBytes);
-      const response = await fetch(location.url, { signal, redirect: 'manual' });
+      const response = await getWithOneRetry(location.url, signal);
       if (REDIRECTS.has(response.status)) {
         await response.body?.cancel().catch(() => undefined);
         const next = response.headers.get('location');
@@ -165,6 +165,19 @@ export async function fetchTrusted(access: ReleaseAccess, address: string, timeo
     if (error instanceof ReleaseRefused) throw error;
     if (signal.aborted) throw new ReleaseRefused(RELEASE_RULES.timeout, `more than ${timeoutMs} ms`);
     throw new ReleaseRefused(RELEASE_RULES.unreadable, (error as Error).message);
+  }
+}
+
+/**
+ * A GET, asked a second time when the connection failed before any answer (a kept-alive connection the other side
+ * had just closed); never when it answered, and never past the read's time.
+ */
+async function getWithOneRetry(url: URL, signal: AbortSignal): Promise<Response> {
+  try {
+    return await fetch(url, { signal, redirect: 'manual' });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return fetch(url, { signal, redirect: 'manual' });
   }
 }
 

@@ -233,6 +233,8 @@ export class PageRenderer {
       Object.entries(remotes).map(([remote, entry]) => {
         let styles = this.styles.get(entry);
         if (!styles) {
+          // A release that left service takes its stylesheets with it (docs/performance.md, "Release switches").
+          for (const known of [...this.styles.keys()]) if (!Object.values(remotes).includes(known)) this.styles.delete(known);
           const manifestUrl = this.app.releases.current()[remote as RemoteName];
           // Without its manifest the page still renders; the remote's script brings its styles as before.
           styles = remoteStylesheets(releaseAccess(this.app.config), remote as RemoteName, manifestUrl).catch(() => []);
