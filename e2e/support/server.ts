@@ -107,6 +107,8 @@ function workerEnv(mailUrl: string, worker: number): Record<string, string> {
     LOGIN_SLOWDOWN_MAX_MS: '0',
     // A team's release published again at the same address is rendered within two seconds (e2e/tests/ssr.spec.ts).
     SSR_REVALIDATE_SECONDS: '2',
+    // A release file that could not be read is asked for again after two seconds (ssr.spec.ts).
+    RELEASE_RETRY_SECONDS: '2',
   };
 }
 
