@@ -38,6 +38,25 @@ export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
 export const CREDENTIALS_REFUSED = RELEASE_RULES.credentials;
 
+/**
+ * The release gate (docs/deployment.md, "A team's release"): the address rules first — nothing is asked of an
+ * address they refuse (origins.ts) —, then the manifest's shape and the singletons it needs. Why it cannot be
+ * served, or [] when it can. A refusal names the rule; what the other side answered goes to the log only.
+ */
+export async function gateProblems(app: FastifyInstance, remote: RemoteName, url: string): Promise<string[]> {
+  if (carriesCredentials(url)) return [CREDENTIALS_REFUSED];
+  try {
+    const manifest = await readManifest(releaseAccess(app.config), url, remote);
+    checkManifestShape(manifest, remote);
+    return incompatibilities(manifest);
+  } catch (error) {
+    const rule = error instanceof ReleaseRefused ? error.message : RELEASE_RULES.unreadable;
+    const detail = error instanceof ReleaseRefused ? error.detail : (error as Error).message;
+    app.log.warn({ remote, rule, detail }, 'release address refused');
+    return [rule];
+  }
+}
+
 export class Releases {
   private addresses: Record<RemoteName, string>;
   /** Refused addresses seen in the file, so a file left unchanged is not checked (and logged) again each time. */
@@ -94,19 +113,8 @@ export class Releases {
       this.app.log.warn({ remote, by }, 'release refused: its address carries a user name or password; nothing recorded');
       return { ok: false, problem: CREDENTIALS_REFUSED };
     }
-    let problem: string | null = null;
-    try {
-      // The address rules first: nothing is asked of an address they refuse (origins.ts).
-      const manifest = await readManifest(releaseAccess(this.app.config), url, remote);
-      checkManifestShape(manifest, remote);
-      const problems = incompatibilities(manifest);
-      if (problems.length > 0) problem = problems.join('; ');
-    } catch (error) {
-      // The refusal names the rule; what the other side answered goes to the log only.
-      problem = error instanceof ReleaseRefused ? error.message : RELEASE_RULES.unreadable;
-      const detail = error instanceof ReleaseRefused ? error.detail : (error as Error).message;
-      this.app.log.warn({ remote, by, rule: problem, detail }, 'release address refused');
-    }
+    const problems = await gateProblems(this.app, remote, url);
+    const problem = problems.length > 0 ? problems.join('; ') : null;
     const status = problem ? 'refused' : 'serving';
     await inTransaction(this.app.db, async (trx) => {
       await trx
