@@ -99,6 +99,11 @@ export class Releases {
     }
   }
 
+  /** Whether a previewed release may still be served to its browser: its address passes the rules now. */
+  previewable(remote: RemoteName, url: string): boolean {
+    return this.allowed(remote, url);
+  }
+
   /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
   /** `audit` writes the change's audit record in the same transaction as its row (modules/audit). */
   async change(

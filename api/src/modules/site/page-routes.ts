@@ -24,6 +24,14 @@ import {
   visitorPage,
 } from './page-cache';
 import { RenderGate } from './render-gate';
+import {
+  clearPreviewCookie,
+  PREVIEW_COOKIE,
+  PREVIEW_PARAM,
+  previewBar,
+  readPreview,
+  setPreviewCookie,
+} from '../releases/preview';
 import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
@@ -146,6 +154,19 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     const target = pageTarget(pathname);
     const siteUrl = siteOrigin(config.publicUrl, request);
+
+    // A preview link sets (or, with `exit`, clears) this browser's preview, then sends it to the page without it.
+    const previewAsked = (request.query as Record<string, unknown>)[PREVIEW_PARAM];
+    if (previewAsked !== undefined) {
+      const asked = readPreview(config.cookieSecret, previewAsked);
+      if (asked && app.releases.previewable(asked.remote, asked.url)) setPreviewCookie(reply, String(previewAsked), asked);
+      else clearPreviewCookie(reply);
+      const rest = new URLSearchParams(request.url.split('?')[1] ?? '');
+      rest.delete(PREVIEW_PARAM);
+      return reply.redirect(`${pathname}${rest.size > 0 ? `?${rest.toString()}` : ''}`, 303);
+    }
+    const cookiePreview = target.area === 'public' ? readPreview(config.cookieSecret, request.cookies[PREVIEW_COOKIE]) : null;
+    const preview = cookiePreview && app.releases.previewable(cookiePreview.remote, cookiePreview.url) ? cookiePreview : null;
     if (target.area !== 'public') {
       const settings = await pageSettings(app.db, config.brand);
       const { brand } = settings;
@@ -170,7 +191,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
     const address = pageAddress(request.url);
-    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
+    // A previewed page is this browser's alone: never kept, never served from the cache.
+    const cacheKey = renderer && cache.enabled && !preview ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) {
@@ -185,7 +207,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
-    const remotes = app.releases.current();
+    const live = app.releases.current();
+    const remotes = preview ? { ...live, [preview.remote]: preview.url } : live;
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
@@ -238,7 +261,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
       keywords: settings.keywords,
       analytics: settings.scripts,
     });
-    const page = fillTemplate(html, lang, head);
+    const filledPage = fillTemplate(html, lang, head);
+    const page = preview ? filledPage.replace(/<body([^>]*)>/, (body) => `${body}${previewBar(preview)}`) : filledPage;
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);

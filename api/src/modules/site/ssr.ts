@@ -135,9 +135,12 @@ export class PageRenderer {
    * on another origin is waited for at most `waitMs`, and only when the page needs it (`needed`); one that cannot
    * be had is `unavailable`: its region falls back, the rest of the page renders.
    */
-  private async serverRemotes(needed: readonly RemoteName[], waitMs: number): Promise<ServerRemotes> {
+  private async serverRemotes(
+    needed: readonly RemoteName[],
+    waitMs: number,
+    remotes: Record<RemoteName, string> = this.app.releases.current(),
+  ): Promise<ServerRemotes> {
     const access = releaseAccess(this.app.config);
-    const remotes = this.app.releases.current();
     const found = await Promise.all(
       SERVER_RENDERED_REMOTES.map(async (remote): Promise<[RemoteName, string | null]> => {
         const location = serverEntryLocation(access, remote, remotes[remote]);
@@ -224,7 +227,11 @@ export class PageRenderer {
   }
 
   /** The remotes' stylesheets, waited for `waitMs` at most (past it, the page goes without; the next one has them). */
-  private async stylesheets(remotes: Partial<Record<RemoteName, string>>, waitMs: number): Promise<string[]> {
+  private async stylesheets(
+    remotes: Partial<Record<RemoteName, string>>,
+    waitMs: number,
+    releases: Record<RemoteName, string>,
+  ): Promise<string[]> {
     let timer: NodeJS.Timeout | undefined;
     const gaveUp = new Promise<string[][]>((resolve) => {
       timer = setTimeout(() => resolve([]), waitMs);
@@ -235,7 +242,7 @@ export class PageRenderer {
         if (!styles) {
           // A release that left service takes its stylesheets with it (docs/performance.md, "Release switches").
           for (const known of [...this.styles.keys()]) if (!Object.values(remotes).includes(known)) this.styles.delete(known);
-          const manifestUrl = this.app.releases.current()[remote as RemoteName];
+          const manifestUrl = releases[remote as RemoteName];
           // Without its manifest the page still renders; the remote's script brings its styles as before.
           styles = remoteStylesheets(releaseAccess(this.app.config), remote as RemoteName, manifestUrl).catch(() => []);
           this.styles.set(entry, styles);
@@ -257,6 +264,8 @@ export class PageRenderer {
     config: RuntimeConfig,
     needed: readonly RemoteName[] = ['mf_public'],
   ): Promise<Rendered | null> {
+    // The releases of this page: the live ones, or a previewed one in the page's config (preview.ts).
+    const releases = config.remotes;
     const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -273,7 +282,7 @@ export class PageRenderer {
         const waitMs = Math.floor(timeoutMs / 2);
         const [server, { entries: remotes, unavailable }] = await Promise.all([
           this.shellServer(),
-          this.serverRemotes(needed, waitMs),
+          this.serverRemotes(needed, waitMs, releases),
         ]);
         const result = await server.render({
           url,
@@ -286,7 +295,7 @@ export class PageRenderer {
         const builds = Object.entries(remotes)
           .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
           .join(' ');
-        return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs), unavailable };
+        return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs, releases), unavailable };
       })();
       return await Promise.race([work, timeout]);
     } catch (error) {
