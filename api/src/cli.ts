@@ -7,6 +7,8 @@
  *   npm run backup -- FILE      one archive of the database and the stored files (ops/backup.ts)
  *   npm run restore -- FILE     the install brought to the archive's state
  *   npm run storage:copy        DATA_DIR/uploads copied into the S3_BUCKET bucket (ops/storage-copy.ts)
+ *   npm run release:check -- URL  a team's release checked as the site would, its pages rendered once
+ *                               (exit 1 with each reason; modules/releases/check.ts)
  */
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -14,6 +16,7 @@ import { createDb } from './db/connection';
 import { acquireStartupLock, migrateDown, migrateToLatest, migrationStatus } from './db/migrate';
 import { backup, restore } from './ops/backup';
 import { copyLocalToBucket } from './ops/storage-copy';
+import { checkRelease } from './modules/releases/check';
 
 const say = (text: string) => process.stderr.write(`${text}\n`);
 
@@ -74,6 +77,18 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   'storage:copy': async () => {
     const result = await copyLocalToBucket(loadConfig(), process.stderr);
     say(`copied ${result.copied}, already there ${result.skipped}, ${result.bytes} bytes sent; every checksum verified`);
+  },
+  'release:check': async (args) => {
+    const url = args[0];
+    if (!url) throw new Error('usage: npm run release:check -- <manifest address>');
+    const outcome = await checkRelease(url);
+    for (const page of outcome.pages) say(`${page.status} ${page.rendered ? 'rendered' : 'NOT rendered'}  ${page.url}`);
+    if (outcome.reasons.length > 0) {
+      for (const reason of outcome.reasons) say(`refused: ${reason}`);
+      process.exitCode = 1;
+      return;
+    }
+    say(`${outcome.remote} at ${url}: passes the gate, and its pages render on the server with it`);
   },
 };
 

@@ -55,6 +55,12 @@ export interface AppConfig {
   remotes: Record<RemoteName, string>;
   /** A JSON file of remote addresses (`{ "mf_catalogue": "…/mf-manifest.json" }`) watched while the site runs. */
   remotesFile: string | null;
+  /**
+   * The origins a release may be fetched from (RELEASE_ORIGINS; default: the origins of the MF_*_URL settings),
+   * how big a release's file may be (RELEASE_MAX_BYTES) and how long a failed one is not asked again
+   * (RELEASE_RETRY_SECONDS): docs/security.md, "Releases".
+   */
+  releases: { origins: string[]; maxBytes: number; retryMs: number };
   brand: Brand;
   cookieSecret: string;
   logLevel: LogLevel;
@@ -148,6 +154,43 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+/**
+ * RELEASE_ORIGINS (comma- or space-separated `http(s)://host[:port]`), else the origins of the absolute MF_*_URL
+ * settings the site starts with: the only places a release is ever fetched from (docs/security.md, "Releases").
+ */
+export function releaseOrigins(setting: string | undefined, startAddresses: (string | undefined)[]): string[] {
+  const listed = setting?.trim();
+  const origins = new Set<string>();
+  if (listed) {
+    for (const item of listed.split(/[\s,]+/).filter(Boolean)) {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new Error(`RELEASE_ORIGINS: "${item}" is not an address`);
+      }
+      if (
+        !['http:', 'https:'].includes(url.protocol) ||
+        url.username ||
+        url.password ||
+        !['', '/'].includes(url.pathname + url.search)
+      )
+        throw new Error(`RELEASE_ORIGINS: "${item}" must be an http(s) origin (scheme, host and port only)`);
+      origins.add(url.origin);
+    }
+    return [...origins];
+  }
+  for (const address of startAddresses) {
+    if (!address?.trim() || !/^https?:\/\//i.test(address.trim())) continue;
+    try {
+      origins.add(new URL(address.trim()).origin);
+    } catch {
+      // An unreadable MF_*_URL trusts nothing.
+    }
+  }
+  return [...origins];
 }
 
 export function databaseFromEnv(url: string | undefined, dataDir: string): DatabaseConfig {
@@ -272,6 +315,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       mf_catalogue: str(env, 'MF_CATALOGUE_URL', '/mf/mf_catalogue/mf-manifest.json'),
     },
     remotesFile: env.MF_REMOTES_FILE?.trim() ? path.resolve(env.MF_REMOTES_FILE.trim()) : null,
+    releases: {
+      origins: releaseOrigins(env.RELEASE_ORIGINS, [env.MF_PUBLIC_URL, env.MF_AUTH_URL, env.MF_ADMIN_URL, env.MF_CATALOGUE_URL]),
+      maxBytes: int(env, 'RELEASE_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+      retryMs: int(env, 'RELEASE_RETRY_SECONDS', 10, 1, 3600) * 1000,
+    },
     brand: {
       companyName: str(env, 'BRAND_COMPANY_NAME', DEFAULT_BRAND.companyName),
       companyNameEn: str(env, 'BRAND_COMPANY_NAME_EN', DEFAULT_BRAND.companyNameEn),

@@ -10,6 +10,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const manifest = (reactRange: string) =>
   JSON.stringify({
     name: 'mf_catalogue',
+    metaData: { name: 'mf_catalogue', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
     shared: [
       { name: 'react', version: reactRange.replace(/^\^/, ''), requiredVersion: reactRange, singleton: true },
       { name: 'react-dom', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true },
@@ -41,7 +42,9 @@ describe('remote releases', () => {
     cdnUrl = `http://127.0.0.1:${address.port}`;
     folder = mkdtempSync(path.join(os.tmpdir(), 'vitrin-remotes-'));
     remotesFile = path.join(folder, 'remotes.json');
-    t = await buildLoggedInApp({ env: { MF_REMOTES_FILE: remotesFile, SSR: '0', METRICS_TOKEN: 'metrics-token-for-the-test' } });
+    t = await buildLoggedInApp({
+      env: { MF_REMOTES_FILE: remotesFile, SSR: '0', METRICS_TOKEN: 'metrics-token-for-the-test', RELEASE_ORIGINS: cdnUrl },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -102,7 +105,7 @@ describe('remote releases', () => {
     // A release that cannot be read is refused too.
     const missing = await change(`${cdnUrl}/nothing-here/mf-manifest.json`);
     expect(missing.statusCode).toBe(422);
-    expect(missing.json().errors.url).toMatch(/cannot be read: its manifest answered 404/);
+    expect(missing.json().errors.url).toBe('Sürümün dosyası okunamadı: sunucusu başarılı bir yanıt vermedi');
     expect((await catalogue()).url).toBe(`${cdnUrl}/r-19/mf-manifest.json`);
     // An operator sees the refusals counted.
     const metrics = await t.app.inject({ url: '/metrics', headers: { authorization: 'Bearer metrics-token-for-the-test' } });

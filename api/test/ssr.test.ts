@@ -3,31 +3,47 @@
  * browser tests): the render's markup and state in the page, its status, the page cache and what invalidates it,
  * the CSRF token filled per visitor, and the client-rendered page whenever a render fails or is too slow.
  */
+import events from 'node:events';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheStats } from '../src/lib/cache-stats';
+import { RenderGate } from '../src/modules/site/render-gate';
 import { buildTestApp, csrfTokenInPage, makeDistRootWithServer, setCookies, type TestApp } from './helpers';
 
 /** A shell server build that renders the URL, the language, what the API answered in-process, and a count. */
 const FAKE_SHELL_SERVER = `
 let renders = 0;
+// The test's hooks: a held render waits for the test to let it go; the others say what happened. (Hung on a core
+// module, the one object this build, run in Node's own context, and the test, run in Jest's, both see.)
+const hooks = () => require('node:events')[Symbol.for('vitrin.ssrTest')] || {};
 exports.render = async ({ url, lang, config, transport }) => {
   if (url.includes('boom')) throw new Error('the render threw');
-  if (url.includes('slow')) await new Promise((resolve) => setTimeout(resolve, 700));
+  if (url.includes('held')) {
+    hooks().heldStarted?.(url);
+    await hooks().held;
+  }
   renders += 1;
-  // A render that would read for ever.
+  // A render that would read for ever; it says when a read refused to go on (the render was cut).
   if (url.includes('endless'))
-    for (;;) {
-      await transport.request({ url: '/healthz?endless', method: 'GET' });
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      for (;;) {
+        await transport.request({ url: '/healthz?endless', method: 'GET' });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } catch (error) {
+      hooks().endlessStopped?.(error);
+      throw error;
     }
   // CPU work between in-process reads that need no socket (as SQLite's never do): 30 ms after each of 8 reads.
-  if (url.includes('busy'))
+  if (url.includes('busy')) {
+    hooks().busyStarted?.();
     for (let i = 0; i < 8; i += 1) {
       await transport.request({ url: '/healthz', method: 'GET' });
       const until = Date.now() + 30;
       while (Date.now() < until);
     }
+  }
   const texts = await transport.request({ url: '/api/pages/static-languages', method: 'GET', params: { lang } });
   const status = url.includes('missing') ? 404 : 200;
   const marker = process.env.VITRIN_FAKE_BUILD || 'v1';
@@ -50,6 +66,25 @@ function distWithServerBuild(): string {
   return root;
 }
 
+/** The stand-in shell's hooks: what the test holds and what it is told. */
+interface SsrTestHooks {
+  held?: Promise<void>;
+  heldStarted?: (url: string) => void;
+  busyStarted?: () => void;
+  endlessStopped?: (error: unknown) => void;
+}
+const hooks: SsrTestHooks = {};
+(events as unknown as Record<symbol, SsrTestHooks>)[Symbol.for('vitrin.ssrTest')] = hooks;
+
+/** A gate the test opens: renders of `held` addresses wait on it. */
+function holdRenders(): () => void {
+  let open = () => undefined as void;
+  hooks.held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return open;
+}
+
 const rootOf = (html: string) => /<div id="root">([\s\S]*?)<\/div>\n/.exec(html)?.[1] ?? '';
 const renderCount = (html: string) => Number(/data-render="(\d+)"/.exec(html)?.[1] ?? NaN);
 const csrfOf = csrfTokenInPage;
@@ -58,7 +93,8 @@ describe('server-rendered pages', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({ distRoot: distWithServerBuild(), env: { SSR_TIMEOUT_MS: '500' } });
+    // A budget no loaded machine reaches by rendering: only the renders the test holds or makes endless pass it.
+    t = await buildTestApp({ distRoot: distWithServerBuild(), env: { SSR_TIMEOUT_MS: '3000' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -86,51 +122,34 @@ describe('server-rendered pages', () => {
   });
 
   test('a render lets the event loop answer others between its reads: a request sent while it runs is answered first', async () => {
-    // An app of its own, whose renders have all the time they need: this is about the order of answers, not the budget.
-    const own = await buildTestApp({ distRoot: distWithServerBuild(), env: { SSR_TIMEOUT_MS: '60000' } });
-    try {
-      const base = await own.app.listen({ port: 0, host: '127.0.0.1' });
-      // The render's first in-process read tells that it is under way.
-      const original = own.app.inject.bind(own.app);
-      let started!: () => void;
-      const underWay = new Promise<void>((resolve) => (started = resolve));
-      const inject = jest.spyOn(own.app, 'inject').mockImplementation(((options: { url?: unknown }) => {
-        if (String(options?.url).startsWith('/healthz')) started();
-        return original(options as never);
-      }) as never);
-      const order: string[] = [];
-      const page = fetch(`${base}/news/busy-part`).then(async (res) => {
-        expect(await res.text()).toContain('data-server-rendered');
-        order.push('page');
-      });
-      await underWay;
-      const health = fetch(`${base}/healthz`).then((res) => {
-        expect(res.status).toBe(200);
-        order.push('health');
-      });
-      await Promise.all([page, health]);
-      expect(order).toEqual(['health', 'page']);
-      inject.mockRestore();
-    } finally {
-      await own.close();
-    }
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const answered: string[] = [];
+    const started = new Promise<void>((resolve) => {
+      hooks.busyStarted = resolve;
+    });
+    const page = fetch(`${base}/news/busy-part`).then(async (res) => {
+      expect(await res.text()).toContain('data-server-rendered');
+      answered.push('page');
+    });
+    // Sent once the render is under way.
+    await started;
+    const health = fetch(`${base}/healthz`).then((res) => {
+      expect(res.status).toBe(200);
+      answered.push('health');
+    });
+    await Promise.all([page, health]);
+    expect(answered).toEqual(['health', 'page']);
   });
 
   test('a render past its time is answered with the client-rendered page and stops at its next read', async () => {
-    // The render's in-process reads are injected requests of this app.
-    const inject = jest.spyOn(t.app, 'inject');
-    const reads = () =>
-      (inject.mock.calls as unknown as [{ url?: unknown }][]).filter(([options]) => String(options?.url).startsWith('/healthz'))
-        .length;
+    const stopped = new Promise<unknown>((resolve) => {
+      hooks.endlessStopped = resolve;
+    });
     const res = await t.app.inject({ url: '/news/endless-part' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('data-server-rendered');
-    expect(reads()).toBeGreaterThan(3);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const stoppedAt = reads();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(reads()).toBe(stoppedAt);
-    inject.mockRestore();
+    // Its next read refuses to go on: the render ends there, not beside the renders that hold the slots.
+    expect((await stopped) as Error).toHaveProperty('name', 'AbortError');
   });
 
   test('a page the render found missing answers 404, titled as the not_found route and kept out of search engines', async () => {
@@ -260,7 +279,8 @@ describe('server-rendered pages', () => {
   });
 
   test('a render that throws or runs past its budget gives the client-rendered page (200), and is tried again', async () => {
-    for (const url of ['/boom', '/news/slow-article']) {
+    const release = holdRenders();
+    for (const url of ['/boom', '/news/held-article']) {
       const res = await t.app.inject({ url });
       expect([url, res.statusCode]).toEqual([url, url === '/boom' ? 404 : 200]);
       expect(res.body).not.toContain('data-server-rendered');
@@ -268,6 +288,7 @@ describe('server-rendered pages', () => {
       // The client-rendered page still fetches its language pack early.
       expect(res.body).toContain('rel="preload" href="/api/pages/static-languages');
     }
+    release();
     // The next request renders again.
     expect((await t.app.inject({ url: '/about-us' })).body).toContain('data-server-rendered');
   });
@@ -277,7 +298,7 @@ describe('renders no one can exhaust', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    // One render at a time and two waiting: the slow stand-in render takes 700 ms.
+    // One render at a time and two waiting; the held stand-in renders go on when the test says.
     t = await buildTestApp({
       distRoot: distWithServerBuild(),
       env: { SSR_CONCURRENCY: '1', SSR_QUEUE: '2', METRICS_TOKEN: 'metrics-token-for-tests-0123456789' },
@@ -288,10 +309,16 @@ describe('renders no one can exhaust', () => {
   const rendered = (html: string) => html.includes('data-server-rendered');
 
   test('past the render queue a visitor gets the client-rendered page at once, never an error', async () => {
-    const urls = Array.from({ length: 6 }, (_, i) => `/news/slow-${i}`);
-    const answers = await Promise.all(urls.map((url) => t.app.inject({ url })));
+    const release = holdRenders();
+    const urls = Array.from({ length: 6 }, (_, i) => `/news/held-${i}`);
+    const stats = cacheStats(t.app.db);
+    const shedBefore = stats.rendersShed;
+    const pending = urls.map((url) => t.app.inject({ url }));
+    // One runs, two wait their turn; the other three are sent to be rendered in the browser while the first is held.
+    while (stats.rendersShed < shedBefore + 3) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const answers = await Promise.all(pending);
     expect(answers.map((res) => res.statusCode)).toEqual(urls.map(() => 200));
-    // One runs, two wait their turn; the other three are sent to be rendered in the browser.
     const shed = answers.filter((res) => !rendered(res.body));
     expect(shed).toHaveLength(3);
     for (const res of shed) expect(res.body).toContain('<div id="root"></div>');
@@ -307,7 +334,19 @@ describe('renders no one can exhaust', () => {
   });
 
   test('visitors asking for a page already being rendered share its render', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, () => t.app.inject({ url: '/news/slow-shared' })));
+    const release = holdRenders();
+    const started = new Promise<void>((resolve) => {
+      hooks.heldStarted = () => resolve();
+    });
+    const asked = jest.spyOn(RenderGate.prototype, 'run');
+    const pending = Array.from({ length: 8 }, () => t.app.inject({ url: '/news/held-shared' }));
+    await started;
+    // Every visitor has reached the render gate while the one render is held.
+    while (asked.mock.calls.length < 8) await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const answers = await Promise.all(pending);
+    asked.mockRestore();
+    hooks.heldStarted = undefined;
     expect(answers.every((res) => rendered(res.body))).toBe(true);
     expect(new Set(answers.map((res) => renderCount(res.body))).size).toBe(1);
   });
@@ -332,11 +371,11 @@ describe('a newly published build', () => {
       expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v1"');
       const file = path.join(distRoot, 'shell', 'dist', 'server', 'server.js');
       writeFileSync(file, FAKE_SHELL_SERVER.replace("|| 'v1'", "|| 'v2-published'"));
-      // Until the build is looked at again, the cached page stands; after, the new build renders.
+      // Until the build is looked at again, the cached page stands; after, the new build renders: the clock the
+      // revalidation reads is moved past it instead of waited for.
       expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v1"');
-      // A second later by the server's clock (moved, not waited for).
-      const later = Date.now() + 1100;
-      const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+      const now = Date.now();
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(now + 1100);
       try {
         expect((await t.app.inject({ url: '/contact' })).body).toContain('data-build="v2-published"');
       } finally {

@@ -9,7 +9,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
-import { mailPort, serverPort } from './ports';
+import { mailPort, ownPort, serverPort } from './ports';
 import { startMailSink } from './mail';
 
 export const ADMIN_EMAIL = 'admin@vitrin.test';
@@ -94,8 +94,11 @@ export interface WorkerServer {
  * retried after a second; public forms not throttled (every test posts from 127.0.0.1; the throttle is proven in
  * the API tests); failed logins never slowed down (the same); releases revalidated every 2 s; the data reset on.
  */
-function workerEnv(mailUrl: string): Record<string, string> {
+function workerEnv(mailUrl: string, worker: number): Record<string, string> {
   return {
+    // The worker's own ports are where its specs serve a team's releases (support/releases.ts): the only origins
+    // a release may come from (docs/security.md, "Releases").
+    RELEASE_ORIGINS: [0, 1, 2, 3].map((n) => `http://127.0.0.1:${ownPort(worker, n)}`).join(','),
     TEST_RESET: 'true',
     SMTP_URL: mailUrl,
     MAIL_FROM: 'Vitrin <site@vitrin.test>',
@@ -104,6 +107,8 @@ function workerEnv(mailUrl: string): Record<string, string> {
     LOGIN_SLOWDOWN_MAX_MS: '0',
     // A team's release published again at the same address is rendered within two seconds (e2e/tests/ssr.spec.ts).
     SSR_REVALIDATE_SECONDS: '2',
+    // A release file that could not be read is asked for again after two seconds (ssr.spec.ts).
+    RELEASE_RETRY_SECONDS: '2',
   };
 }
 
@@ -142,7 +147,7 @@ export async function startWorkerServers(
     Array.from({ length: count }, async (_, worker) => {
       const mailDir = join(mailRoot, String(worker));
       const sink = await startMailSink(mailPort(worker), mailDir);
-      const server = await startServer(serverPort(worker), workerEnv(sink.url));
+      const server = await startServer(serverPort(worker), workerEnv(sink.url, worker));
       await warm(server.url);
       return { server, sink, mailDir };
     }),

@@ -30,3 +30,24 @@ test('with mf_catalogue unreachable the public frame stays and only the catalogu
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByTestId('category-grid')).toBeVisible();
 });
+
+test('a region that fell back retries by itself, waiting longer each time, and recovers without a click', async ({ page }) => {
+  // The page's clock is the test's: the retries' waits (2 s, then 4 s) pass when the test says.
+  await page.clock.install();
+  let asked = 0;
+  await page.route('**/mf/mf_catalogue/**', (route) => {
+    asked += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/categories/air_springs');
+  const fallback = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(fallback).toBeVisible();
+  const before = asked;
+  await page.clock.runFor(2_000);
+  await expect.poll(() => asked).toBeGreaterThan(before);
+  await expect(fallback).toBeVisible();
+  await page.unroute('**/mf/mf_catalogue/**');
+  await page.clock.runFor(4_000);
+  await expect(page.getByTestId('category-grid')).toBeVisible();
+  await expect(fallback).toHaveCount(0);
+});

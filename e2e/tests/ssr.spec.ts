@@ -375,7 +375,7 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
     expect(errors).toEqual([]);
   });
 
-  test('with a remote server build unreachable, or a render that throws, the client-rendered page works (200)', async ({
+  test('with a remote server build unreachable its region falls back (503, the rest rendered); a render that throws gives the client-rendered page (200)', async ({
     page,
   }) => {
     expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('v1'))).status).toBe(200);
@@ -384,16 +384,29 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
     await expect.poll(rendered).toBe(true);
     const entry = join(catalogueCdn.root, 'v1', 'server', 'remoteEntry.js');
     const saved = await readFile(entry, 'utf8');
-    for (const broken of [null, 'throw new Error("a broken server build");']) {
-      if (broken === null) await rm(entry);
-      else await writeFile(entry, broken);
-      await expect.poll(rendered).toBe(false);
-      const answer = await html(page.request, category);
-      expect(answer.status).toBe(200);
-      expect(answer.body).toMatch(/<div id=(root|"root")><\/div>/);
-      await page.goto(category);
-      await expect(page.getByTestId('category-grid')).toBeVisible();
-    }
+
+    // Unreachable: the page is rendered without it, its region fallen back, and answers 503 (docs/architecture.md,
+    // "A remote that fails"); the browser, which still reaches the remote's own files, loads it by itself.
+    await rm(entry);
+    await expect.poll(async () => (await page.request.get(category)).status()).toBe(503);
+    const fallen = await page.request.get(category);
+    expect(fallen.headers()['retry-after']).toBeTruthy();
+    const body = await fallen.text();
+    expect(body).toContain('data-server-rendered');
+    expect(body).toContain('data-remote-fallback="mf_catalogue/public"');
+    expect(body).toContain('<nav');
+    await page.goto(category);
+    await expect(page.getByTestId('category-grid')).toBeVisible();
+
+    // A server build that throws: the client-rendered page, as for any render that fails.
+    await writeFile(entry, 'throw new Error("a broken server build");');
+    await expect.poll(rendered).toBe(false);
+    const answer = await html(page.request, category);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(/<div id=(root|"root")><\/div>/);
+    await page.goto(category);
+    await expect(page.getByTestId('category-grid')).toBeVisible();
+
     await writeFile(entry, saved);
     await expect.poll(rendered).toBe(true);
   });

@@ -225,6 +225,7 @@ export const NO_OPTIONAL_PARTS = new Set([
   'PUT /api/admin/users/:id/deactivate',
   'PUT /api/admin/users/:id/password',
   'PUT /api/admin/releases',
+  'POST /api/admin/releases/preview',
   'DELETE /api/admin/home/slides/:id',
   'PUT /api/admin/home/slides/queue',
   'DELETE /api/admin/home/icons/:id',

@@ -17,6 +17,7 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'GET /api/admin/status': 'signedIn',
   'GET /api/admin/releases': 'releases',
   'PUT /api/admin/releases': 'releases',
+  'POST /api/admin/releases/preview': 'releases',
   'GET /api/admin/mail/settings': 'mail',
   'PUT /api/admin/mail/settings': 'mail',
   'GET /api/admin/mail/log': 'mail',

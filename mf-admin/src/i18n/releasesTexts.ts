@@ -12,6 +12,11 @@ export const releasesText = staffTexts('releases', {
   setting: 'Sunucu ayarı (MF_*_URL)',
   changedBy: '{{who}}, {{when}}',
   switch: 'Bu sürüme geç',
+  preview: 'Önizleme bağlantısı al',
+  previewLink: 'Önizleme bağlantısı',
+  previewOpen: 'Önizlemeyi aç',
+  previewNote:
+    'Bağlantıyı açan tarayıcı bu sürümü {{until}} saatine kadar görür; diğer ziyaretçiler sunulan sürümü görmeye devam eder.',
   switched: 'Sürüm değiştirildi',
   refused: 'Sürüm reddedildi',
   history: 'Geçmiş',

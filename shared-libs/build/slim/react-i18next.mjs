@@ -6,4 +6,4 @@
  * A name missing here is undefined at run time: shared-libs/test/slimEntries.test.ts fails when any source
  * imports one that is not listed. Add it to the list below.
  */
-export { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next-es';
+export { I18nContext, I18nextProvider, initReactI18next, useTranslation } from 'react-i18next-es';

@@ -1,16 +1,75 @@
 /**
  * Renders one export of a federated module behind Suspense and an error boundary. When the remote cannot be
  * loaded, a fallback in the page's language offers Retry, which builds a fresh lazy component and fetches
- * the remote again; the rest of the page keeps working.
+ * the remote again; the browser also retries by itself, waiting longer each time; the rest of the page keeps
+ * working. A remote the server could not have for this page (the runtime config's `unavailable`) shows the
+ * fallback at once, on the server (the page answers 503) and in the browser until its first retry
+ * (docs/architecture.md, "A remote that fails").
  */
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { I18nContext } from 'react-i18next';
+import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { loadRemoteModule, remoteEntry } from '@vitrin/shared-libs/federation/remotes';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
+import { ServerPageContext } from '@vitrin/shared-libs/ssr/serverPage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 
+/** The wait before the browser's retry number `attempt` (from 0): 2 s, 4 s, 8 s … one minute at most. */
+export const retryDelay = (attempt: number): number => Math.min(60_000, 2000 * 2 ** attempt);
+
+/** Remotes retried since the page started: the page's `unavailable` list no longer holds for them. */
+const retried = new Set<string>();
+
+/** Whether the page came with this remote's region fallen back (the server could not have its release). */
+function startsUnavailable(remote: RemoteName): boolean {
+  if (retried.has(remote)) return false;
+  try {
+    return getRuntimeConfig().unavailable?.includes(remote) ?? false;
+  } catch {
+    return false;
+  }
+}
+
+interface FailedRegionProps {
+  remote: string;
+  attempt: number;
+  onRetry: () => void;
+}
+
+/** The fallback of a remote's region: a short message in the page's language and Retry, retried by itself. */
+function FailedRegion({ remote, attempt, onRetry }: FailedRegionProps) {
+  // On the server, the render's language (there is no document); in the browser, the same.
+  const lang = useContext(I18nContext)?.i18n?.language;
+  useEffect(() => {
+    const timer = setTimeout(onRetry, retryDelay(attempt));
+    return () => clearTimeout(timer);
+  }, [attempt, onRetry]);
+  return (
+    <div className="container my-5" data-remote-fallback={remote}>
+      <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-3" role="alert">
+        <span>{federationText('failed', lang)}</span>
+        <button type="button" className="btn btn-light" onClick={onRetry}>
+          {federationText('retry', lang)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
 interface BoundaryProps {
   remote: string;
+  attempt: number;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -28,16 +87,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="container my-5" data-remote-fallback={this.props.remote}>
-        <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-3" role="alert">
-          <span>{federationText('failed')}</span>
-          <button type="button" className="btn btn-light" onClick={this.props.onRetry}>
-            {federationText('retry')}
-          </button>
-        </div>
-      </div>
-    );
+    return <FailedRegion remote={this.props.remote} attempt={this.props.attempt} onRetry={this.props.onRetry} />;
   }
 }
 
@@ -64,10 +114,21 @@ export function forgetRemoteModules(): void {
   lazyComponents.clear();
 }
 
+/** The entry each remote's kept components were made for. */
+const keptEntries = new Map<string, string>();
+
 function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): ComponentType<object> {
   const key = lazyKey(id, exportName);
   let component = lazyComponents.get(key);
   if (!component) {
+    // A remote's new release replaces its last one: the components made for another entry of it go, so nothing
+    // here keeps a release's modules once it has left service (docs/performance.md, "Release switches").
+    const remote = id.split('/')[0] as RemoteName;
+    const entry = remoteEntry(remote);
+    if (keptEntries.get(remote) !== entry) {
+      for (const known of [...lazyComponents.keys()]) if (known.includes(`#${remote}/`)) lazyComponents.delete(known);
+      keptEntries.set(remote, entry);
+    }
     component = lazy(async () => {
       const module = await loadRemoteModule<Record<string, ComponentType<object>>>(id);
       const exported = module[exportName];
@@ -80,14 +141,22 @@ function lazyRemote(id: `${RemoteName}/${string}`, exportName: string): Componen
 }
 
 export function RemoteModule<P extends object>({ id, exportName = 'default', props, loading }: RemoteModuleProps<P>) {
+  const remote = id.split('/')[0] as RemoteName;
   const [attempt, setAttempt] = useState(0);
-  const retry = () => {
+  const page = useContext(ServerPageContext);
+  const retry = useCallback(() => {
+    retried.add(remote);
     lazyComponents.delete(lazyKey(id, exportName));
     setAttempt((n) => n + 1);
-  };
+  }, [remote, id, exportName]);
+  if (attempt === 0 && startsUnavailable(remote)) {
+    // The page's main content could not render: crawlers are told to come back (503 with Retry-After).
+    page?.setStatus(503);
+    return <FailedRegion remote={id} attempt={attempt} onRetry={retry} />;
+  }
   const Loaded = lazyRemote(id, exportName);
   return (
-    <RemoteErrorBoundary key={attempt} remote={id} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={id} attempt={attempt} onRetry={retry}>
       <Suspense fallback={loading ?? <Spinner label={federationText('loading')} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per export in lazyComponents; only Retry replaces it */}
         <Loaded {...props} />

@@ -16,8 +16,11 @@ export const federationTexts: Record<string, Record<string, string>> = {
 
 export type FederationTextKey = 'loading' | 'failed' | 'retry';
 
-/** A fallback text in the page's language (`<html lang>`), English when that language has none. */
-export function federationText(key: FederationTextKey): string {
-  const lang = (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+/**
+ * A fallback text in the page's language (`<html lang>`, or `pageLang` when given: the server render's), English
+ * when that language has none.
+ */
+export function federationText(key: FederationTextKey, pageLang?: string): string {
+  const lang = pageLang || (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
   return (federationTexts[lang] ?? federationTexts.en)?.[key] ?? key;
 }

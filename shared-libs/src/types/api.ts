@@ -196,6 +196,11 @@ export interface RuntimeConfig {
   defaultLanguage: string;
   /** The site's origin for absolute URLs (PUBLIC_URL, else the request's own), without a trailing slash. */
   siteUrl: string;
+  /**
+   * Remotes whose release could not be had for this page: their region shows the fallback with Retry at once (on
+   * the server, and in the browser until its first retry). docs/architecture.md, "A remote that fails".
+   */
+  unavailable?: RemoteName[];
 }
 
 export type RemoteName = 'mf_public' | 'mf_auth' | 'mf_admin' | 'mf_catalogue';

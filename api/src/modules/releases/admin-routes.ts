@@ -5,12 +5,14 @@ import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { releaseSchema as releaseUrlSchema } from '@vitrin/shared-libs/validation/releases';
 import { remoteReleaseSchema } from '@vitrin/shared-libs/schemas/settings';
-import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
+import { arrayOf, envelope, int, object, str } from '@vitrin/shared-libs/schemas/wire';
 import { ok, ValidationFailed } from '../../lib/http';
 import type { RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
 import { REMOTE_NAMES } from '../../config';
 import { AREA_ROLES } from '../auth/roles';
+import { PREVIEW_PARAM, PREVIEW_SECONDS, previewToken } from './preview';
+import { gateProblems } from './service';
 
 const releaseSchema = releaseUrlSchema.shape({
   remote: mixed<RemoteName>()
@@ -31,6 +33,32 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async () => ok(await app.releases.list()),
+  );
+
+  app.post(
+    '/releases/preview',
+    {
+      schema: {
+        tags: ['admin', 'releases'],
+        summary:
+          'A link that previews a release in the browser that opens it (a signed cookie, PREVIEW_SECONDS), after the compatibility check (422 with the reason)',
+        body: { type: 'object', properties: { remote: { type: 'string' }, url: { type: 'string' } } },
+        response: envelope(object({ link: str, expires_at: str, seconds: int })),
+      },
+    },
+    async (request) => {
+      const { remote, url } = await validate(releaseSchema, request.body, FAILED);
+      const problems = await gateProblems(app, remote, url);
+      if (problems.length > 0) throw new ValidationFailed({ url: problems.join('; ') }, 'Sürüm reddedildi');
+      const expiresAt = Date.now() + PREVIEW_SECONDS * 1000;
+      const token = previewToken(app.config.cookieSecret, { remote, url, expiresAt });
+      request.log.info({ remote, url, by: request.user?.email }, 'release preview link made');
+      return ok({
+        link: `/?${PREVIEW_PARAM}=${token}`,
+        expires_at: new Date(expiresAt).toISOString(),
+        seconds: PREVIEW_SECONDS,
+      });
+    },
   );
 
   app.put(

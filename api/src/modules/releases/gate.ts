@@ -3,13 +3,12 @@
  * release, its manifest must be readable and every singleton it shares must be one the shell provides at a version
  * its `requiredVersion` accepts (a release built against another React major would break every page it is on).
  */
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import semver from 'semver';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { REPO_ROOT } from '../../config';
-import { FRONT_END_DIRS } from '../site/static';
+import { checkReleaseAddress, fetchTrusted, parseManifest, type ReleaseAccess } from './origins';
 
 interface SharedEntry {
   name: string;
@@ -23,22 +22,13 @@ export interface ReleaseManifest {
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
 
-/** A manifest address of ours (`/mf/<remote>/…`) as a file of the build, else null. */
-export function localManifestFile(distRoot: string, manifestUrl: string): string | null {
-  const local = /^\/mf\/([a-z_]+)\/(.*)$/.exec(manifestUrl);
-  const name = local?.[1] as RemoteName | undefined;
-  if (!local || !name || !(name in FRONT_END_DIRS)) return null;
-  return path.join(distRoot, FRONT_END_DIRS[name], 'dist', local[2] ?? '');
-}
-
-/** A release's manifest, from the build's folder or over http(s) (5 s at most). */
-export async function readManifest(distRoot: string, manifestUrl: string): Promise<ReleaseManifest> {
-  const file = localManifestFile(distRoot, manifestUrl);
-  if (file) return JSON.parse(await readFile(file, 'utf8')) as ReleaseManifest;
-  if (!/^https?:\/\//.test(manifestUrl)) throw new Error('the address is neither /mf/… nor http(s)');
-  const response = await fetch(manifestUrl, { signal: AbortSignal.timeout(5000) });
-  if (!response.ok) throw new Error(`its manifest answered ${response.status}`);
-  return (await response.json()) as ReleaseManifest;
+/**
+ * A release's manifest, from the build's folder or a trusted origin (5 s and RELEASE_MAX_BYTES at most), after the
+ * address rules (origins.ts); `remote` given, a same-site address must be that remote's own folder.
+ */
+export async function readManifest(access: ReleaseAccess, manifestUrl: string, remote?: RemoteName): Promise<ReleaseManifest> {
+  checkReleaseAddress(access, manifestUrl, remote);
+  return parseManifest(await fetchTrusted(access, manifestUrl, 5000)) as ReleaseManifest;
 }
 
 const fromRepo = createRequire(path.join(REPO_ROOT, 'package.json'));
@@ -59,9 +49,10 @@ export function incompatibilities(manifest: ReleaseManifest, provided = provided
     if (!entry.singleton || entry.name.startsWith('@vitrin/') || !entry.requiredVersion) continue;
     const have = provided(entry.name);
     if (have === null) continue;
-    if (!semver.validRange(entry.requiredVersion) || !semver.satisfies(have, entry.requiredVersion)) {
+    // What the release wrote is repeated only when it is a version range (docs/security.md, "Releases").
+    if (!semver.validRange(entry.requiredVersion)) problems.push(`${entry.name}: its required version is not a version range`);
+    else if (!semver.satisfies(have, entry.requiredVersion))
       problems.push(`${entry.name} ${entry.requiredVersion} is asked for; the site provides ${have}`);
-    }
   }
   return problems;
 }

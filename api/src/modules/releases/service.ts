@@ -16,6 +16,14 @@ import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
 import { incompatibilities, readManifest } from './gate';
+import {
+  carriesCredentials,
+  checkManifestShape,
+  checkReleaseAddress,
+  RELEASE_RULES,
+  ReleaseRefused,
+  releaseAccess,
+} from './origins';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,15 +36,24 @@ export const FROM_FILE = 'MF_REMOTES_FILE';
 
 export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
-export const CREDENTIALS_REFUSED = 'Sürüm adresi kullanıcı adı veya parola içeremez';
+export const CREDENTIALS_REFUSED = RELEASE_RULES.credentials;
 
-/** Whether an address carries a user name or password (`https://user:secret@cdn…`), relative ones included. */
-function carriesCredentials(url: string): boolean {
+/**
+ * The release gate (docs/deployment.md, "A team's release"): the address rules first — nothing is asked of an
+ * address they refuse (origins.ts) —, then the manifest's shape and the singletons it needs. Why it cannot be
+ * served, or [] when it can. A refusal names the rule; what the other side answered goes to the log only.
+ */
+export async function gateProblems(app: FastifyInstance, remote: RemoteName, url: string): Promise<string[]> {
+  if (carriesCredentials(url)) return [CREDENTIALS_REFUSED];
   try {
-    const parsed = new URL(url, 'http://relative.invalid');
-    return parsed.username !== '' || parsed.password !== '';
-  } catch {
-    return false;
+    const manifest = await readManifest(releaseAccess(app.config), url, remote);
+    checkManifestShape(manifest, remote);
+    return incompatibilities(manifest);
+  } catch (error) {
+    const rule = error instanceof ReleaseRefused ? error.message : RELEASE_RULES.unreadable;
+    const detail = error instanceof ReleaseRefused ? error.detail : (error as Error).message;
+    app.log.warn({ remote, rule, detail }, 'release address refused');
+    return [rule];
   }
 }
 
@@ -63,9 +80,28 @@ export class Releases {
       .orderBy('id')
       .execute();
     const next = { ...this.app.config.remotes };
-    for (const row of rows)
-      if ((REMOTE_NAMES as readonly string[]).includes(row.remote)) next[row.remote as RemoteName] = row.url;
+    for (const row of rows) {
+      if (!(REMOTE_NAMES as readonly string[]).includes(row.remote)) continue;
+      // A release recorded before RELEASE_ORIGINS was narrowed is not served any more (docs/security.md, "Releases").
+      if (!this.allowed(row.remote as RemoteName, row.url)) continue;
+      next[row.remote as RemoteName] = row.url;
+    }
     this.addresses = next;
+  }
+
+  /** Whether an address passes the address rules now (origins.ts). */
+  private allowed(remote: RemoteName, url: string): boolean {
+    try {
+      checkReleaseAddress(releaseAccess(this.app.config), url, remote);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Whether a previewed release may still be served to its browser: its address passes the rules now. */
+  previewable(remote: RemoteName, url: string): boolean {
+    return this.allowed(remote, url);
   }
 
   /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
@@ -82,13 +118,8 @@ export class Releases {
       this.app.log.warn({ remote, by }, 'release refused: its address carries a user name or password; nothing recorded');
       return { ok: false, problem: CREDENTIALS_REFUSED };
     }
-    let problem: string | null = null;
-    try {
-      const problems = incompatibilities(await readManifest(this.app.config.distRoot, url));
-      if (problems.length > 0) problem = problems.join('; ');
-    } catch (error) {
-      problem = `the release cannot be read: ${(error as Error).message}`;
-    }
+    const problems = await gateProblems(this.app, remote, url);
+    const problem = problems.length > 0 ? problems.join('; ') : null;
     const status = problem ? 'refused' : 'serving';
     await inTransaction(this.app.db, async (trx) => {
       await trx

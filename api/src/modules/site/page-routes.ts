@@ -24,7 +24,15 @@ import {
   visitorPage,
 } from './page-cache';
 import { RenderGate } from './render-gate';
-import { PageRenderer, type Rendered } from './ssr';
+import {
+  clearPreviewCookie,
+  PREVIEW_COOKIE,
+  PREVIEW_PARAM,
+  previewBar,
+  readPreview,
+  setPreviewCookie,
+} from '../releases/preview';
+import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
@@ -146,6 +154,19 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     const target = pageTarget(pathname);
     const siteUrl = siteOrigin(config.publicUrl, request);
+
+    // A preview link sets (or, with `exit`, clears) this browser's preview, then sends it to the page without it.
+    const previewAsked = (request.query as Record<string, unknown>)[PREVIEW_PARAM];
+    if (previewAsked !== undefined) {
+      const asked = readPreview(config.cookieSecret, previewAsked);
+      if (asked && app.releases.previewable(asked.remote, asked.url)) setPreviewCookie(reply, String(previewAsked), asked);
+      else clearPreviewCookie(reply);
+      const rest = new URLSearchParams(request.url.split('?')[1] ?? '');
+      rest.delete(PREVIEW_PARAM);
+      return reply.redirect(`${pathname}${rest.size > 0 ? `?${rest.toString()}` : ''}`, 303);
+    }
+    const cookiePreview = target.area === 'public' ? readPreview(config.cookieSecret, request.cookies[PREVIEW_COOKIE]) : null;
+    const preview = cookiePreview && app.releases.previewable(cookiePreview.remote, cookiePreview.url) ? cookiePreview : null;
     if (target.area !== 'public') {
       const settings = await pageSettings(app.db, config.brand);
       const { brand } = settings;
@@ -170,7 +191,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
     const address = pageAddress(request.url);
-    const cacheKey = renderer && cache.enabled ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
+    // A previewed page is this browser's alone: never kept, never served from the cache.
+    const cacheKey = renderer && cache.enabled && !preview ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) {
@@ -185,16 +207,23 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
-    const remotes = app.releases.current();
+    const live = app.releases.current();
+    const remotes = preview ? { ...live, [preview.remote]: preview.url } : live;
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
-      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig)))
+      ? await gate.run(cacheKey, () =>
+          rendering(stats, () => renderer.render(address, lang, runtimeConfig, remotesOfPage(target.route))),
+        )
       : null;
     const rendered = turn === 'shed' ? null : turn;
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
+    // A page whose main content is a remote that could not be had answers 503 (crawlers come back rather than index
+    // the fallback), and tells the browser which regions fell back (docs/architecture.md, "A remote that fails").
+    const fellBack = status === 503 && rendered ? rendered.unavailable : [];
+    if (status === 503) reply.header('Retry-After', String(Math.ceil(config.releases.retryMs / 1000)));
 
     // A not-found page is titled by the not_found route's page meta (else the company name, as any route).
     const meta = await publicPageMeta(app.db, notFound ? { area: 'public', route: 'not_found' } : target, lang);
@@ -208,8 +237,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
       title,
       description,
       favicon: brand.favicon,
-      runtimeConfig,
-      noIndex: notFound,
+      runtimeConfig: fellBack.length > 0 ? { ...runtimeConfig, unavailable: fellBack } : runtimeConfig,
+      noIndex: notFound || status === 503,
       preloads: publicPreloads(remotes.mf_public, lang, rendered !== null),
       stylesheets: rendered?.stylesheets ?? [],
       // Search engines and link previews: canonical, languages, Open Graph, JSON-LD (not for a 404).
@@ -232,13 +261,14 @@ export const siteRoutes: RoutePlugin = async (app) => {
       keywords: settings.keywords,
       analytics: settings.scripts,
     });
-    const page = fillTemplate(html, lang, head);
+    const filledPage = fillTemplate(html, lang, head);
+    const page = preview ? filledPage.replace(/<body([^>]*)>/, (body) => `${body}${previewBar(preview)}`) : filledPage;
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);
     const entry = { status, page: visitorPage(filled) };
     // A page found is kept; a 404 is not, so addresses that name nothing cannot push real pages out of the cache.
-    if (cacheKey && status !== 404) cache.set(cacheKey, entry);
+    if (cacheKey && status !== 404 && status !== 503) cache.set(cacheKey, entry);
     return sendPage(reply, status, entry.page, visitor);
   });
 };

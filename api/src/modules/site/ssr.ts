@@ -5,8 +5,8 @@
  * newly published remote (or shell) is rendered without a restart. A render that fails or runs past
  * SSR_TIMEOUT_MS returns null: the caller sends the client-rendered page.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
@@ -18,7 +18,9 @@ import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
 import { LANG_COOKIE } from '../languages/service';
 import { cacheStats } from '../../lib/cache-stats';
-import { localManifestFile, readManifest } from '../releases/gate';
+import { readManifest } from '../releases/gate';
+import { checkReleaseAddress, releaseAccess, type ReleaseAccess } from '../releases/origins';
+import { releaseFile, ReleaseEntries } from './release-entries';
 
 const SERVER_ENTRY = 'server/remoteEntry.js';
 
@@ -30,14 +32,14 @@ interface Checked {
 
 /** A remote's server entry: a file of ours (its remote is served under /mf/), or the URL beside its manifest. */
 export function serverEntryLocation(
-  distRoot: string,
+  access: ReleaseAccess,
   remote: RemoteName,
   manifestUrl: string,
 ): { file: string } | { url: string } {
-  const manifest = localManifestFile(distRoot, manifestUrl);
-  if (manifest) return { file: path.join(path.dirname(manifest), SERVER_ENTRY) };
-  if (/^https?:\/\//.test(manifestUrl)) return { url: new URL(SERVER_ENTRY, manifestUrl).href };
-  throw new Error(`${remote}: no server build can be found beside ${manifestUrl}`);
+  // The address rules (origins.ts): the entry is looked for only beside a manifest they accept.
+  const manifest = checkReleaseAddress(access, manifestUrl, remote);
+  if ('file' in manifest) return { file: path.join(path.dirname(manifest.file), SERVER_ENTRY) };
+  return { url: new URL(SERVER_ENTRY, manifest.url).href };
 }
 
 /** The exposed module each rendered remote renders with, whose stylesheets the page must carry. */
@@ -47,10 +49,10 @@ const RENDERED_EXPOSES: Record<(typeof SERVER_RENDERED_REMOTES)[number], string>
  * The stylesheets a remote's rendered exposure loads at once (its manifest's `sync` CSS), as URLs the page can
  * link: a rendered page must not wait for the remote's script to get its styles (the layout would shift).
  */
-export async function remoteStylesheets(distRoot: string, remote: RemoteName, manifestUrl: string): Promise<string[]> {
+export async function remoteStylesheets(access: ReleaseAccess, remote: RemoteName, manifestUrl: string): Promise<string[]> {
   const expose = RENDERED_EXPOSES[remote as keyof typeof RENDERED_EXPOSES];
   if (!expose) return [];
-  const manifest = await readManifest(distRoot, manifestUrl);
+  const manifest = await readManifest(access, manifestUrl, remote);
   const css = manifest.exposes?.find((entry) => entry.name === expose)?.assets?.css?.sync ?? [];
   const base = new URL(manifestUrl, 'http://local.invalid');
   return css.map((file) => {
@@ -58,8 +60,6 @@ export async function remoteStylesheets(distRoot: string, remote: RemoteName, ma
     return url.origin === 'http://local.invalid' ? url.pathname : url.href;
   });
 }
-
-const hash = (text: string | Buffer) => createHash('sha256').update(text).digest('hex').slice(0, 16);
 
 async function fileVersion(file: string): Promise<string | null> {
   try {
@@ -71,34 +71,27 @@ async function fileVersion(file: string): Promise<string | null> {
 }
 
 /**
- * A release's server entry on another origin, fetched into this process's release folder under its content hash
- * (docs/decisions.md, "Server builds from another origin"): Node runs it from there as it runs a build of ours,
- * so no dynamic import over the network is needed, and only the configured remote addresses are ever fetched.
- * A server build is one file (no chunks: shared-libs/build/webpack.cjs). Returns the hash, or null when the
- * address does not answer with one.
+ * A rendered page: markup, state and status, the builds that rendered it and the stylesheets it links, and the
+ * remotes whose region fell back because their release could not be had in time (the browser retries them).
  */
-async function fetchRelease(url: string, folder: string): Promise<string | null> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    if (!response.ok) return null;
-    const code = Buffer.from(await response.arrayBuffer());
-    const version = hash(code);
-    await mkdir(folder, { recursive: true });
-    // Looked at again every SSR_REVALIDATE_SECONDS: a file already holding this content is not written again.
-    await writeFile(releaseFile(folder, url, version), code, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
-    return version;
-  } catch {
-    return null;
-  }
+export type Rendered = RenderResult & { builds: string; stylesheets: string[]; unavailable: RemoteName[] };
+
+/**
+ * The routes whose main content is the catalogue remote's (mf-public's App renders them through mf_catalogue):
+ * their render waits for its release, within the render's budget; any other page never waits on it.
+ */
+const CATALOGUE_ROUTES: ReadonlySet<string> = new Set(['categories', 'products', 'product_details', 'search_products']);
+
+/** The rendered remotes a page's main content needs: mf_public always (the public area), mf_catalogue on its routes. */
+export function remotesOfPage(route: string | null): RemoteName[] {
+  return route !== null && CATALOGUE_ROUTES.has(route) ? ['mf_public', 'mf_catalogue'] : ['mf_public'];
 }
 
-/** Where a release's fetched server entry is kept: one file per address and content. */
-const releaseFile = (folder: string, url: string, version: string) => path.join(folder, `${hash(url)}-${version}.js`);
-
-/** A rendered page: markup, state and status, the builds that rendered it and the stylesheets it links. */
-export type Rendered = RenderResult & { builds: string; stylesheets: string[] };
+/** Each rendered remote's server entry (versioned), and the remotes that have none to render with now. */
+interface ServerRemotes {
+  entries: Partial<Record<RemoteName, string>>;
+  unavailable: RemoteName[];
+}
 
 export class PageRenderer {
   private readonly checks = new Map<string, Checked>();
@@ -108,11 +101,22 @@ export class PageRenderer {
 
   /** This process's folder of releases fetched from other origins (removed when the app closes). */
   private readonly releases = path.join(os.tmpdir(), `vitrin-releases-${process.pid}-${randomBytes(4).toString('hex')}`);
+  /** Releases' server entries from other origins: single-flight, remembered failures, bounded (release-entries.ts). */
+  readonly entries: ReleaseEntries;
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.entries = new ReleaseEntries(
+      this.releases,
+      {
+        revalidateMs: app.config.ssr.revalidateMs,
+        retryMs: app.config.releases.retryMs,
+        access: () => releaseAccess(app.config),
+      },
+      log,
+    );
     app.addHook('onClose', async () => rm(this.releases, { recursive: true, force: true }));
   }
 
@@ -126,24 +130,37 @@ export class PageRenderer {
     return version;
   }
 
-  /** Each rendered remote's server entry, with its version in the query (a new version is a new entry). */
-  private async serverRemotes(): Promise<Partial<Record<RemoteName, string>>> {
-    const { distRoot } = this.app.config;
-    const remotes = this.app.releases.current();
+  /**
+   * Each rendered remote's server entry, with its version in the query (a new version is a new entry). A release
+   * on another origin is waited for at most `waitMs`, and only when the page needs it (`needed`); one that cannot
+   * be had is `unavailable`: its region falls back, the rest of the page renders.
+   */
+  private async serverRemotes(
+    needed: readonly RemoteName[],
+    waitMs: number,
+    remotes: Record<RemoteName, string> = this.app.releases.current(),
+  ): Promise<ServerRemotes> {
+    const access = releaseAccess(this.app.config);
+    const found = await Promise.all(
+      SERVER_RENDERED_REMOTES.map(async (remote): Promise<[RemoteName, string | null]> => {
+        const location = serverEntryLocation(access, remote, remotes[remote]);
+        if ('file' in location) {
+          const version = await this.version(location.file, () => fileVersion(location.file));
+          if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
+          return [remote, `${pathToFileURL(location.file).href}?v=${version}`];
+        }
+        const version = await this.entries.version(location.url, needed.includes(remote) ? waitMs : 0);
+        if (version === null) return [remote, null];
+        return [remote, `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`];
+      }),
+    );
     const entries: Partial<Record<RemoteName, string>> = {};
-    for (const remote of SERVER_RENDERED_REMOTES) {
-      const location = serverEntryLocation(distRoot, remote, remotes[remote]);
-      if ('file' in location) {
-        const version = await this.version(location.file, () => fileVersion(location.file));
-        if (version === null) throw new Error(`${remote}: its server build ${location.file} is missing`);
-        entries[remote] = `${pathToFileURL(location.file).href}?v=${version}`;
-      } else {
-        const version = await this.version(location.url, () => fetchRelease(location.url, this.releases));
-        if (version === null) throw new Error(`${remote}: its server build ${location.url} cannot be read`);
-        entries[remote] = `${pathToFileURL(releaseFile(this.releases, location.url, version)).href}?v=${version}`;
-      }
+    const unavailable: RemoteName[] = [];
+    for (const [remote, entry] of found) {
+      if (entry === null) unavailable.push(remote);
+      else entries[remote] = entry;
     }
-    return entries;
+    return { entries, unavailable };
   }
 
   get db() {
@@ -156,7 +173,10 @@ export class PageRenderer {
       const file = this.app.config.ssr.shellServer;
       const shell = await this.version(file, () => fileVersion(file));
       if (shell === null) return null;
-      return [shell, ...Object.values(await this.serverRemotes())].join(',');
+      // Never waits on a release: one not at hand now makes a page that is not kept.
+      const { entries, unavailable } = await this.serverRemotes([], 0);
+      if (unavailable.length > 0) return null;
+      return [shell, ...Object.values(entries)].join(',');
     } catch {
       return null;
     }
@@ -206,24 +226,46 @@ export class PageRenderer {
     };
   }
 
-  private async stylesheets(remotes: Partial<Record<RemoteName, string>>): Promise<string[]> {
-    const lists = await Promise.all(
+  /** The remotes' stylesheets, waited for `waitMs` at most (past it, the page goes without; the next one has them). */
+  private async stylesheets(
+    remotes: Partial<Record<RemoteName, string>>,
+    waitMs: number,
+    releases: Record<RemoteName, string>,
+  ): Promise<string[]> {
+    let timer: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<string[][]>((resolve) => {
+      timer = setTimeout(() => resolve([]), waitMs);
+    });
+    const lists = Promise.all(
       Object.entries(remotes).map(([remote, entry]) => {
         let styles = this.styles.get(entry);
         if (!styles) {
-          const manifestUrl = this.app.releases.current()[remote as RemoteName];
+          // A release that left service takes its stylesheets with it (docs/performance.md, "Release switches").
+          for (const known of [...this.styles.keys()]) if (!Object.values(remotes).includes(known)) this.styles.delete(known);
+          const manifestUrl = releases[remote as RemoteName];
           // Without its manifest the page still renders; the remote's script brings its styles as before.
-          styles = remoteStylesheets(this.app.config.distRoot, remote as RemoteName, manifestUrl).catch(() => []);
+          styles = remoteStylesheets(releaseAccess(this.app.config), remote as RemoteName, manifestUrl).catch(() => []);
           this.styles.set(entry, styles);
         }
         return styles;
       }),
     );
-    return lists.flat();
+    try {
+      return (await Promise.race([lists, gaveUp])).flat();
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** The page rendered, or null (logged) when it could not be: the caller then sends the client-rendered page. */
-  async render(url: string, lang: string, config: RuntimeConfig): Promise<Rendered | null> {
+  async render(
+    url: string,
+    lang: string,
+    config: RuntimeConfig,
+    needed: readonly RemoteName[] = ['mf_public'],
+  ): Promise<Rendered | null> {
+    // The releases of this page: the live ones, or a previewed one in the page's config (preview.ts).
+    const releases = config.remotes;
     const { timeoutMs } = this.app.config.ssr;
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -235,11 +277,17 @@ export class PageRenderer {
     });
     try {
       const work = (async () => {
-        const [server, remotes] = await Promise.all([this.shellServer(), this.serverRemotes()]);
+        // A release the page needs is waited for half the budget at most: the other half renders the page with its
+        // region fallen back (docs/architecture.md, "A remote that fails").
+        const waitMs = Math.floor(timeoutMs / 2);
+        const [server, { entries: remotes, unavailable }] = await Promise.all([
+          this.shellServer(),
+          this.serverRemotes(needed, waitMs, releases),
+        ]);
         const result = await server.render({
           url,
           lang,
-          config: { ...config, remotes: { ...config.remotes, ...remotes } },
+          config: { ...config, remotes: { ...config.remotes, ...remotes }, ...(unavailable.length > 0 ? { unavailable } : {}) },
           transport: this.transport(lang, controller.signal),
           signal: controller.signal,
         });
@@ -247,7 +295,7 @@ export class PageRenderer {
         const builds = Object.entries(remotes)
           .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
           .join(' ');
-        return { ...result, builds, stylesheets: await this.stylesheets(remotes) };
+        return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs, releases), unavailable };
       })();
       return await Promise.race([work, timeout]);
     } catch (error) {

@@ -2,6 +2,7 @@
  * /admin/releases ("Sürümler", Süper Yönetici): which release of each remote the site serves, where that address
  * comes from, its history, and a switch to another release's manifest address (checked by the server first).
  */
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
@@ -13,13 +14,32 @@ import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { releaseSchema } from '@vitrin/shared-libs/validation/releases';
 import { ListHeader } from '../../components/ListPage';
 import { releasesText } from '../../i18n/releasesTexts';
-import { useChangeReleaseMutation, useReleasesQuery } from './releasesApi';
+import { type ReleasePreview, useChangeReleaseMutation, usePreviewReleaseMutation, useReleasesQuery } from './releasesApi';
 
 const when = (at: string) =>
   `${formatDate(at)} ${new Date(at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
 
 function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: () => unknown }) {
   const [change] = useChangeReleaseMutation();
+  const [askPreview, previewState] = usePreviewReleaseMutation();
+  const [preview, setPreview] = useState<ReleasePreview | null>(null);
+  // A preview link of the address in the field, after the same check as a switch (docs/deployment.md).
+  const makePreview = async () => {
+    const errors = await formik.validateForm();
+    if (errors.url) {
+      formik.setTouched({ url: true });
+      return;
+    }
+    setPreview(null);
+    const result = await askPreview({ remote: release.remote, url: formik.values.url.trim() });
+    if ('data' in result && result.data) {
+      setPreview(result.data);
+      return;
+    }
+    const outcome = showOutcome(result, { failureTitle: releasesText('refused'), form: () => form.current });
+    await outcome.closed;
+    formik.setErrors(outcome.errors);
+  };
   const formik = useFormik({
     initialValues: { url: release.url },
     enableReinitialize: true,
@@ -80,7 +100,39 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
           <button type="submit" className="btn btn-primary mt-md-4" disabled={formik.isSubmitting}>
             {releasesText('switch')}
           </button>
+          <button
+            type="button"
+            className="btn btn-outline-secondary mt-md-4"
+            disabled={formik.isSubmitting || previewState.isLoading}
+            onClick={() => void makePreview()}
+          >
+            {releasesText('preview')}
+          </button>
         </form>
+        {preview && (
+          <div className="alert alert-info small mt-3 mb-0" data-testid={`release-preview-${release.remote}`}>
+            <label className="form-label fw-semibold" htmlFor={`release-preview-link-${release.remote}`}>
+              {releasesText('previewLink')}
+            </label>
+            <div className="d-flex flex-column flex-md-row gap-2">
+              <input
+                id={`release-preview-link-${release.remote}`}
+                className="form-control form-control-sm"
+                readOnly
+                value={new URL(preview.link, window.location.origin).href}
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <a className="btn btn-sm btn-primary text-nowrap" href={preview.link} target="_blank" rel="noreferrer">
+                {releasesText('previewOpen')}
+              </a>
+            </div>
+            <p className="mb-0 mt-2">
+              {releasesText('previewNote', {
+                until: new Date(preview.expires_at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' }),
+              })}
+            </p>
+          </div>
+        )}
         <h3 className="h6 mt-3">{releasesText('history')}</h3>
         {release.history.length === 0 ? (
           <p className="small text-body-secondary mb-0">{releasesText('noHistory')}</p>

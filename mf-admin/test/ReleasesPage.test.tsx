@@ -1,0 +1,66 @@
+/** "Sürümler": a preview link of a release, after the server's check; a refusal is shown on the address field. */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
+import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
+import { fakeServer, ok } from '../../shared-libs/test/fakeServer';
+import { renderWithProviders } from '../../shared-libs/test/render';
+import { ReleasesPage } from '../src/features/releases/ReleasesPage';
+
+jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({ showDialog: jest.fn(async () => undefined), confirmDialog: jest.fn() }));
+
+const catalogue: RemoteRelease = {
+  remote: 'mf_catalogue',
+  url: '/mf/mf_catalogue/mf-manifest.json',
+  source: 'setting',
+  changed_by: null,
+  changed_at: null,
+  history: [],
+};
+
+test('a preview link of the address in the field is made by the server and shown with a way to open it', async () => {
+  const { requests } = fakeServer({
+    'GET /api/admin/releases': ok([catalogue]),
+    'POST /api/admin/releases/preview': ok({
+      link: '/?vitrin_preview=signed-token',
+      expires_at: '2026-11-28T11:00:00.000Z',
+      seconds: 3600,
+    }),
+  });
+  renderWithProviders(<ReleasesPage />);
+  const field = await screen.findByLabelText(/Sürüm adresi/);
+  await userEvent.clear(field);
+  await userEvent.type(field, 'https://cdn.example.com/catalogue/2/mf-manifest.json');
+  await userEvent.click(screen.getByRole('button', { name: 'Önizleme bağlantısı al' }));
+  expect(await screen.findByLabelText('Önizleme bağlantısı')).toHaveValue('http://localhost/?vitrin_preview=signed-token');
+  expect(screen.getByRole('link', { name: 'Önizlemeyi aç' })).toHaveAttribute('href', '/?vitrin_preview=signed-token');
+  expect(requests.filter((r) => r.method === 'POST')).toEqual([
+    expect.objectContaining({ data: { remote: 'mf_catalogue', url: 'https://cdn.example.com/catalogue/2/mf-manifest.json' } }),
+  ]);
+  // Nothing was switched.
+  expect(requests.filter((r) => r.method === 'PUT')).toEqual([]);
+});
+
+test('a release the check refuses gets no link: the reason is on the field', async () => {
+  fakeServer({
+    'GET /api/admin/releases': ok([catalogue]),
+    'POST /api/admin/releases/preview': {
+      status: 422,
+      body: {
+        success: false,
+        message: 'Sürüm reddedildi',
+        data: null,
+        errors: { url: 'react ^20.0.0 is asked for; the site provides 19.3.1' },
+      },
+    },
+  });
+  renderWithProviders(<ReleasesPage />);
+  const field = await screen.findByLabelText(/Sürüm adresi/);
+  await userEvent.clear(field);
+  await userEvent.type(field, 'https://cdn.example.com/catalogue/3/mf-manifest.json');
+  await userEvent.click(screen.getByRole('button', { name: 'Önizleme bağlantısı al' }));
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sürüm reddedildi' })));
+  await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+  expect(screen.getByText('react ^20.0.0 is asked for; the site provides 19.3.1')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Önizleme bağlantısı')).not.toBeInTheDocument();
+});
