@@ -2,6 +2,7 @@
  * One product in a list or search result: image, code, name, vehicle types, link to its page, and a toggle that
  * adds it to the quote cart or takes it out (by token), showing which it is.
  */
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
@@ -12,7 +13,16 @@ import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from './icons';
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export interface ProductCardProps {
+  product: ProductSummary;
+  priority?: boolean;
+  /** More under the name (a cross-reference's or the finder's measurements). */
+  details?: ReactNode;
+  /** More beside the quote button (compare). */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, priority = false, details, actions }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const name = localized(product, 'name', i18n.language);
   const dispatch = usePublicDispatch();
@@ -44,6 +54,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.transporter_types.map((type) => t(`search.transporter_types.${type}`)).join(' · ')}
           </p>
         )}
+        {details}
       </div>
       <div className="card-footer bg-transparent border-0 pt-0">
         {/* Above the card's stretched link, so it is its own target. */}
@@ -56,6 +67,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           <Icon icon={inCart ? icons.cartCheckFill : icons.cartPlus} className="me-1" />
           {inCart ? t('catalogue.card_in_cart') : t('common.add_to_cart')}
         </button>
+        {actions}
       </div>
     </article>
   );

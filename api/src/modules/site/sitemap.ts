@@ -9,6 +9,7 @@ import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
 import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
+import { crossReferencePaths } from '../cross-reference/repo';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -92,6 +93,8 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     const seo = contract.seo_name ?? contract.seo_name_tr;
     if (seo) pages.push({ path: `/contract/${encodeURIComponent(seo)}`, lastmod: contract.updated_at });
   }
+  // The cross-reference pages: the index, each manufacturer's numbers, each OEM number of an active product.
+  pages.push(...(await crossReferencePaths(db)));
   return pages;
 }
 

@@ -150,6 +150,10 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
                   </DropdownLink>
                 ))}
               </NavDropdown>
+              <NavDropdown label={t('navbar.find')}>
+                <DropdownLink to={PUBLIC_ROUTES.finder}>{t('navbar.finder')}</DropdownLink>
+                <DropdownLink to={PUBLIC_ROUTES.cross_reference_index}>{t('navbar.cross_reference')}</DropdownLink>
+              </NavDropdown>
               <li className="nav-item">
                 <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
                   {t('navbar.catalogues')}
