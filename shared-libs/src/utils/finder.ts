@@ -1,7 +1,7 @@
 /**
  * The measurement finder's filters as its address holds them (docs/architecture.md, "The measurement finder"):
- * `{key}_min` / `{key}_max` for each numeric property of the spec-key registry, `tolerance` (percent that widens
- * every range; a single bound is a target ± tolerance), `section`, `transporter_types` and `manufacturer` (a slug).
+ * `{key}_min` / `{key}_max` for each numeric property of the spec-key registry (either may be left open),
+ * `tolerance` (percent that widens every bound), `section`, `transporter_types` and `manufacturer` (a slug).
  * One parser for the page (server and browser) and the API, so both read an address the same way.
  */
 import { NUMERIC_SPEC_KEYS, type SpecKey, specNumber } from '@vitrin/shared-libs/registry/specKeys';
@@ -59,13 +59,19 @@ export function finderFilters(query: URLSearchParams | Record<string, unknown>):
   };
 }
 
-/** The bounds a range searches: each given bound widened by the tolerance; one bound alone is a target ± tolerance. */
-export function rangeBounds(range: FinderRange, tolerance: number): { low: number; high: number; target: number } {
+/**
+ * The bounds a range searches, each given bound widened by the tolerance (`from` alone: at least; `to` alone: at
+ * most; null where open), and its target: the middle of the two, or the one bound given.
+ */
+export function rangeBounds(range: FinderRange, tolerance: number): { low: number | null; high: number | null; target: number } {
   const share = tolerance / 100;
-  const min = range.min ?? range.max!;
-  const max = range.max ?? range.min!;
-  const [from, to] = min <= max ? [min, max] : [max, min];
-  return { low: from - Math.abs(from) * share, high: to + Math.abs(to) * share, target: (from + to) / 2 };
+  const [from, to] =
+    range.min !== null && range.max !== null && range.min > range.max ? [range.max, range.min] : [range.min, range.max];
+  return {
+    low: from === null ? null : from - Math.abs(from) * share,
+    high: to === null ? null : to + Math.abs(to) * share,
+    target: from !== null && to !== null ? (from + to) / 2 : (from ?? to)!,
+  };
 }
 
 /** Whether any filter is set (an empty finder lists nothing). */

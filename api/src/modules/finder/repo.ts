@@ -65,16 +65,14 @@ function matching(db: Db, filters: FinderFilters, makers: readonly string[], ski
   for (const range of filters.ranges) {
     if (skip === range.key) continue;
     const { low, high } = rangeBounds(range, filters.tolerance);
-    query = query.where(
-      'products.id',
-      'in',
-      db
-        .selectFrom('product_specs')
-        .select('product_id')
-        .where('spec_key', '=', range.key)
-        .where('value_number', '>=', low)
-        .where('value_number', '<=', high),
-    );
+    let specs = db
+      .selectFrom('product_specs')
+      .select('product_id')
+      .where('spec_key', '=', range.key)
+      .where('value_number', 'is not', null);
+    if (low !== null) specs = specs.where('value_number', '>=', low);
+    if (high !== null) specs = specs.where('value_number', '<=', high);
+    query = query.where('products.id', 'in', specs);
   }
   return query;
 }
