@@ -41,6 +41,7 @@ import { productAdminRoutes } from './modules/products/admin-routes';
 import { productPublicRoutes } from './modules/products/public-routes';
 import { crossReferencePublicRoutes } from './modules/cross-reference/public-routes';
 import { finderPublicRoutes } from './modules/finder/public-routes';
+import { datasheetPublicRoutes } from './modules/datasheet/public-routes';
 import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
@@ -231,6 +232,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(mediaPublicRoutes);
       pages.register(crossReferencePublicRoutes);
       pages.register(finderPublicRoutes);
+      pages.register(datasheetPublicRoutes);
     },
     { prefix: '/api/pages' },
   );

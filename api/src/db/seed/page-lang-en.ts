@@ -243,6 +243,7 @@ export const pageLangEn: PageLang = {
     manufacturer: 'Manufacturer',
     oem_number: 'OEM number',
     vehicle_types: 'Vehicle types',
+    datasheet: 'Datasheet (PDF)',
     specs: 'Technical specifications',
     spec: 'Specification',
     value: 'Value',

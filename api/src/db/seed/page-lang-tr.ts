@@ -243,6 +243,7 @@ export const pageLangTr: PageLang = {
     manufacturer: 'Üretici',
     oem_number: 'OEM numarası',
     vehicle_types: 'Araç tipleri',
+    datasheet: 'Teknik föy (PDF)',
     specs: 'Teknik özellikler',
     spec: 'Özellik',
     value: 'Değer',

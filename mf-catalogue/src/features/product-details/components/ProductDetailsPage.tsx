@@ -80,6 +80,15 @@ export function ProductDetailsPage() {
           </dl>
           {shortDescription && <p className="lead fs-6">{shortDescription}</p>}
           <AddToCart product={product} />
+          <p className="mt-3">
+            <a
+              className="btn btn-outline-secondary btn-sm"
+              href={`/api/pages/product/${encodeURIComponent(product.seo_name)}/datasheet.pdf?lang=${encodeURIComponent(lang)}`}
+              data-testid="datasheet-link"
+            >
+              {t('catalogue.datasheet')}
+            </a>
+          </p>
           {product.oem_numbers.length > 0 && (
             <>
               <h2 className="h5 mt-4">{t('catalogue.oem_numbers')}</h2>
