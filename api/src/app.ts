@@ -42,6 +42,7 @@ import { productPublicRoutes } from './modules/products/public-routes';
 import { crossReferencePublicRoutes } from './modules/cross-reference/public-routes';
 import { finderPublicRoutes } from './modules/finder/public-routes';
 import { datasheetPublicRoutes } from './modules/datasheet/public-routes';
+import { comparePublicRoutes } from './modules/compare/public-routes';
 import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
@@ -233,6 +234,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(crossReferencePublicRoutes);
       pages.register(finderPublicRoutes);
       pages.register(datasheetPublicRoutes);
+      pages.register(comparePublicRoutes);
     },
     { prefix: '/api/pages' },
   );

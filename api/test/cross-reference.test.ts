@@ -167,4 +167,14 @@ describeEngines('cross-reference and measurement finder (%s)', (engine) => {
       { manufacturer: 'Firestone', slug: 'firestone' },
     ]);
   });
+
+  test('compare: up to four active products by seo_name, in the address’s order, as cards with typed specs', async () => {
+    const cards = await get('/api/pages/compare?products=vt-4881-np02,vt-4881-np01,vt-hidden,nope,vt-4881-np02');
+    expect(cards.statusCode).toBe(200);
+    expect(cards.body.data.map((p: { code: string }) => p.code)).toEqual(['VT 4881 NP02', 'VT 4881 NP01']);
+    expect(cards.body.data[0].specs.find((s: { key: string }) => s.key === 'max_height').value).toBe('400');
+    const five = await get('/api/pages/compare?products=vt-4881-np01,vt-4881-np02,vt-4157-np01,vt-pp-4881,vt-4881-np01');
+    expect(five.body.data).toHaveLength(4);
+    expect((await get('/api/pages/compare')).body.data).toEqual([]);
+  });
 });

@@ -7,3 +7,4 @@ export { CrossReferencePage } from './features/cross-reference/components/CrossR
 export { CrossReferenceManufacturerPage } from './features/cross-reference/components/CrossReferenceManufacturerPage';
 export { CrossReferenceIndexPage } from './features/cross-reference/components/CrossReferenceIndexPage';
 export { FinderPage } from './features/finder/components/FinderPage';
+export { ComparePage } from './features/compare/components/ComparePage';

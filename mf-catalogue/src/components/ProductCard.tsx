@@ -12,6 +12,7 @@ import { selectIsInCart, toCartProduct, toggleProduct } from '@vitrin/shared-lib
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from './icons';
+import { CompareToggle } from './CompareToggle';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -67,6 +68,9 @@ export function ProductCard({ product, priority = false, details, actions }: Pro
           <Icon icon={inCart ? icons.cartCheckFill : icons.cartPlus} className="me-1" />
           {inCart ? t('catalogue.card_in_cart') : t('common.add_to_cart')}
         </button>
+        <span className="ms-1">
+          <CompareToggle seoName={product.seo_name} name={name || product.code} showLink />
+        </span>
         {actions}
       </div>
     </article>

@@ -54,6 +54,7 @@ const SCREENS: [PublicRouteName, ReactElement][] = [
   ['cross_reference_manufacturer', catalogue('CrossReferenceManufacturerPage')],
   ['cross_reference', catalogue('CrossReferencePage')],
   ['finder', catalogue('FinderPage')],
+  ['compare', catalogue('ComparePage')],
   ...MEDIA_KINDS.flatMap((kind): [PublicRouteName, ReactElement][] => [
     [kind, <MediaListPage key={kind} kind={kind} />],
     [`${kind}_details`, <MediaDetailPage key={kind} kind={kind} />],

@@ -89,6 +89,7 @@ export const PUBLIC_ROUTE_TABLE = {
   human_resources: { path: '/human-resources', staffName: 'İnsan Kaynakları', indexed: true, banner: true },
   contract: { path: '/contract/:seoName', staffName: 'Sözleşmeler', banner: true },
   finder: { path: '/finder', staffName: 'Ölçüyle Bul', indexed: true, banner: true },
+  compare: { path: '/compare', staffName: 'Karşılaştır', banner: true },
   cross_reference_index: { path: '/cross-reference', staffName: 'Çapraz Referans', banner: true },
   cross_reference_manufacturer: { path: '/cross-reference/:manufacturer' },
   cross_reference: { path: '/cross-reference/:manufacturer/:number' },

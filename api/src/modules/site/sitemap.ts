@@ -21,7 +21,7 @@ const MEDIA_DETAIL: Record<string, string> = { news: '/news', videos: '/videos',
 const MEDIA_LIST: Record<string, string> = { news: '/news', videos: '/media-videos', photos: '/photos', blog: '/blog' };
 
 /** Paths robots.txt keeps crawlers away from. */
-export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/api/'];
+export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/compare', '/api/'];
 
 export interface SitemapPage {
   path: string;

@@ -14,6 +14,7 @@ import { specLabel, specValueText } from '@vitrin/shared-libs/utils/specText';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { CompareToggle } from '../../../components/CompareToggle';
 import { useProductQuery } from '../api/getProduct';
 import { AddToCart } from './AddToCart';
 import { OfferForm } from './OfferForm';
@@ -87,7 +88,8 @@ export function ProductDetailsPage() {
               data-testid="datasheet-link"
             >
               {t('catalogue.datasheet')}
-            </a>
+            </a>{' '}
+            <CompareToggle seoName={product.seo_name} name={name} showLink />
           </p>
           {product.oem_numbers.length > 0 && (
             <>
