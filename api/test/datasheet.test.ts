@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { buildLoggedInApp, describeEngines, type TestApp } from './helpers';
 import { client, createCategory, createProduct, type Client } from './catalogue-fixtures';
 import { pdfText } from './pdf-text';
@@ -89,5 +90,35 @@ describeEngines('product datasheet (%s)', (engine) => {
   test('an inactive or unknown product has no datasheet (404)', async () => {
     expect((await datasheet('vt-off', 'en')).statusCode).toBe(404);
     expect((await datasheet('no-such-product', 'en')).statusCode).toBe(404);
+  });
+
+  test('the quote cart as a PDF and an XLSX sheet: each line’s code, name, OEM numbers and quantity; unknown tokens left out', async () => {
+    const token = (await api.get(`/api/admin/products/${product.id}`)).body.data.token as string;
+    const pdf = await t.app.inject({ url: `/api/pages/quote-cart.pdf?items=${token}:3,unknown-token:2&lang=tr` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="quote-cart-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    const text = pdfText(pdf.rawPayload);
+    // The name the earlier update left (English only, the Turkish page falls back to it).
+    for (const part of [
+      'Teklif talebi',
+      'VT 4881 NP01',
+      'Rolling lobe air spring, rear axle',
+      'ContiTech 4881 NP 01',
+      'Adet',
+      '3',
+    ])
+      expect([part, text.includes(part)]).toEqual([part, true]);
+
+    const xlsx = await t.app.inject({ url: `/api/pages/quote-cart.xlsx?items=${token}:7&lang=en` });
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = book.worksheets[0]!.getSheetValues()
+      .filter(Boolean)
+      .map((row) => (row as unknown[]).slice(1, 5));
+    expect(rows[0]).toEqual(['Code', 'Product', 'OEM numbers', 'Quantity']);
+    expect(rows[1]).toEqual(['VT 4881 NP01', expect.stringContaining('Rolling lobe air spring'), expect.any(String), 7]);
+    expect(rows).toHaveLength(2);
   });
 });

@@ -145,6 +145,8 @@ export const pageLangEn: PageLang = {
     no_items: 'No catalogues have been published yet.',
   },
   cart_page: {
+    download_pdf: 'Download as PDF',
+    download_xlsx: 'Download as Excel (XLSX)',
     quantity_min: 'The quantity is at least 1: to take a product out, press Remove.',
     unavailable: 'No longer available',
     browse: 'Browse the catalogue',

@@ -145,6 +145,8 @@ export const pageLangTr: PageLang = {
     no_items: 'Henüz bir katalog yayınlanmadı.',
   },
   cart_page: {
+    download_pdf: 'PDF olarak indir',
+    download_xlsx: 'Excel (XLSX) olarak indir',
     quantity_min: 'Adet en az 1 olur: ürünü çıkarmak için Kaldır’a basın.',
     unavailable: 'Artık satışta değil',
     browse: 'Kataloğa göz atın',

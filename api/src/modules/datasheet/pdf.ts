@@ -24,10 +24,10 @@ const FONT_CANDIDATES = [
   ],
   ['/usr/share/fonts/TTF/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf'],
 ] as const;
-const FONTS = FONT_CANDIDATES.find(([regular, bold]) => existsSync(regular) && existsSync(bold));
+export const FONTS = FONT_CANDIDATES.find(([regular, bold]) => existsSync(regular) && existsSync(bold));
 
 const ASCII: Record<string, string> = { ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', '—': '-', '×': 'x', '→': '->' };
-const plain = (text: string) => (FONTS ? text : text.replace(/[şŞğĞıİ—×→]/g, (ch) => ASCII[ch] ?? ch));
+export const plain = (text: string) => (FONTS ? text : text.replace(/[şŞğĞıİ—×→]/g, (ch) => ASCII[ch] ?? ch));
 
 /** The texts of a datasheet, per language (English where a language has none). */
 const TEXTS: Record<

@@ -12,6 +12,10 @@ import { siteBrand } from '../site-settings/service';
 import { contentVersion } from '../site/page-cache';
 import { languageUrl, siteOrigin } from '../site/sitemap';
 import { datasheetPdf } from './pdf';
+import { cartPdf, cartXlsx } from './cart-export';
+import { productCards } from '../products/repo';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Datasheets kept (least recently used out): one per product, language and content version. */
 const KEPT = 200;
@@ -86,4 +90,78 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
         .send(pdf);
     },
   );
+
+  // The quote cart as a PDF or an XLSX sheet: `items=token:quantity,…` (the cart lives in the visitor's browser).
+  const cartItems = (value: string) =>
+    value
+      .split(',')
+      .slice(0, 100)
+      .map((pair) => pair.split(':'))
+      .map(([token = '', quantity = '1']) => ({
+        token: token.trim(),
+        quantity: Math.min(Math.max(Math.floor(Number(quantity)) || 1, 1), 100_000),
+      }))
+      .filter((item) => /^[A-Za-z0-9_-]{1,64}$/.test(item.token));
+  for (const format of ['pdf', 'xlsx'] as const) {
+    app.get(
+      `/quote-cart.${format}`,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: `The quote cart as ${format === 'pdf' ? 'a PDF' : 'an XLSX sheet'}: items=token:quantity,… (at most 100; products no longer sold are left out), in ?lang=`,
+          querystring: {
+            type: 'object',
+            properties: { items: { type: 'string', maxLength: 8000 }, lang: { type: 'string', maxLength: 10 } },
+          },
+          response: fileResponse([format === 'pdf' ? 'application/pdf' : XLSX_TYPE], 'The quote cart'),
+        },
+      },
+      async (request, reply) => {
+        const { current, codes, all } = await languageContext(app.db, request);
+        const lang = current.abbr;
+        const items = cartItems(request.query.items ?? '');
+        const rows =
+          items.length === 0
+            ? []
+            : await app.db
+                .selectFrom('products')
+                .select(['id', 'token'])
+                .where(
+                  'token',
+                  'in',
+                  items.map((i) => i.token),
+                )
+                .execute();
+        const ids = items.flatMap((item) => rows.filter((r) => r.token === item.token).map((r) => r.id));
+        const cards = await productCards(app.db, ids, codes);
+        const siteUrl = siteOrigin(app.config.publicUrl, request);
+        const defaultLang = all.find((l) => l.is_default)?.abbr ?? 'en';
+        const lines = cards.map((product) => ({
+          product,
+          quantity: items.find((i) => i.token === product.token)!.quantity,
+          url: languageUrl(siteUrl, `/product/${encodeURIComponent(product.seo_name)}`, lang, defaultLang),
+        }));
+        const brand = await siteBrand(app.db, app.config.brand);
+        const name = `quote-cart-${new Date().toISOString().slice(0, 10)}.${format}`;
+        reply.header('Content-Disposition', `attachment; filename="${name}"`).header('Cache-Control', 'no-store');
+        if (format === 'xlsx') return reply.type(XLSX_TYPE).send(await cartXlsx(lines, lang, brand));
+        const contact = await contactInformationGroups(app.db, lang);
+        return reply
+          .type('application/pdf')
+          .send(
+            await cartPdf(
+              lines,
+              lang,
+              brand,
+              [
+                ...(contact.telefon ?? []).map((item) => item.content),
+                ...(contact.email ?? []).map((item) => item.content),
+                ...(contact.adres ?? []).flatMap((item) => htmlToLines(item.content)),
+              ],
+              await readUpload(brand.logo),
+            ),
+          );
+      },
+    );
+  }
 };
