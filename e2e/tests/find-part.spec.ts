@@ -86,3 +86,26 @@ test('the finder narrows the air springs by a height range through its address, 
   const empty = await html(request, '/finder?section=air_springs&max_height_min=5000&tolerance=0');
   expect(textOf(rootOf(empty.body))).toContain('Widen or clear “Maximum height”');
 });
+
+test('the compare page of two products shows both codes and their maximum heights in its server HTML', async ({ request }) => {
+  const { status, body } = await html(request, '/compare?products=vt-4881-np01,vt-4730-np02');
+  expect(status).toBe(200);
+  const root = rootOf(body);
+  const shown = textOf(root);
+  expect(shown).toContain('VT 4881 NP01');
+  expect(shown).toContain('VT 4730 NP02');
+  // The maximum-height row, one value per product (390 and 450 mm in the demo), marked as differing.
+  const heights = /data-testid="compare-max_height"[^>]*>([\s\S]*?)<\/tr>/.exec(root)?.[0] ?? '';
+  expect(heights).toContain('data-differs="true"');
+  expect(textOf(heights)).toContain('390 mm');
+  expect(textOf(heights)).toContain('450 mm');
+});
+
+test('the datasheet link of a product page answers a PDF', async ({ request }) => {
+  const { body } = await html(request, '/product/vt-4881-np01?lang=tr');
+  expect(body).toContain('href="/api/pages/product/vt-4881-np01/datasheet.pdf?lang=tr"');
+  const pdf = await request.get('/api/pages/product/vt-4881-np01/datasheet.pdf?lang=tr');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

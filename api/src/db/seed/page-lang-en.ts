@@ -26,7 +26,7 @@ export const pageLangEn: PageLang = {
     search: 'Search products',
     cross_reference: 'OEM cross-reference',
     find: 'Find a part',
-    finder: 'By measurements',
+    finder: 'Find by measurements',
     cart: 'Quote cart',
     language: 'Language',
     main_menu: 'Main menu',

@@ -26,7 +26,7 @@ export const pageLangTr: PageLang = {
     search: 'Ürün ara',
     cross_reference: 'OEM çapraz referans',
     find: 'Parça bul',
-    finder: 'Ölçüyle bul',
+    finder: 'Ölçüyle parça bul',
     cart: 'Teklif sepeti',
     language: 'Dil',
     main_menu: 'Ana menü',

@@ -137,6 +137,9 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
               {SECTIONS.map((section) => (
                 <NavDropdown key={section} label={t(`navbar.${section}`)}>
                   <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
+                  {/* Finding a part by its measurements or an OEM number (docs/architecture.md, "The measurement finder"). */}
+                  <DropdownLink to={`${PUBLIC_ROUTES.finder}?section=${section}`}>{t('navbar.finder')}</DropdownLink>
+                  <DropdownLink to={PUBLIC_ROUTES.cross_reference_index}>{t('navbar.cross_reference')}</DropdownLink>
                   <li>
                     <hr className="dropdown-divider" />
                   </li>
@@ -149,10 +152,6 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
                     {t(`navbar.${kind}`)}
                   </DropdownLink>
                 ))}
-              </NavDropdown>
-              <NavDropdown label={t('navbar.find')}>
-                <DropdownLink to={PUBLIC_ROUTES.finder}>{t('navbar.finder')}</DropdownLink>
-                <DropdownLink to={PUBLIC_ROUTES.cross_reference_index}>{t('navbar.cross_reference')}</DropdownLink>
               </NavDropdown>
               <li className="nav-item">
                 <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
