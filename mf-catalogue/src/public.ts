@@ -3,8 +3,11 @@ export { CategoriesPage } from './features/categories/components/CategoriesPage'
 export { ProductsPage } from './features/products/components/ProductsPage';
 export { ProductDetailsPage } from './features/product-details/components/ProductDetailsPage';
 export { SearchResultsPage } from './features/search/components/SearchResultsPage';
-export { CrossReferencePage } from './features/cross-reference/components/CrossReferencePage';
-export { CrossReferenceManufacturerPage } from './features/cross-reference/components/CrossReferenceManufacturerPage';
-export { CrossReferenceIndexPage } from './features/cross-reference/components/CrossReferenceIndexPage';
-export { FinderPage } from './features/finder/components/FinderPage';
-export { ComparePage } from './features/compare/components/ComparePage';
+// Finding a part (issue 40): chunks of their own, so the catalogue's other pages do not download them.
+export {
+  CrossReferencePage,
+  CrossReferenceManufacturerPage,
+  CrossReferenceIndexPage,
+  FinderPage,
+  ComparePage,
+} from './findPages';
