@@ -20,6 +20,10 @@ export const ROUTES: Route[] = [
   { path: '/categories/air_springs', ready: '[data-testid="category-grid"]' },
   { path: '/giris-yap', ready: 'form' },
   { path: '/admin/dashboard', ready: 'dl', staff: true },
+  // Finding a part (issue 40): an OEM number's cross-reference page, the measurement finder, the compare page.
+  { path: '/cross-reference/firestone/w01-358-9082', ready: '[data-testid="cross-reference-products"]' },
+  { path: '/finder?section=air_springs&max_height_min=380&max_height_max=400', ready: '[data-testid="finder-results"]' },
+  { path: '/compare?products=vt-4881-np01,vt-4730-np02', ready: '[data-testid="compare-table"]' },
 ];
 
 export interface Row extends RemoteBytes {

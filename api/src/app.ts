@@ -39,6 +39,10 @@ import { pageContentAdminRoutes } from './modules/pages/admin-routes';
 import { pageContentPublicRoutes } from './modules/pages/public-routes';
 import { productAdminRoutes } from './modules/products/admin-routes';
 import { productPublicRoutes } from './modules/products/public-routes';
+import { crossReferencePublicRoutes } from './modules/cross-reference/public-routes';
+import { finderPublicRoutes } from './modules/finder/public-routes';
+import { datasheetPublicRoutes } from './modules/datasheet/public-routes';
+import { comparePublicRoutes } from './modules/compare/public-routes';
 import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
@@ -227,6 +231,10 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       pages.register(certificatePublicRoutes);
       pages.register(cataloguePublicRoutes);
       pages.register(mediaPublicRoutes);
+      pages.register(crossReferencePublicRoutes);
+      pages.register(finderPublicRoutes);
+      pages.register(datasheetPublicRoutes);
+      pages.register(comparePublicRoutes);
     },
     { prefix: '/api/pages' },
   );

@@ -1,3 +1,5 @@
+import { SPEC_KEY_TABLE } from '@vitrin/shared-libs/registry/specKeys';
+import { DUPLICATE_SPEC_KEY, NUMERIC, UNKNOWN_SPEC_KEY } from '@vitrin/shared-libs/validation/messages';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { hashPassword } from '../src/modules/auth/tokens';
 import { createUser } from '../src/modules/users/repo';
@@ -227,6 +229,60 @@ describeEngines('admin catalogue: categories and products (%s)', (engine) => {
       expect(refused.statusCode).toBe(422);
       expect(Object.keys(refused.body.errors ?? {}).sort()).toEqual(PRODUCT_TEXT_FIELDS.map((field) => `${field}_tr`).sort());
       expect((await api.get(`/api/admin/products/${created.id}`)).body.data.name_tr).toBe('name tr');
+    });
+
+    test('a spec row names a property of the spec-key registry (its number kept for the finder) or stays a free row', async () => {
+      const created = await createProduct(api, {
+        category_id: category.id,
+        code: 'SPK-1',
+        name_en: 'Typed specs',
+        specs: [
+          // A keyed row's own unit and labels are not kept: the registry's are.
+          { key: 'max_height', value: '412,5', unit: 'cm', label_en: 'ignored' },
+          { key: 'bead_plate', value: 'M12 studs' },
+          { value: '3', unit: 'pcs', label_en: 'Studs', label_tr: 'Saplama' },
+        ],
+      });
+      const read = (await api.get(`/api/admin/products/${created.id}`)).body.data;
+      expect(read.specs).toMatchObject([
+        { key: 'max_height', value: '412,5', unit: SPEC_KEY_TABLE.max_height.unit, label_en: null },
+        { key: 'bead_plate', value: 'M12 studs', unit: null },
+        { key: null, value: '3', unit: 'pcs', label_en: 'Studs', label_tr: 'Saplama' },
+      ]);
+      const numbers = await t.app.db
+        .selectFrom('product_specs')
+        .select(['spec_key', 'value_number'])
+        .where('product_id', '=', created.id)
+        .orderBy('queue', 'desc')
+        .execute();
+      expect(numbers.map((r) => [r.spec_key, r.value_number === null ? null : Number(r.value_number)])).toEqual([
+        ['max_height', 412.5],
+        ['bead_plate', null],
+        [null, null],
+      ]);
+      // The public page reads the same rows.
+      const page = await t.app.inject({ method: 'GET', url: `/api/pages/product/${created.seo_name}` });
+      expect(JSON.parse(page.body).data.specs[0]).toMatchObject({ key: 'max_height', value: '412,5' });
+
+      const refused = await api.put(`/api/admin/products/${created.id}`, {
+        section: 'air_springs',
+        category_id: category.id,
+        code: 'SPK-1',
+        name_en: 'Typed specs',
+        specs: [
+          { key: 'max_height', value: 'about 400' },
+          { key: 'no_such_property', value: '1' },
+          { key: 'weight', value: '2' },
+          { key: 'weight', value: '3' },
+        ],
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body.errors).toEqual({
+        'specs[0].value': NUMERIC,
+        'specs[1].key': UNKNOWN_SPEC_KEY,
+        'specs[3].key': DUPLICATE_SPEC_KEY,
+      });
+      expect((await api.get(`/api/admin/products/${created.id}`)).body.data.specs).toHaveLength(3);
     });
 
     test('refuses a product without code, name or category, a taken seo_name and a category of another section', async () => {

@@ -4,7 +4,7 @@
  * says it removes (a × beside its text); once it has, the card says so with "Undo", which puts back the quantity
  * the cart held.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
@@ -14,8 +14,18 @@ import { addToCart, selectCart, toCartProduct, toggleProduct } from '@vitrin/sha
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from './icons';
+import { CompareToggle } from './CompareToggle';
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+export interface ProductCardProps {
+  product: ProductSummary;
+  priority?: boolean;
+  /** More under the name (a cross-reference's or the finder's measurements). */
+  details?: ReactNode;
+  /** More beside the quote button (compare). */
+  actions?: ReactNode;
+}
+
+export function ProductCard({ product, priority = false, details, actions }: ProductCardProps) {
   const { t, i18n } = useTranslation();
   const name = localized(product, 'name', i18n.language);
   const dispatch = usePublicDispatch();
@@ -58,6 +68,7 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
             {product.transporter_types.map((type) => t(`search.transporter_types.${type}`)).join(' · ')}
           </p>
         )}
+        {details}
       </div>
       <div className="card-footer bg-transparent border-0 pt-0">
         {/* Above the card's stretched link, so it is its own target. */}
@@ -72,6 +83,10 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           {inCart ? t('catalogue.card_in_cart') : t('common.add_to_cart')}
           {inCart && <Icon icon={icons.xLg} className="ms-2" />}
         </button>
+        <span className="ms-1">
+          <CompareToggle seoName={product.seo_name} name={name || product.code} showLink />
+        </span>
+        {actions}
         <p className="small mb-0 mt-1 position-relative z-2" role="status">
           {removed > 0 && !inCart && (
             <>

@@ -160,6 +160,8 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
     },
     specs: {
       title: 'Teknik Özellikler',
+      key: 'Ölçü / özellik',
+      freeRow: 'Serbest satır (kendi adı ve birimi)',
       label: 'Özellik ({{lang}})',
       value: 'Değer',
       unit: 'Birim',

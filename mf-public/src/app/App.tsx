@@ -50,6 +50,11 @@ const SCREENS: [PublicRouteName, ReactElement][] = [
   ['products', catalogue('ProductsPage')],
   ['product_details', catalogue('ProductDetailsPage')],
   ['search_products', catalogue('SearchResultsPage')],
+  ['cross_reference_index', catalogue('CrossReferenceIndexPage')],
+  ['cross_reference_manufacturer', catalogue('CrossReferenceManufacturerPage')],
+  ['cross_reference', catalogue('CrossReferencePage')],
+  ['finder', catalogue('FinderPage')],
+  ['compare', catalogue('ComparePage')],
   ...MEDIA_KINDS.flatMap((kind): [PublicRouteName, ReactElement][] => [
     [kind, <MediaListPage key={kind} kind={kind} />],
     [`${kind}_details`, <MediaDetailPage key={kind} kind={kind} />],

@@ -88,6 +88,11 @@ export const PUBLIC_ROUTE_TABLE = {
   contact: { path: '/contact', staffName: 'İletişim', indexed: true, banner: true },
   human_resources: { path: '/human-resources', staffName: 'İnsan Kaynakları', indexed: true, banner: true },
   contract: { path: '/contract/:seoName', staffName: 'Sözleşmeler', banner: true },
+  finder: { path: '/finder', staffName: 'Ölçüyle Bul', indexed: true, banner: true },
+  compare: { path: '/compare', staffName: 'Karşılaştır', banner: true },
+  cross_reference_index: { path: '/cross-reference', staffName: 'Çapraz Referans', banner: true },
+  cross_reference_manufacturer: { path: '/cross-reference/:manufacturer' },
+  cross_reference: { path: '/cross-reference/:manufacturer/:number' },
   login: { path: '/giris-yap' },
   not_found: { path: '/404', staffName: 'Sayfa Bulunamadı (404)' },
 } as const satisfies Record<string, PublicRouteEntry>;

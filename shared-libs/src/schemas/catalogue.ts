@@ -1,8 +1,21 @@
 /** The response schemas of the wire types in `types/catalogue.ts` (see wire.ts). */
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
+import { SPEC_KEYS } from '@vitrin/shared-libs/registry/specKeys';
 import { GALLERY_TYPES, type ImportRowStatus, TEXT_ENCODINGS } from '@vitrin/shared-libs/types/catalogue';
 import { categorySchema, productSummarySchema, sectionSchema, subCategorySchema } from '@vitrin/shared-libs/schemas/api';
-import { arrayOf, bool, imageAsset, int, merge, nullable, object, oneOf, paged, str } from '@vitrin/shared-libs/schemas/wire';
+import {
+  arrayOf,
+  bool,
+  imageAsset,
+  int,
+  merge,
+  nullable,
+  num,
+  object,
+  oneOf,
+  paged,
+  str,
+} from '@vitrin/shared-libs/schemas/wire';
 
 export const productFileSchema = object(
   {
@@ -22,7 +35,10 @@ export const productFileSchema = object(
 export const oemNumberSchema = object({ id: int, manufacturer: str, number: str });
 
 /** As the API sends them every row has its id (the type leaves it optional for the edit form's new rows). */
-export const productSpecSchema = object({ id: int, value: str, unit: nullable(str) }, { localized: ['label'] });
+export const productSpecSchema = object(
+  { id: int, key: nullable(oneOf(SPEC_KEYS)), value: str, unit: nullable(str) },
+  { localized: ['label'] },
+);
 
 /** A row of the admin product list: the summary and whether the product is on the site (api products/repo.ts). */
 export const adminProductSummarySchema = merge(productSummarySchema, object({ is_active: bool }));
@@ -44,6 +60,42 @@ export const categoryProductsSchema = object({
   category: categorySchema,
   sub_category: nullable(subCategorySchema),
   products: paged(productSummarySchema),
+});
+
+/** A product card (types/catalogue.ts ProductCard). */
+export const productCardSchema = merge(
+  productSummarySchema,
+  object({ oem_numbers: arrayOf(oemNumberSchema), specs: arrayOf(productSpecSchema) }),
+);
+
+export const crossReferenceSchema = object({
+  manufacturer: str,
+  number: str,
+  path: str,
+  section: sectionSchema,
+  products: arrayOf(productCardSchema),
+});
+
+export const crossReferenceManufacturerSchema = object({
+  manufacturer: str,
+  path: str,
+  numbers: arrayOf(object({ number: str, path: str, codes: arrayOf(str) })),
+});
+
+export const productSearchResultsSchema = merge(
+  paged(productSummarySchema),
+  object({ cross_reference: nullable(object({ manufacturer: str, number: str, path: str })) }, { optional: ['cross_reference'] }),
+);
+
+export const finderResultsSchema = object({
+  results: arrayOf(merge(productCardSchema, object({ deviation: num }))),
+  total: int,
+  widen: nullable(str),
+  manufacturers: arrayOf(object({ manufacturer: str, slug: str })),
+});
+
+export const crossReferenceIndexSchema = object({
+  manufacturers: arrayOf(object({ manufacturer: str, path: str, count: int })),
 });
 
 /** Every status, once (a missing or unknown one fails to compile). */

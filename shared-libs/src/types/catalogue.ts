@@ -11,6 +11,7 @@ import type {
   TransporterType,
 } from '@vitrin/shared-libs/types/api';
 import type { ProductTextField } from '@vitrin/shared-libs/registry/productFields';
+import type { SpecKey } from '@vitrin/shared-libs/registry/specKeys';
 
 /**
  * What a product search looks in (`search_type`): `all` (default), `code` (part and OEM numbers only) or `name`
@@ -41,7 +42,11 @@ export interface OemNumber {
   number: string;
 }
 
-export type ProductSpec = { id?: number; value: string; unit: string | null } & Localized<'label'>;
+/**
+ * A spec row: `key` names a property of the spec-key registry (its label and unit are the registry's, in the page's
+ * language), or is null for a free row with its own labels and unit.
+ */
+export type ProductSpec = { id?: number; key?: SpecKey | null; value: string; unit: string | null } & Localized<'label'>;
 
 /** The product detail page and the admin edit form. */
 export type ProductDetail = ProductSummary & {
@@ -51,6 +56,57 @@ export type ProductDetail = ProductSummary & {
   specs: ProductSpec[];
   files: ProductFile[];
 } & Localized<ProductTextField>;
+
+/**
+ * A product as the cross-reference, finder and compare pages show it: its summary, its OEM numbers and its typed
+ * spec rows (the rows that name a registry property; free rows stay on the product page).
+ */
+export type ProductCard = ProductSummary & { oem_numbers: OemNumber[]; specs: ProductSpec[] };
+
+/** GET /api/pages/cross-reference/{manufacturer}/{number}: one OEM number and the active products it matches. */
+export interface CrossReference {
+  /** The manufacturer and number as stored (the first matching row's). */
+  manufacturer: string;
+  number: string;
+  /** The page's own address (`/cross-reference/{manufacturer}/{number}`). */
+  path: string;
+  /** The section of the first product: "equivalent air spring" or "equivalent part". */
+  section: Section;
+  products: ProductCard[];
+}
+
+/** GET /api/pages/cross-reference/{manufacturer}: a manufacturer's numbers, each with its product codes. */
+export interface CrossReferenceManufacturer {
+  manufacturer: string;
+  path: string;
+  numbers: { number: string; path: string; codes: string[] }[];
+}
+
+/**
+ * GET /api/pages/search-products: a page of results and, when the search is exactly one OEM number of active
+ * products, that number's cross-reference page, which the results page offers first.
+ */
+export type ProductSearchResults = Paged<ProductSummary> & {
+  cross_reference?: { manufacturer: string; number: string; path: string } | null;
+};
+
+/**
+ * GET /api/pages/finder: the active products whose typed specs fall in the address's ranges (shared-libs
+ * utils/finder.ts), closest first, each with how far it is from the ranges' middles (0 = on target); when none
+ * match, the filter to widen (a spec key, `section`, `transporter_types` or `manufacturer`); the manufacturers a
+ * visitor can choose.
+ */
+export interface FinderResults {
+  results: (ProductCard & { deviation: number })[];
+  total: number;
+  widen: string | null;
+  manufacturers: { manufacturer: string; slug: string }[];
+}
+
+/** GET /api/pages/cross-reference: the manufacturers with numbers on active products. */
+export interface CrossReferenceIndex {
+  manufacturers: { manufacturer: string; path: string; count: number }[];
+}
 
 /** GET /api/pages/products/{slug}: the category (or the sub-category and its category) and one page of its products. */
 export interface CategoryProducts {

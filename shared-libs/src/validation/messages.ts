@@ -4,6 +4,10 @@ export const REQUIRED = '* Bu Alan Zorunlu';
 /** The answer's message when a form is refused. */
 export const FAILED = 'İşlem Başarısız!';
 export const NUMERIC = 'Değer sayısal olmalı';
+/** A spec row naming a property of the spec-key registry that is not in it. */
+export const UNKNOWN_SPEC_KEY = 'Geçersiz özellik';
+/** Two spec rows of one product naming the same property. */
+export const DUPLICATE_SPEC_KEY = 'Bu özellik bir kez girilebilir';
 export const tooLong = (max: number) => `Bu Alan ${max} Karakteri Geçemez`;
 export const tooShort = (min: number) => `Bu Alan ${min} Karakterden Az Olamaz`;
 /** A text holding a character no field stores (NUL). */

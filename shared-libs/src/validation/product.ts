@@ -3,7 +3,8 @@
  * only how a request carries the values (multipart strings, lists as JSON or comma-joined text).
  */
 import { array, number, object, string } from 'yup';
-import { NUMERIC, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { DUPLICATE_SPEC_KEY, NUMERIC, REQUIRED, tooLong, UNKNOWN_SPEC_KEY } from '@vitrin/shared-libs/validation/messages';
+import { isSpecKey, SPEC_KEY_TABLE, specNumber } from '@vitrin/shared-libs/registry/specKeys';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 
@@ -48,18 +49,43 @@ export const oemNumberSchema = object({
   number: requiredText(PRODUCT_LIMITS.oem),
 });
 
-/** A spec row: its value, unit and per-language labels `label_${lang}`. */
+/**
+ * A spec row: a property of the spec-key registry (`key`; its value a number when the property is one) or a free
+ * row (no key); its value, unit and per-language labels `label_${lang}` (a keyed row's label and unit come from
+ * the registry).
+ */
 export function specSchema(langs: readonly string[]) {
   const labels: Record<string, ReturnType<typeof optionalText>> = {};
   for (const lang of langs) labels[`label_${lang}`] = optionalText(PRODUCT_LIMITS.specLabel);
-  return object({ value: requiredText(PRODUCT_LIMITS.specValue), unit: optionalText(PRODUCT_LIMITS.specUnit), ...labels });
+  return object({
+    key: optionalText(PRODUCT_LIMITS.specUnit).test('spec-key', UNKNOWN_SPEC_KEY, (key) => key == null || isSpecKey(key)),
+    value: requiredText(PRODUCT_LIMITS.specValue).test('spec-number', NUMERIC, function (value) {
+      const key: unknown = (this.parent as { key?: unknown }).key;
+      return !isSpecKey(key) || SPEC_KEY_TABLE[key].kind !== 'number' || value == null || specNumber(value) !== null;
+    }),
+    unit: optionalText(PRODUCT_LIMITS.specUnit),
+    ...labels,
+  });
 }
 
 /** The OEM rows. */
 export const oemNumbersRule = () => array(oemNumberSchema).max(PRODUCT_LIMITS.rows).default([]);
 
 /** The spec rows. */
-export const specsRule = (langs: readonly string[]) => array(specSchema(langs)).max(PRODUCT_LIMITS.rows).default([]);
+export const specsRule = (langs: readonly string[]) =>
+  array(specSchema(langs))
+    .max(PRODUCT_LIMITS.rows)
+    .default([])
+    .test('spec-key-once', function (rows) {
+      const seen = new Set<string>();
+      for (const [index, row] of (rows ?? []).entries()) {
+        const key = row?.key;
+        if (key == null) continue;
+        if (seen.has(key)) return this.createError({ path: `${this.path}[${index}].key`, message: DUPLICATE_SPEC_KEY });
+        seen.add(key);
+      }
+      return true;
+    });
 
 /** The product's own fields, as the form edits them. */
 export function productSchema(langs: readonly string[], defaultLang: string) {

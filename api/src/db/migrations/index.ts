@@ -11,6 +11,7 @@ import * as mailOutbox from './20261125183000_mail_outbox';
 import * as auditLog from './20261126100000_audit_log';
 import * as catalogueImports from './20261127120000_catalogue_imports';
 import * as mailReplyTo from './20261128090000_mail_reply_to';
+import * as specKeys from './20261128110000_spec_keys';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '20261126100000_audit_log': auditLog,
   '20261127120000_catalogue_imports': catalogueImports,
   '20261128090000_mail_reply_to': mailReplyTo,
+  '20261128110000_spec_keys': specKeys,
 };

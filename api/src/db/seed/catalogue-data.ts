@@ -1,5 +1,6 @@
 import type { Section, TransporterType } from '@vitrin/shared-libs/types/api';
 import type { PartShape } from './drawings';
+import type { SpecKey } from '@vitrin/shared-libs/registry/specKeys';
 
 /** Demo catalogue: two sections, eight categories, 42 products with OEM cross-references and specs. */
 
@@ -20,34 +21,8 @@ export interface SeedCategory {
   subs: SeedSubCategory[];
 }
 
-export type SpecKey =
-  | 'max_height'
-  | 'min_height'
-  | 'diameter'
-  | 'load'
-  | 'weight'
-  | 'air_connection'
-  | 'extended'
-  | 'compressed'
-  | 'stroke'
-  | 'length'
-  | 'thread'
-  | 'ports';
-
-export const SPEC_LABELS: Record<SpecKey, { en: string; tr: string; unit: string | null }> = {
-  max_height: { en: 'Maximum height', tr: 'Maksimum yükseklik', unit: 'mm' },
-  min_height: { en: 'Minimum height', tr: 'Minimum yükseklik', unit: 'mm' },
-  diameter: { en: 'Maximum diameter', tr: 'Maksimum çap', unit: 'mm' },
-  load: { en: 'Load capacity at 6 bar', tr: '6 bar basınçta taşıma kapasitesi', unit: 'kN' },
-  weight: { en: 'Weight', tr: 'Ağırlık', unit: 'kg' },
-  air_connection: { en: 'Air connection', tr: 'Hava bağlantısı', unit: null },
-  extended: { en: 'Extended length', tr: 'Açık boy', unit: 'mm' },
-  compressed: { en: 'Compressed length', tr: 'Kapalı boy', unit: 'mm' },
-  stroke: { en: 'Stroke', tr: 'Strok', unit: 'mm' },
-  length: { en: 'Length', tr: 'Uzunluk', unit: 'mm' },
-  thread: { en: 'Thread', tr: 'Diş', unit: null },
-  ports: { en: 'Number of ports', tr: 'Bağlantı ağzı sayısı', unit: null },
-};
+/** The demo's spec rows name properties of the spec-key registry (shared-libs/src/registry/specKeys.ts). */
+export type { SpecKey };
 
 export interface SeedProduct {
   code: string;
@@ -194,14 +169,16 @@ export const CATEGORIES: SeedCategory[] = [
 const SPRING = (maxH: number, minH: number, dia: number, load: number, kg: number): SeedProduct['specs'] => ({
   max_height: String(maxH),
   min_height: String(minH),
-  diameter: String(dia),
-  load: String(load),
+  max_diameter: String(dia),
+  piston_diameter: String(Math.round(dia * 0.6)),
+  bead_plate: 'M12 studs',
+  load_6bar: String(load),
   weight: kg.toFixed(1),
   air_connection: 'M22 × 1.5',
 });
 const SHOCK = (ext: number, comp: number, kg: number): SeedProduct['specs'] => ({
-  extended: String(ext),
-  compressed: String(comp),
+  extended_length: String(ext),
+  compressed_length: String(comp),
   stroke: String(ext - comp),
   weight: kg.toFixed(1),
 });
@@ -693,7 +670,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4881 P'],
       ['Firestone', 'W01-358-9082 P'],
     ],
-    specs: { max_height: '180', diameter: '245', weight: '1.4' },
+    specs: { max_height: '180', max_diameter: '245', weight: '1.4' },
   },
   {
     code: 'VT PP 4183',
@@ -705,7 +682,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4183 P'],
       ['Volvo', '21961488 P'],
     ],
-    specs: { max_height: '175', diameter: '240', weight: '1.3' },
+    specs: { max_height: '175', max_diameter: '240', weight: '1.3' },
   },
   {
     code: 'VT PP 4022',
@@ -714,7 +691,7 @@ export const PRODUCTS: SeedProduct[] = [
     en: 'Plastic piston for 4022 series air springs',
     tr: '4022 serisi körükler için plastik piston',
     oem: [['ContiTech', '4022 P']],
-    specs: { max_height: '170', diameter: '235', weight: '1.2' },
+    specs: { max_height: '170', max_diameter: '235', weight: '1.2' },
   },
   {
     code: 'VT SP 4813',
@@ -726,7 +703,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4813 S'],
       ['DAF', '1328386 S'],
     ],
-    specs: { max_height: '200', diameter: '250', weight: '4.1' },
+    specs: { max_height: '200', max_diameter: '250', weight: '4.1' },
   },
   {
     code: 'VT SP 4759',
@@ -738,7 +715,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4759 S'],
       ['MAN', '81436106013 S'],
     ],
-    specs: { max_height: '195', diameter: '248', weight: '3.9' },
+    specs: { max_height: '195', max_diameter: '248', weight: '3.9' },
   },
   // Shock absorbers
   {
@@ -814,7 +791,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4881 TP'],
       ['Firestone', 'W01-358-9082 TP'],
     ],
-    specs: { diameter: '270', thread: 'M12 × 1.5', weight: '1.1' },
+    specs: { max_diameter: '270', thread: 'M12 × 1.5', weight: '1.1' },
   },
   {
     code: 'VT TP 4390',
@@ -826,7 +803,7 @@ export const PRODUCTS: SeedProduct[] = [
       ['ContiTech', '4390 TP'],
       ['BPW', '05.429.40.05.0 TP'],
     ],
-    specs: { diameter: '300', thread: 'M12 × 1.5', weight: '1.4' },
+    specs: { max_diameter: '300', thread: 'M12 × 1.5', weight: '1.4' },
   },
   {
     code: 'VT AF M22',

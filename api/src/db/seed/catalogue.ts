@@ -6,7 +6,8 @@ import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
 import { refreshSearchText } from '../../modules/products/service';
 import type { Database } from '../database';
-import { CATEGORIES, PRODUCTS, type SeedProduct, SPEC_LABELS, type SpecKey, VEHICLES } from './catalogue-data';
+import { SPEC_KEY_TABLE, specKeyLabel, specNumber } from '@vitrin/shared-libs/registry/specKeys';
+import { CATEGORIES, PRODUCTS, type SeedProduct, type SpecKey, VEHICLES } from './catalogue-data';
 import { categoryDrawing, type Palette, partDrawing, partPhoto, type PartView } from './drawings';
 import type { DrawingJob } from './images';
 import { type PdfFile, simplePdf, writePdf } from './pdf';
@@ -214,15 +215,20 @@ export async function seedCatalogue(
       .execute();
 
     const specs = Object.entries(product.specs) as [SpecKey, string][];
-    for (const [k, [key, value]] of specs.entries()) {
-      const spec = await db
-        .insertInto('product_specs')
-        .values({ product_id: id, value, unit: SPEC_LABELS[key].unit, queue: specs.length - k })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+    // Every demo spec row names its registry property: the label and unit are the registry's.
+    if (specs.length > 0) {
       await db
-        .insertInto('product_spec_translations')
-        .values(LANGS.map((lang) => ({ product_spec_id: spec.id, lang, label: SPEC_LABELS[key][lang] })))
+        .insertInto('product_specs')
+        .values(
+          specs.map(([key, value], k) => ({
+            product_id: id,
+            spec_key: key,
+            value,
+            value_number: SPEC_KEY_TABLE[key].kind === 'number' ? specNumber(value) : null,
+            unit: SPEC_KEY_TABLE[key].unit,
+            queue: specs.length - k,
+          })),
+        )
         .execute();
     }
 
@@ -287,7 +293,7 @@ export async function writeDatasheets(storage: Storage): Promise<Map<string, Pdf
   const out = new Map<string, PdfFile>();
   for (const product of PRODUCTS) {
     const specs = (Object.entries(product.specs) as [SpecKey, string][]).map(
-      ([key, value]) => `${SPEC_LABELS[key].en}: ${value}${SPEC_LABELS[key].unit ? ` ${SPEC_LABELS[key].unit}` : ''}`,
+      ([key, value]) => `${specKeyLabel(key, 'en')}: ${value}${SPEC_KEY_TABLE[key].unit ? ` ${SPEC_KEY_TABLE[key].unit}` : ''}`,
     );
     const oem = product.oem.map(([maker, number]) => `${maker} ${number}`).join(', ');
     const data = simplePdf(`${product.code} datasheet`, [product.en, ...specs, `Replaces: ${oem}`]);

@@ -7,6 +7,15 @@ import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/
 import { oemNumbersRule, productSchema, specsRule } from '@vitrin/shared-libs/validation/product';
 import { listField } from '../../lib/body-fields';
 import { validate } from '../../lib/validation';
+import { isSpecKey, SPEC_KEY_TABLE, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
+
+/** A spec row: a registry property (`key`, its labels and unit then the registry's) or a free row (key null). */
+export interface ProductSpecInput {
+  key: SpecKey | null;
+  value: string;
+  unit: string | null;
+  labels: Record<string, string | null>;
+}
 
 export interface ProductInput {
   section: Section;
@@ -17,7 +26,7 @@ export interface ProductInput {
   is_active: boolean;
   transporter_types: TransporterType[];
   oem_numbers: { manufacturer: string; number: string }[];
-  specs: { value: string; unit: string | null; labels: Record<string, string | null> }[];
+  specs: ProductSpecInput[];
   /** texts[lang][field], for each field of the product-field registry */
   texts: Record<string, Record<ProductTextField, string | null>>;
 }
@@ -82,11 +91,16 @@ export async function readProductInput(body: unknown, langs: readonly string[], 
     is_active: values.is_active,
     transporter_types: [...new Set(values.transporter_types)],
     oem_numbers: values.oem_numbers,
-    specs: values.specs.map((spec) => ({
-      value: spec.value,
-      unit: spec.unit ?? null,
-      labels: Object.fromEntries(langs.map((lang) => [lang, spec[`label_${lang}`] ?? null])),
-    })),
+    specs: values.specs.map((spec): ProductSpecInput => {
+      const key = isSpecKey(spec.key) ? spec.key : null;
+      return {
+        key,
+        value: spec.value,
+        // A keyed row's unit and labels are the registry's: nothing of its own is kept.
+        unit: key ? SPEC_KEY_TABLE[key].unit : (spec.unit ?? null),
+        labels: Object.fromEntries(langs.map((lang) => [lang, key ? null : (spec[`label_${lang}`] ?? null)])),
+      };
+    }),
     texts,
   };
 }

@@ -4,9 +4,9 @@ import { findProductList, listCategories } from '../categories/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail, listCategoryProducts, searchProducts } from './repo';
 import { SEARCH_TYPES } from '@vitrin/shared-libs/types/catalogue';
-import { productSummarySchema } from '@vitrin/shared-libs/schemas/api';
-import { categoryProductsSchema, productDetailSchema } from '@vitrin/shared-libs/schemas/catalogue';
-import { envelope, paged } from '@vitrin/shared-libs/schemas/wire';
+import { categoryProductsSchema, productDetailSchema, productSearchResultsSchema } from '@vitrin/shared-libs/schemas/catalogue';
+import { crossReferenceOfSearch } from '../cross-reference/repo';
+import { envelope } from '@vitrin/shared-libs/schemas/wire';
 import type { RoutePlugin } from '../../lib/routes';
 
 export const PUBLIC_PER_PAGE = 12;
@@ -109,7 +109,7 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
             lang: { type: 'string' },
           },
         },
-        response: envelope(paged(productSummarySchema)),
+        response: envelope(productSearchResultsSchema),
       },
     },
     async (request) => {
@@ -119,8 +119,8 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
       if (search.trim() === '' && transporterTypes.length === 0) {
         return ok({ data: [], current_page: 1, last_page: 1, per_page: SEARCH_PER_PAGE, total: 0 });
       }
-      return ok(
-        await searchProducts(
+      const [results, crossReference] = await Promise.all([
+        searchProducts(
           app.db,
           {
             search,
@@ -132,7 +132,10 @@ export const productPublicRoutes: RoutePlugin = async (app) => {
           },
           codes,
         ),
-      );
+        // One OEM number, exactly: its cross-reference page is offered first (docs/seo.md).
+        request.query.search_type === 'name' ? null : crossReferenceOfSearch(app.db, search),
+      ]);
+      return ok({ ...results, cross_reference: crossReference });
     },
   );
 };

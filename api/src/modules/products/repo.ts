@@ -3,7 +3,14 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { parseSort, type SortKey } from '@vitrin/shared-libs/registry/listSorts';
 import { PRODUCT_TEXT_FIELDS } from '@vitrin/shared-libs/registry/productFields';
 import type { Paged, ProductSummary, Section, TransporterType } from '@vitrin/shared-libs/types/api';
-import type { GalleryType, OemNumber, ProductDetail, ProductFile, ProductSpec } from '@vitrin/shared-libs/types/catalogue';
+import type {
+  GalleryType,
+  OemNumber,
+  ProductCard,
+  ProductDetail,
+  ProductFile,
+  ProductSpec,
+} from '@vitrin/shared-libs/types/catalogue';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
 import { toImageAsset, uploadUrl } from '../../lib/images';
@@ -12,6 +19,7 @@ import { pagedOf, pageWindow } from '../../lib/paging';
 import { catalogueVersion, listCache } from './list-cache';
 import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
 import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
+import { isSpecKey, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -425,7 +433,7 @@ export async function findProductDetail(
       .execute(),
     db
       .selectFrom('product_specs')
-      .select(['id', 'value', 'unit'])
+      .select(['id', 'spec_key', 'value', 'unit'])
       .where('product_id', '=', row.id)
       .orderBy('queue', 'desc')
       .orderBy('id', 'asc')
@@ -453,7 +461,11 @@ export async function findProductDetail(
       ...localizedFor(categoryTexts, category.id, ['name'] as const, langs),
     },
     oem_numbers: oems satisfies OemNumber[],
-    specs: specs.map((s): ProductSpec => ({ ...s, ...localizedFor(labels, s.id, ['label'] as const, langs) })),
+    specs: specs.map(({ spec_key, ...s }): ProductSpec => ({
+      ...s,
+      key: isSpecKey(spec_key) ? spec_key : null,
+      ...localizedFor(labels, s.id, ['label'] as const, langs),
+    })),
     files,
   };
 }
@@ -483,4 +495,55 @@ export async function findProductMeta(
     title: row.seo_title ?? (row.name ? `${row.code} ${row.name}` : row.code),
     description: row.seo_description ?? row.short_description,
   };
+}
+
+/**
+ * Active products as cards (cross-reference, finder, compare): summary, OEM numbers and the spec rows that name a
+ * registry property, in the order of `ids`; an inactive or missing id is left out. A few queries for all of them.
+ */
+export async function productCards(db: Db, ids: readonly number[], langs: readonly string[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(SUMMARY_COLUMNS)
+    .where('products.id', 'in', [...ids])
+    .where('products.is_active', '=', 1)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  const found = ordered.map((r) => r.id);
+  if (found.length === 0) return [];
+  const [summaries, oems, specs] = await Promise.all([
+    toSummaries(db, ordered, langs),
+    db
+      .selectFrom('product_oem_numbers')
+      .select(['id', 'product_id', 'manufacturer', 'number'])
+      .where('product_id', 'in', found)
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute(),
+    db
+      .selectFrom('product_specs')
+      .select(['id', 'product_id', 'spec_key', 'value', 'unit'])
+      .where('product_id', 'in', found)
+      .where('spec_key', 'is not', null)
+      .orderBy('queue', 'desc')
+      .orderBy('id', 'asc')
+      .execute(),
+  ]);
+  return summaries.map(({ is_active: _active, ...summary }) => ({
+    ...summary,
+    oem_numbers: oems
+      .filter((o) => o.product_id === summary.id)
+      .map(({ id, manufacturer, number }) => ({ id, manufacturer, number })),
+    specs: specs
+      .filter((s) => s.product_id === summary.id && isSpecKey(s.spec_key))
+      .map((s) => ({
+        id: s.id,
+        key: s.spec_key as SpecKey,
+        value: s.value,
+        unit: s.unit,
+        ...Object.fromEntries(langs.map((lang) => [`label_${lang}`, null])),
+      })) as ProductSpec[],
+  }));
 }

@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
 import { nextQueue } from '../../lib/queue';
+import { SPEC_KEY_TABLE, specNumber } from '@vitrin/shared-libs/registry/specKeys';
 import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 type Tx = Transaction<Database> | Db;
@@ -149,7 +150,14 @@ export async function writeProductChildren(
     input.specs.map((spec, index) => {
       const queue = input.specs.length - index;
       labelsOf.set(`${productId}:${queue}`, spec.labels);
-      return { product_id: productId, value: spec.value, unit: spec.unit, queue };
+      return {
+        product_id: productId,
+        spec_key: spec.key,
+        value: spec.value,
+        value_number: spec.key && SPEC_KEY_TABLE[spec.key].kind === 'number' ? specNumber(spec.value) : null,
+        unit: spec.unit,
+        queue,
+      };
     }),
   );
   for (const part of slices(translations)) await tx.insertInto('product_translations').values(part).execute();

@@ -10,6 +10,8 @@ import { PRODUCT_TEXT_FIELDS, transferColumnTitle, type ProductTextField } from 
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { slices } from './service';
+import { isSpecKey } from '@vitrin/shared-libs/registry/specKeys';
+import type { ProductSpecInput } from './input';
 
 export type TransferFormat = 'csv' | 'xlsx';
 export const TRANSFER_FORMATS: readonly TransferFormat[] = ['csv', 'xlsx'];
@@ -48,7 +50,7 @@ export interface ProductView {
   texts: Record<string, Record<ProductTextField, string | null>>;
   transporter_types: readonly string[];
   oem_numbers: readonly { manufacturer: string; number: string }[];
-  specs: readonly { value: string; unit: string | null; labels: Record<string, string | null> }[];
+  specs: readonly ProductSpecInput[];
   /** Stored paths of the image gallery's files, in gallery order. */
   pictures: readonly string[];
 }
@@ -78,6 +80,8 @@ export function cellsOf(view: ProductView, langs: readonly string[]): Cells {
       ? ''
       : JSON.stringify(
           view.specs.map((spec) => ({
+            // Only a keyed row names its key, so a file of free rows reads as before.
+            ...(spec.key ? { key: spec.key } : {}),
             value: spec.value,
             unit: spec.unit,
             ...Object.fromEntries(langs.map((lang) => [`label_${lang}`, spec.labels[lang] ?? null])),
@@ -157,7 +161,7 @@ export async function loadProducts(
         .execute(),
       db
         .selectFrom('product_specs')
-        .select(['id', 'product_id', 'value', 'unit'])
+        .select(['id', 'product_id', 'spec_key', 'value', 'unit'])
         .where('product_id', 'in', part)
         .orderBy('product_id')
         .orderBy('queue', 'desc')
@@ -192,6 +196,7 @@ export async function loadProducts(
     }
     for (const s of specs) {
       (view(s.product_id).specs as ProductView['specs'][number][]).push({
+        key: isSpecKey(s.spec_key) ? s.spec_key : null,
         value: s.value,
         unit: s.unit,
         labels: Object.fromEntries(langs.map((lang) => [lang, labels.get(s.id)?.[lang] ?? null])),

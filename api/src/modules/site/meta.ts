@@ -5,6 +5,9 @@ import { findMediaMeta } from '../media/repo';
 import { findPageMeta } from '../page-meta/repo';
 import { findProductMeta } from '../products/repo';
 import type { PageTarget } from './routes-table';
+import { findCrossReference, findCrossReferenceManufacturer } from '../cross-reference/repo';
+import { crossReferenceManufacturerTitle, crossReferenceTitle } from '@vitrin/shared-libs/utils/crossReference';
+import { localized } from '@vitrin/shared-libs/utils/localized';
 
 type PublicTarget = Extract<PageTarget, { area: 'public' }>;
 export interface TitleAndDescription {
@@ -27,6 +30,8 @@ async function detailMeta(db: Db, target: PublicTarget, lang: string): Promise<T
       return findProductMeta(db, detail.seoName, lang);
     case 'media':
       return findMediaMeta(db, detail.mediaKind, detail.seoName, lang);
+    case 'cross_reference':
+      return crossReferenceMeta(db, detail.manufacturer, detail.number, lang);
     case 'contract': {
       const contract = await findContractBySeoName(db, detail.seoName, lang);
       return contract ? { title: contract.name, description: null } : undefined;
@@ -44,5 +49,32 @@ export async function publicPageMeta(db: Db, target: PublicTarget, lang: string)
   return {
     title: own?.title ?? route?.title ?? null,
     description: own?.description ?? route?.description ?? null,
+  };
+}
+
+/** A cross-reference page's title ("Firestone W01-358-9082 — equivalent air spring VT 4881 NP01") and description. */
+async function crossReferenceMeta(
+  db: Db,
+  manufacturer: string,
+  number: string | undefined,
+  lang: string,
+): Promise<TitleAndDescription | undefined> {
+  if (number === undefined) {
+    const maker = await findCrossReferenceManufacturer(db, manufacturer);
+    if (!maker) return undefined;
+    return {
+      title: crossReferenceManufacturerTitle(maker.manufacturer, lang),
+      description: maker.numbers
+        .slice(0, 20)
+        .map((n) => `${n.number} → ${n.codes.join(', ')}`)
+        .join('; '),
+    };
+  }
+  const found = await findCrossReference(db, manufacturer, number, [lang]);
+  if (!found) return undefined;
+  const codes = found.products.map((p) => p.code);
+  return {
+    title: crossReferenceTitle(found.manufacturer, found.number, found.section, codes, lang),
+    description: found.products.map((p) => `${p.code} ${localized(p, 'name', lang)}`.trim()).join(' · '),
   };
 }

@@ -13,7 +13,8 @@ export type PageTarget =
         | { kind: 'meta'; key: string }
         | { kind: 'product'; seoName: string }
         | { kind: 'media'; mediaKind: MediaKind; seoName: string }
-        | { kind: 'contract'; seoName: string };
+        | { kind: 'contract'; seoName: string }
+        | { kind: 'cross_reference'; manufacturer: string; number?: string };
     };
 
 /** The public routes without a parameter, by path (the login screen is its own area). */
@@ -46,6 +47,13 @@ export function pageTarget(pathname: string): PageTarget {
 
   const route = PUBLIC_ROUTES[path];
   if (route) return { area: 'public', route };
+  // /cross-reference/{manufacturer} and /cross-reference/{manufacturer}/{number} (docs/seo.md).
+  if (first === 'cross-reference' && second && (segments.length === 2 || segments.length === 3)) {
+    const number = segments[2];
+    return number
+      ? { area: 'public', route: 'cross_reference', detail: { kind: 'cross_reference', manufacturer: second, number } }
+      : { area: 'public', route: 'cross_reference_manufacturer', detail: { kind: 'cross_reference', manufacturer: second } };
+  }
   if (segments.length !== 2 || !first || !second) return { area: 'public', route: null };
 
   switch (first) {

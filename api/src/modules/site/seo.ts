@@ -10,6 +10,8 @@ import { contactInformationGroups } from '../contact-information/repo';
 import { listSocialMedia } from '../social-media/repo';
 import type { PageTarget } from './routes-table';
 import { languageUrl } from './sitemap';
+import { findCrossReference } from '../cross-reference/repo';
+import { crossReferenceManufacturerPath } from '@vitrin/shared-libs/utils/crossReference';
 
 type PublicTarget = Extract<PageTarget, { area: 'public' }>;
 
@@ -115,6 +117,7 @@ export async function pageContext(
   target: PublicTarget,
   lang: string,
 ): Promise<{ image: string | null; parents: { name: string; path: string }[] }> {
+  if (target.detail?.kind === 'cross_reference') return crossReferenceContext(db, target.detail, lang);
   if (target.detail?.kind !== 'product') return { image: null, parents: [] };
   const product = await db
     .selectFrom('products')
@@ -141,4 +144,17 @@ export async function pageContext(
       { name: product.category_name ?? product.category_seo, path: `/products/${encodeURIComponent(product.category_seo)}` },
     ],
   };
+}
+
+/** A cross-reference page's picture (its first product's) and parent (the manufacturer's page). */
+async function crossReferenceContext(
+  db: Db,
+  detail: { manufacturer: string; number?: string },
+  lang: string,
+): Promise<{ image: string | null; parents: { name: string; path: string }[] }> {
+  if (detail.number === undefined) return { image: null, parents: [] };
+  const found = await findCrossReference(db, detail.manufacturer, detail.number, [lang]);
+  if (!found) return { image: null, parents: [] };
+  const image = found.products.find((p) => p.image)?.image?.url ?? null;
+  return { image, parents: [{ name: found.manufacturer, path: crossReferenceManufacturerPath(found.manufacturer) }] };
 }

@@ -9,6 +9,7 @@ import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
 import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
+import { crossReferencePaths } from '../cross-reference/repo';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -20,7 +21,7 @@ const MEDIA_DETAIL: Record<string, string> = { news: '/news', videos: '/videos',
 const MEDIA_LIST: Record<string, string> = { news: '/news', videos: '/media-videos', photos: '/photos', blog: '/blog' };
 
 /** Paths robots.txt keeps crawlers away from. */
-export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/api/'];
+export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/compare', '/api/'];
 
 export interface SitemapPage {
   path: string;
@@ -92,6 +93,8 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
     const seo = contract.seo_name ?? contract.seo_name_tr;
     if (seo) pages.push({ path: `/contract/${encodeURIComponent(seo)}`, lastmod: contract.updated_at });
   }
+  // The cross-reference pages: the index, each manufacturer's numbers, each OEM number of an active product.
+  pages.push(...(await crossReferencePaths(db)));
   return pages;
 }
 

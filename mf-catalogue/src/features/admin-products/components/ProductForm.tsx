@@ -15,6 +15,7 @@ import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdm
 import { uploadDescriptionImage } from '../api/productFiles';
 import { productSchema } from '@vitrin/shared-libs/validation/product';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
+import { isSpecKey, SPEC_KEY_TABLE, SPEC_KEYS, specKeyLabel } from '@vitrin/shared-libs/registry/specKeys';
 
 // TipTap is fetched only when the product form opens (never by the public module, never by the list).
 const RichTextEditor = lazy(() => import('@vitrin/shared-libs/ui/RichTextEditor'));
@@ -41,6 +42,7 @@ function initialValues(product: ProductDetail | undefined, langs: readonly strin
     oem_numbers: product ? product.oem_numbers.map((o) => ({ manufacturer: o.manufacturer, number: o.number })) : [],
     specs: product
       ? product.specs.map((s) => ({
+          key: s.key ?? '',
           value: s.value,
           unit: s.unit ?? '',
           ...Object.fromEntries(
@@ -301,25 +303,49 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           {(rows) => (
             <fieldset className="mt-4">
               <legend className="h5">{catalogueAdminText('products.specs.title')}</legend>
-              {formik.values.specs.map((_row, index) => (
-                <div className="row g-2 align-items-start border-bottom mb-2" key={index}>
-                  {langs.map((lang) => (
-                    <div className="col-md-3" key={lang}>
-                      {field(
-                        `specs.${index}.label_${lang}`,
-                        catalogueAdminText('products.specs.label', { lang: lang.toUpperCase() }),
+              {formik.values.specs.map((row, index) => {
+                // A registry property brings its own labels (every language) and unit; a free row has its own.
+                const key = isSpecKey(row.key) ? row.key : null;
+                return (
+                  <div className="row g-2 align-items-start border-bottom mb-2" key={index}>
+                    <div className="col-md-3">
+                      {select(
+                        `specs.${index}.key`,
+                        catalogueAdminText('products.specs.key'),
+                        SPEC_KEYS.map((k) => ({
+                          value: k,
+                          label: SPEC_KEY_TABLE[k].unit
+                            ? `${specKeyLabel(k, 'tr')} (${SPEC_KEY_TABLE[k].unit})`
+                            : specKeyLabel(k, 'tr'),
+                        })),
+                        catalogueAdminText('products.specs.freeRow'),
                       )}
                     </div>
-                  ))}
-                  <div className="col-md-2">
-                    {field(`specs.${index}.value`, catalogueAdminText('products.specs.value'), { required: true })}
+                    {!key &&
+                      langs.map((lang) => (
+                        <div className="col-md-3" key={lang}>
+                          {field(
+                            `specs.${index}.label_${lang}`,
+                            catalogueAdminText('products.specs.label', { lang: lang.toUpperCase() }),
+                          )}
+                        </div>
+                      ))}
+                    <div className="col-md-2">
+                      {field(`specs.${index}.value`, catalogueAdminText('products.specs.value'), { required: true })}
+                    </div>
+                    {key ? (
+                      <div className="col-md-2 pt-md-4">
+                        <span className="d-inline-block mt-md-2">{SPEC_KEY_TABLE[key].unit ?? ''}</span>
+                      </div>
+                    ) : (
+                      <div className="col-md-2">{field(`specs.${index}.unit`, catalogueAdminText('products.specs.unit'))}</div>
+                    )}
+                    {removeRowButton(() => rows.remove(index), catalogueAdminText('products.specs.remove', { n: index + 1 }))}
                   </div>
-                  <div className="col-md-2">{field(`specs.${index}.unit`, catalogueAdminText('products.specs.unit'))}</div>
-                  {removeRowButton(() => rows.remove(index), catalogueAdminText('products.specs.remove', { n: index + 1 }))}
-                </div>
-              ))}
+                );
+              })}
               {addRowButton(
-                () => rows.push({ value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) }),
+                () => rows.push({ key: '', value: '', unit: '', ...Object.fromEntries(langs.map((l) => [`label_${l}`, ''])) }),
                 catalogueAdminText('products.specs.add'),
               )}
             </fieldset>

@@ -2,17 +2,19 @@
  * /product/{seo_name}: gallery, code, OEM cross-references, vehicle types, specs, drawings and documents,
  * description, add to cart with quantity, and the quote form; Schema.org Product JSON-LD for search engines.
  */
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
+import { crossReferencePath } from '@vitrin/shared-libs/utils/crossReference';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
 import { SafeHtml } from '@vitrin/shared-libs/ui/SafeHtml';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { localizeDecimals } from '@vitrin/shared-libs/utils/number';
+import { specLabel, specValueText } from '@vitrin/shared-libs/utils/specText';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { CompareToggle } from '../../../components/CompareToggle';
 import { useProductQuery } from '../api/getProduct';
 import { AddToCart } from './AddToCart';
 import { OfferForm } from './OfferForm';
@@ -79,6 +81,16 @@ export function ProductDetailsPage() {
           </dl>
           {shortDescription && <p className="lead fs-6">{shortDescription}</p>}
           <AddToCart product={product} />
+          <p className="mt-3">
+            <a
+              className="btn btn-outline-secondary btn-sm"
+              href={`/api/pages/product/${encodeURIComponent(product.seo_name)}/datasheet.pdf?lang=${encodeURIComponent(lang)}`}
+              data-testid="datasheet-link"
+            >
+              {t('catalogue.datasheet')}
+            </a>{' '}
+            <CompareToggle seoName={product.seo_name} name={name} showLink />
+          </p>
           {product.oem_numbers.length > 0 && (
             <>
               <h2 className="h5 mt-4">{t('catalogue.oem_numbers')}</h2>
@@ -93,7 +105,9 @@ export function ProductDetailsPage() {
                   {product.oem_numbers.map((oem) => (
                     <tr key={`${oem.manufacturer}-${oem.number}`}>
                       <td>{oem.manufacturer}</td>
-                      <td>{oem.number}</td>
+                      <td>
+                        <Link to={crossReferencePath(oem.manufacturer, oem.number)}>{oem.number}</Link>
+                      </td>
                     </tr>
                   ))}
                 </tbody>
@@ -117,8 +131,8 @@ export function ProductDetailsPage() {
             <tbody>
               {product.specs.map((spec, i) => (
                 <tr key={spec.id ?? i}>
-                  <th scope="row">{localized(spec, 'label', lang)}</th>
-                  <td>{spec.unit ? `${localizeDecimals(spec.value, lang)} ${spec.unit}` : localizeDecimals(spec.value, lang)}</td>
+                  <th scope="row">{specLabel(spec, lang)}</th>
+                  <td>{specValueText(spec, lang)}</td>
                 </tr>
               ))}
             </tbody>

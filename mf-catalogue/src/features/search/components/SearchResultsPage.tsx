@@ -57,6 +57,14 @@ export function SearchResultsPage() {
       />
       {isFetching && !data && <Spinner label={t('catalogue.searching')} />}
       {isError && <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />}
+      {data?.cross_reference && (
+        <p className="alert alert-primary" data-testid="cross-reference-offer">
+          {t('cross_reference.offered')}{' '}
+          <Link className="alert-link" to={data.cross_reference.path}>
+            {data.cross_reference.manufacturer} {data.cross_reference.number}
+          </Link>
+        </p>
+      )}
       <div role="status" aria-live="polite">
         {data && data.total > 0 && <p>{t('catalogue.count', { count: data.total })}</p>}
         {hasQuery && data && data.total === 0 && !isFetching && (

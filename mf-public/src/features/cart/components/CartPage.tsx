@@ -121,7 +121,7 @@ function CartLine({ item, onSaved, onRefused }: { item: CartItem; onSaved: () =>
 }
 
 export function CartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = usePublicDispatch();
   const items = usePublicSelector(selectCartItems);
   const [notice, setNotice] = useState(0);
@@ -174,6 +174,22 @@ export function CartPage() {
               <button type="button" className="btn btn-outline-secondary" onClick={() => dispatch(clearCart())}>
                 {t('cart.clear')}
               </button>
+              <span className="d-flex flex-wrap gap-2">
+                {(['pdf', 'xlsx'] as const).map((format) => (
+                  <a
+                    key={format}
+                    className="btn btn-outline-secondary"
+                    href={`/api/pages/quote-cart.${format}?items=${items
+                      .filter((item) => !item.unavailable)
+                      .map((item) => `${encodeURIComponent(item.product.token)}:${item.quantity}`)
+                      .join(',')}&lang=${encodeURIComponent(i18n.language)}`}
+                    download
+                    data-testid={`cart-download-${format}`}
+                  >
+                    {t(`cart_page.download_${format}`)}
+                  </a>
+                ))}
+              </span>
               <Link className="btn btn-primary" to="/checkout">
                 {t('cart.checkout')}
               </Link>

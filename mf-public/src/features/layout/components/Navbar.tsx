@@ -147,6 +147,9 @@ export function Navbar({ onOpenSearch, inlineSearch, languageLinks }: NavbarProp
               {SECTIONS.map((section) => (
                 <NavDropdown key={section} label={t(`navbar.${section}`)}>
                   <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
+                  {/* Finding a part by its measurements or an OEM number (docs/architecture.md, "The measurement finder"). */}
+                  <DropdownLink to={`${PUBLIC_ROUTES.finder}?section=${section}`}>{t('navbar.finder')}</DropdownLink>
+                  <DropdownLink to={PUBLIC_ROUTES.cross_reference_index}>{t('navbar.cross_reference')}</DropdownLink>
                   <li>
                     <hr className="dropdown-divider" />
                   </li>

@@ -1,0 +1,60 @@
+/** /cross-reference/{manufacturer}: a manufacturer's OEM numbers, each linking to its page, with our codes. */
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
+import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
+import { CROSS_REFERENCE_BASE, crossReferenceManufacturerTitle } from '@vitrin/shared-libs/utils/crossReference';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { useCrossReferenceManufacturerQuery } from '../api/crossReference';
+
+export function CrossReferenceManufacturerPage() {
+  const { manufacturer = '' } = useParams();
+  const { t, i18n } = useTranslation();
+  const { data, isLoading, error, refetch } = useCrossReferenceManufacturerQuery(manufacturer);
+  const title = data ? crossReferenceManufacturerTitle(data.manufacturer, i18n.language) : null;
+  useDocumentMeta(title, null);
+
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (isNotFound(error)) return <NotFoundPage />;
+  if (error || !data)
+    return (
+      <div className="container py-5">
+        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
+      </div>
+    );
+
+  return (
+    <section className="container py-5" aria-labelledby="cross-reference-title">
+      <Breadcrumbs
+        trail={[{ label: t('cross_reference.index_title'), to: CROSS_REFERENCE_BASE }, { label: data.manufacturer }]}
+      />
+      <h1 id="cross-reference-title" className="h2">
+        {title}
+      </h1>
+      <div className="table-responsive">
+        <table className="table table-sm table-striped" data-testid="cross-reference-numbers">
+          <thead>
+            <tr>
+              <th scope="col">{t('cross_reference.oem_number')}</th>
+              <th scope="col">{t('cross_reference.our_parts')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.numbers.map((entry) => (
+              <tr key={entry.path}>
+                <td>
+                  <Link to={entry.path}>
+                    {data.manufacturer} {entry.number}
+                  </Link>
+                </td>
+                <td>{entry.codes.join(', ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

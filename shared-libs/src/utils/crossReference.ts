@@ -1,0 +1,60 @@
+/**
+ * The cross-reference pages' addresses and titles (docs/seo.md, "Cross-reference pages"):
+ * `/cross-reference/{manufacturer}/{number}` for one OEM number, `/cross-reference/{manufacturer}` for a maker's
+ * numbers. The manufacturer is a slug; the number is written folded (lower case, accents off) with each run of
+ * separators (space, dash, dot, slash) as one dash, so folding it as the search does (separators dropped) gives
+ * exactly the stored `number_folded`: an address typed in any case or with other separators finds the same rows.
+ */
+import { slugify } from '@vitrin/shared-libs/utils/slug';
+import type { Section } from '@vitrin/shared-libs/types/api';
+
+export const CROSS_REFERENCE_BASE = '/cross-reference';
+
+/** A manufacturer's part of the address: `ContiTech` → `contitech`. */
+export const manufacturerSlug = (manufacturer: string): string => slugify(manufacturer) || '-';
+
+/** An OEM number's part of the address: `W01-358 9082` → `w01-358-9082`. */
+export function oemNumberSlug(number: string): string {
+  return number
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/[\s\-./]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The page of one manufacturer's numbers. */
+export const crossReferenceManufacturerPath = (manufacturer: string): string =>
+  `${CROSS_REFERENCE_BASE}/${encodeURIComponent(manufacturerSlug(manufacturer))}`;
+
+/** The page of one OEM number. */
+export const crossReferencePath = (manufacturer: string, number: string): string =>
+  `${crossReferenceManufacturerPath(manufacturer)}/${encodeURIComponent(oemNumberSlug(number))}`;
+
+/** "equivalent air spring" / "equivalent part" per language; English where a language has none. */
+const EQUIVALENT: Record<string, Record<Section, string>> = {
+  en: { air_springs: 'equivalent air spring', spare_parts: 'equivalent part' },
+  tr: { air_springs: 'muadil hava körüğü', spare_parts: 'muadil parça' },
+};
+const NUMBERS_OF: Record<string, string> = {
+  en: '{{manufacturer}} part numbers and their equivalents',
+  tr: '{{manufacturer}} parça numaraları ve muadilleri',
+};
+
+/** "Firestone W01-358-9082 — equivalent air spring VT 4881 NP01" (codes joined by commas). */
+export function crossReferenceTitle(
+  manufacturer: string,
+  number: string,
+  section: Section,
+  codes: readonly string[],
+  lang: string,
+): string {
+  const words = (EQUIVALENT[lang] ?? EQUIVALENT.en!)[section];
+  return `${manufacturer} ${number} — ${words} ${codes.join(', ')}`;
+}
+
+/** "Firestone part numbers and their equivalents". */
+export function crossReferenceManufacturerTitle(manufacturer: string, lang: string): string {
+  return (NUMBERS_OF[lang] ?? NUMBERS_OF.en!).replace('{{manufacturer}}', manufacturer);
+}
