@@ -5,6 +5,7 @@
  * converted by sharp (WebP, SVG) to what PDFKit embeds (PNG, JPEG).
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Brand } from '@vitrin/shared-libs/types/api';
@@ -12,11 +13,22 @@ import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { specLabel, specValueText } from '@vitrin/shared-libs/utils/specText';
 
+/** DejaVu Sans as the npm package `dejavu-fonts-ttf` ships it (installed with the API), or "" where it is missing. */
+function packagedFont(file: string): string {
+  try {
+    return createRequire(__filename).resolve(`dejavu-fonts-ttf/ttf/${file}`);
+  } catch {
+    return '';
+  }
+}
+
 /**
- * A font with every letter of the site's languages (Turkish ş ğ ı İ are not in PDF's standard fonts): the first
- * of these the machine has; without one, the standard Helvetica with those letters written in ASCII.
+ * A font with every letter of the site's languages (Turkish ş ğ ı İ are not in PDF's standard fonts): the one the
+ * API installs with itself, else the first of the machine's; without one, the standard Helvetica with those letters
+ * written in ASCII.
  */
 const FONT_CANDIDATES = [
+  [packagedFont('DejaVuSans.ttf'), packagedFont('DejaVuSans-Bold.ttf')],
   ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
   [
     '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
@@ -24,7 +36,7 @@ const FONT_CANDIDATES = [
   ],
   ['/usr/share/fonts/TTF/DejaVuSans.ttf', '/usr/share/fonts/TTF/DejaVuSans-Bold.ttf'],
 ] as const;
-export const FONTS = FONT_CANDIDATES.find(([regular, bold]) => existsSync(regular) && existsSync(bold));
+export const FONTS = FONT_CANDIDATES.find(([regular, bold]) => regular && bold && existsSync(regular) && existsSync(bold));
 
 const ASCII: Record<string, string> = { ş: 's', Ş: 'S', ğ: 'g', Ğ: 'G', ı: 'i', İ: 'I', '—': '-', '×': 'x', '→': '->' };
 export const plain = (text: string) => (FONTS ? text : text.replace(/[şŞğĞıİ—×→]/g, (ch) => ASCII[ch] ?? ch));
