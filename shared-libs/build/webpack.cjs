@@ -21,11 +21,12 @@ const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[na
 /**
  * A remote's real version, for its manifest's `metaData.buildInfo.buildVersion` (shown on the "Sürümler" screen,
  * docs/deployment.md, "A team's release"): its package's version, with the build's time and commit as semver build
- * metadata (`0.1.0+20261128T1034Z.b281c54`); MF_BUILD_VERSION, when set, wins (a team's CI names its release).
+ * metadata (`0.1.0+20261128T1034Z.b281c54`); VITRIN_RELEASE_VERSION, when set, wins (a team's CI names its
+ * release).
  * @param {string} dir the remote's package folder
  */
 function buildVersion(dir) {
-  if (process.env.MF_BUILD_VERSION) return process.env.MF_BUILD_VERSION;
+  if (process.env.VITRIN_RELEASE_VERSION) return process.env.VITRIN_RELEASE_VERSION;
   const { version } = require(path.join(dir, 'package.json'));
   const time =
     new Date()
@@ -43,40 +44,6 @@ function buildVersion(dir) {
     // Built outside a git checkout: the time alone.
   }
   return `${version}+${[time, commit].filter(Boolean).join('.')}`;
-}
-
-/**
- * Writes the remote's real version into the manifest (and stats) Module Federation emits, which would otherwise say
- * the package version alone, before they are compressed.
- */
-class BuildVersionPlugin {
-  /** @param {string} version */
-  constructor(version) {
-    this.version = version;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('VitrinBuildVersion', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        {
-          name: 'VitrinBuildVersion',
-          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
-          before: 'CompressionPlugin',
-        },
-        () => {
-          for (const file of ['mf-manifest.json', 'mf-stats.json']) {
-            const asset = compilation.getAsset(file);
-            if (!asset) continue;
-            const json = JSON.parse(asset.source.source().toString());
-            if (!json.metaData?.buildInfo) continue;
-            json.metaData.buildInfo.buildVersion = this.version;
-            compilation.updateAsset(file, new webpack.sources.RawSource(JSON.stringify(json, null, 2)));
-          }
-        },
-      );
-    });
-  }
 }
 
 /**
@@ -183,6 +150,9 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
     const port = APPS[name].port;
+    // Module Federation's manifest plugin writes MF_BUILD_VERSION as the manifest's buildVersion (else the package's
+    // version alone). Each remote is built in a process of its own (build-all.mjs, dev.mjs), so this is its own.
+    if (!isHost) process.env.MF_BUILD_VERSION = buildVersion(dir);
     return {
       mode: production ? 'production' : 'development',
       target: 'web',
@@ -271,7 +241,6 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
             ...(isHost ? {} : { externalRuntime: true }),
           },
         }),
-        ...(isHost ? [] : [new BuildVersionPlugin(buildVersion(dir))]),
         ...(production
           ? [
               new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
