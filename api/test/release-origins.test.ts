@@ -57,6 +57,8 @@ describeEngines('release addresses are fetched from trusted origins only (%s)', 
     cdn = await listen((req, res) => {
       const json = (status: number, body: unknown) =>
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      if (req.url?.endsWith('/remoteEntry.js'))
+        return res.writeHead(200, { 'access-control-allow-origin': '*' }).end('var mf_catalogue;');
       switch (req.url) {
         case '/v1/mf-manifest.json':
           return json(200, mfManifest('mf_catalogue'));
@@ -113,7 +115,18 @@ describeEngines('release addresses are fetched from trusted origins only (%s)', 
   test('a manifest on a trusted origin is served, also through a redirect within the list', async () => {
     expect((await change(`${cdn.url}/v1/mf-manifest.json`)).statusCode).toBe(200);
     expect((await change(`${cdn.url}/redirect-in`)).statusCode).toBe(200);
-    expect(cdn.asked).toEqual(['/v1/mf-manifest.json', '/redirect-in', '/v1/mf-manifest.json']);
+    // Each manifest, then the browser entry it names (beside the address asked for, as the browser resolves it),
+    // then the served manifest again for its version on the list the switch answers with.
+    expect(cdn.asked).toEqual([
+      '/v1/mf-manifest.json',
+      '/v1/remoteEntry.js',
+      '/v1/mf-manifest.json',
+      '/redirect-in',
+      '/v1/mf-manifest.json',
+      '/remoteEntry.js',
+      '/redirect-in',
+      '/v1/mf-manifest.json',
+    ]);
     // A same-site release in the remote's own folder is read from the build.
     expect((await change('/mf/mf_catalogue/v2/mf-manifest.json')).statusCode).toBe(200);
   });

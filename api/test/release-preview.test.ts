@@ -32,6 +32,7 @@ describe('a release previewed by one browser', () => {
             shared: [{ name: 'react', version: '20.0.0', requiredVersion: '^20.0.0', singleton: true }],
           }),
         );
+      if (req.url === '/v2/remoteEntry.js') return res.writeHead(200, { 'access-control-allow-origin': '*' }).end();
       if (req.url === '/v2/server/remoteEntry.js') return res.writeHead(200).end('module.exports = {};');
       return res.writeHead(404).end();
     });

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { buildLoggedInApp, makeDistRootWithServer, type TestApp } from './helpers';
+import { bumpContentVersion } from '../src/modules/site/page-cache';
 import { mfManifest } from './release-fixtures';
 
 const SHELL = `
@@ -86,13 +87,21 @@ async function appWith(origin: TeamOrigin, env: Record<string, string> = {}): Pr
     // Budgets so large that a loaded machine never reaches them: what is asserted is what the code decides.
     env: { RELEASE_ORIGINS: origin.url, SSR_TIMEOUT_MS: '8000', RELEASE_RETRY_SECONDS: '3600', ...env },
   });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/releases',
-    headers: t.headers(t.bearer),
-    payload: { remote: 'mf_catalogue', url: `${origin.url}/c/mf-manifest.json` },
-  });
-  expect(res.statusCode).toBe(200);
+  // A release that passed the gate earlier (its test render fetched its entry then), whose origin stalls or fails
+  // now, in a process that has not fetched it yet.
+  await t.app.db
+    .insertInto('remote_releases')
+    .values({
+      remote: 'mf_catalogue',
+      url: `${origin.url}/c/mf-manifest.json`,
+      status: 'serving',
+      problem: null,
+      changed_by: 'admin@vitrin.test',
+      changed_at: new Date().toISOString(),
+    })
+    .execute();
+  await t.app.releases.refresh();
+  await bumpContentVersion(t.app.db);
   return t;
 }
 

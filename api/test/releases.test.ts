@@ -32,6 +32,9 @@ describe('remote releases', () => {
 
   beforeAll(async () => {
     cdn = createServer((request, response) => {
+      // The browser entry, with the CORS header a browser on the site needs (the gate asks for it).
+      if (request.url?.endsWith('/remoteEntry.js'))
+        return void response.writeHead(200, { 'access-control-allow-origin': '*' }).end('var mf_catalogue;');
       const major = /\/r-(\d+)\//.exec(request.url ?? '')?.[1];
       if (!major) return void response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'application/json' }).end(manifest(`^${major}.0.0`));

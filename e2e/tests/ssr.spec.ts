@@ -339,8 +339,11 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
   let catalogueCdn: Cdn;
 
   test.beforeAll(async () => {
-    publicCdn = await startCdn('mf-public', ['v1'], 0);
-    catalogueCdn = await startCdn('mf-catalogue', ['v1'], 1);
+    // Folders named for their remote: a port another spec's release used on this worker's server must not hold a
+    // release at the same address (the server keeps a fetched server entry until it revalidates it, and the release
+    // gate renders with it).
+    publicCdn = await startCdn('mf-public', ['public-v1'], 0);
+    catalogueCdn = await startCdn('mf-catalogue', ['catalogue-v1'], 1);
   });
 
   test.afterAll(async () => {
@@ -351,13 +354,13 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
   test('a newly published mf_public is rendered and hydrated within the revalidation time, without a restart', async ({
     page,
   }) => {
-    expect((await switchRelease(page.request, 'mf_public', publicCdn.manifest('v1'))).status).toBe(200);
+    expect((await switchRelease(page.request, 'mf_public', publicCdn.manifest('public-v1'))).status).toBe(200);
     await expect.poll(async () => (await html(page.request, '/?lang=en')).body.includes('data-server-rendered')).toBe(true);
     const before = await html(page.request, '/?lang=en');
     expect(before.body).not.toContain('published-v2');
     const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1];
     // "Publish" a new mf_public at the same address: the same change in its server build and in its browser files.
-    const changed = await rewriteRelease(join(publicCdn.root, 'v1'), 'phone-orientation-warning', (text) =>
+    const changed = await rewriteRelease(join(publicCdn.root, 'public-v1'), 'phone-orientation-warning', (text) =>
       text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'),
     );
     expect(changed).toBeGreaterThanOrEqual(2);
@@ -378,11 +381,11 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
   test('with a remote server build unreachable its region falls back (503, the rest rendered); a render that throws gives the client-rendered page (200)', async ({
     page,
   }) => {
-    expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('v1'))).status).toBe(200);
+    expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('catalogue-v1'))).status).toBe(200);
     const category = '/categories/air_springs?lang=en';
     const rendered = async () => (await html(page.request, category)).body.includes('data-server-rendered');
     await expect.poll(rendered).toBe(true);
-    const entry = join(catalogueCdn.root, 'v1', 'server', 'remoteEntry.js');
+    const entry = join(catalogueCdn.root, 'catalogue-v1', 'server', 'remoteEntry.js');
     const saved = await readFile(entry, 'utf8');
 
     // Unreachable: the page is rendered without it, its region fallen back, and answers 503 (docs/architecture.md,

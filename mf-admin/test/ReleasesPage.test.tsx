@@ -1,4 +1,7 @@
-/** "Sürümler": a preview link of a release, after the server's check; a refusal is shown on the address field. */
+/**
+ * "Sürümler": a preview link of a release, after the server's check; a refusal is shown on the address field; the
+ * served version; a one-click switch back to each earlier release, the built-in one included.
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
@@ -13,6 +16,7 @@ const catalogue: RemoteRelease = {
   remote: 'mf_catalogue',
   url: '/mf/mf_catalogue/mf-manifest.json',
   source: 'setting',
+  version: '0.1.0+20261128T1034Z.b281c54',
   changed_by: null,
   changed_at: null,
   history: [],
@@ -63,4 +67,47 @@ test('a release the check refuses gets no link: the reason is on the field', asy
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   expect(screen.getByText('react ^20.0.0 is asked for; the site provides 19.3.1')).toBeInTheDocument();
   expect(screen.queryByLabelText('Önizleme bağlantısı')).not.toBeInTheDocument();
+});
+
+test("the served release's version is shown; each earlier release, the built-in one included, is one click away", async () => {
+  const v2 = 'https://cdn.example.com/catalogue/2/mf-manifest.json';
+  const v3 = 'https://cdn.example.com/catalogue/3/mf-manifest.json';
+  const serving: RemoteRelease = {
+    ...catalogue,
+    url: v3,
+    source: 'change',
+    version: '1.4.0+20261128T1034Z.abc1234',
+    changed_by: 'admin@vitrin.test',
+    changed_at: '2026-11-28T10:00:00.000Z',
+    history: [
+      { url: v3, status: 'serving', problem: null, changed_by: 'admin@vitrin.test', changed_at: '2026-11-28T10:00:00.000Z' },
+      {
+        url: 'https://cdn.example.com/bad/mf-manifest.json',
+        status: 'refused',
+        problem: 'CORS',
+        changed_by: 'admin@vitrin.test',
+        changed_at: '2026-11-28T09:30:00.000Z',
+      },
+      { url: v2, status: 'serving', problem: null, changed_by: 'admin@vitrin.test', changed_at: '2026-11-28T09:00:00.000Z' },
+      { url: catalogue.url, status: 'builtin', problem: null, changed_by: null, changed_at: null },
+    ],
+  };
+  const { requests } = fakeServer({
+    'GET /api/admin/releases': ok([serving]),
+    'PUT /api/admin/releases': ok([{ ...serving, url: catalogue.url }]),
+  });
+  renderWithProviders(<ReleasesPage />);
+  expect(await screen.findByTestId('release-version')).toHaveTextContent('1.4.0+20261128T1034Z.abc1234');
+  // The served one and a refused one have no way back; the earlier one and the built-in one have.
+  const backs = screen.getAllByRole('button', { name: /^Geri dön/ });
+  expect(backs.map((button) => button.getAttribute('aria-label'))).toEqual([`Geri dön: ${v2}`, `Geri dön: ${catalogue.url}`]);
+  expect(screen.getByText('Yerleşik')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: `Geri dön: ${catalogue.url}` }));
+  await waitFor(() =>
+    expect(requests.filter((r) => r.method === 'PUT')).toEqual([
+      expect.objectContaining({ data: { remote: 'mf_catalogue', url: catalogue.url } }),
+    ]),
+  );
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sürüm değiştirildi' })));
 });

@@ -19,6 +19,34 @@ const { sharedConfig, APPS, SLIM_ENTRIES, root } = require('./federation.cjs');
 const hashedName = (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js');
 
 /**
+ * A remote's real version, for its manifest's `metaData.buildInfo.buildVersion` (shown on the "Sürümler" screen,
+ * docs/deployment.md, "A team's release"): its package's version, with the build's time and commit as semver build
+ * metadata (`0.1.0+20261128T1034Z.b281c54`); VITRIN_RELEASE_VERSION, when set, wins (a team's CI names its
+ * release).
+ * @param {string} dir the remote's package folder
+ */
+function buildVersion(dir) {
+  if (process.env.VITRIN_RELEASE_VERSION) return process.env.VITRIN_RELEASE_VERSION;
+  const { version } = require(path.join(dir, 'package.json'));
+  const time =
+    new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')
+      .slice(0, 13) + 'Z';
+  let commit = '';
+  try {
+    commit = require('node:child_process')
+      .execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // Built outside a git checkout: the time alone.
+  }
+  return `${version}+${[time, commit].filter(Boolean).join('.')}`;
+}
+
+/**
  * @typedef {{
  *   name: keyof typeof APPS,
  *   dir: string,
@@ -122,6 +150,9 @@ function createBrowserConfig({ name, dir, exposes, plugins = [] }) {
     const production = argv.mode !== 'development';
     const isHost = name === 'shell';
     const port = APPS[name].port;
+    // Module Federation's manifest plugin writes MF_BUILD_VERSION as the manifest's buildVersion (else the package's
+    // version alone). Each remote is built in a process of its own (build-all.mjs, dev.mjs), so this is its own.
+    if (!isHost) process.env.MF_BUILD_VERSION = buildVersion(dir);
     return {
       mode: production ? 'production' : 'development',
       target: 'web',

@@ -1,7 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: the browser one needs MessageChannel, which jsdom lacks.
+import { renderToString } from 'react-dom/server.node';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
-import { RemoteModule, retryDelay } from '@vitrin/shared-libs/federation/RemoteModule';
+import { forgetRemoteModules, RemoteModule, retryDelay } from '@vitrin/shared-libs/federation/RemoteModule';
+import { federationTexts } from '@vitrin/shared-libs/i18n/federationTexts';
 import { loadRemoteModule } from '@vitrin/shared-libs/federation/remotes';
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 
@@ -78,5 +82,48 @@ describe('a remote that fails (docs/architecture.md, "A remote that fails")', ()
 
   it('waits 2 s, then 4 s, 8 s … at most a minute', () => {
     expect([0, 1, 2, 3, 10].map(retryDelay)).toEqual([2000, 4000, 8000, 16_000, 60_000]);
+  });
+});
+
+describe('a region the server rendered whose browser files then fail (docs/architecture.md, "A remote that fails")', () => {
+  it('keeps the server-rendered content readable under a notice with Retry, and never blames the connection', async () => {
+    document.documentElement.lang = 'en';
+    setRuntimeConfig({
+      remotes: { mf_public: '/p.json', mf_auth: '/a.json', mf_admin: '/d.json', mf_catalogue: '/c.json' },
+      brand: {} as RuntimeConfig['brand'],
+      defaultLanguage: 'en',
+      siteUrl: 'http://site.test',
+    });
+    load.mockReset();
+    const tree = <RemoteModule id="mf_catalogue/public" exportName="ProductDetailsPage" />;
+    // The page as the server rendered it: the region's wrapper (same id on both sides) holding the product.
+    const shell = renderToString(tree);
+    const region = /data-remote-region="([^"]+)"/.exec(shell)?.[1];
+    expect(region).toBeDefined();
+    forgetRemoteModules();
+    const container = document.createElement('div');
+    container.innerHTML = `<div data-remote-region="${region}" style="display:contents"><!--$--><h1>VT-4881 NP01</h1><a href="/contact">Contact</a><!--/$--></div>`;
+    document.body.append(container);
+
+    load.mockReset();
+    load.mockRejectedValue(new Error('remoteEntry.js: blocked by CORS'));
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: () => undefined });
+    });
+
+    expect(await within(container).findByRole('status')).toHaveTextContent(
+      'Some features of this page are not available right now',
+    );
+    expect(within(container).getByRole('heading', { name: 'VT-4881 NP01' })).toBeInTheDocument();
+    expect(within(container).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(within(container).queryByRole('alert')).not.toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/connection|bağlantı/i);
+    expect(within(container).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    container.remove();
+  });
+
+  it("the fallback's own text never blames the visitor's connection, in any language", () => {
+    for (const texts of Object.values(federationTexts))
+      expect(`${texts.failed} ${texts.kept}`).not.toMatch(/connection|bağlantı/i);
   });
 });

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     const file = path.join(root, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0]!)));
     if (!file.startsWith(root + path.sep)) return void res.writeHead(404).end();
     readFile(file).then(
-      (body) => res.writeHead(200).end(body),
+      (body) => res.writeHead(200, { 'access-control-allow-origin': '*' }).end(body),
       () => res.writeHead(404).end(),
     );
   });

@@ -21,6 +21,10 @@ export const releasesText = staffTexts('releases', {
   refused: 'Sürüm reddedildi',
   history: 'Geçmiş',
   noHistory: 'Henüz değişiklik yok.',
-  statuses: { serving: 'Sunuldu', refused: 'Reddedildi' },
+  statuses: { serving: 'Sunuldu', refused: 'Reddedildi', builtin: 'Yerleşik' },
+  version: 'Sürüm',
+  noVersion: 'Okunamadı',
+  revert: 'Geri dön',
+  revertTo: 'Geri dön: {{url}}',
   names: { mf_public: 'Genel site', mf_auth: 'Giriş ekranı', mf_admin: 'Yönetim paneli', mf_catalogue: 'Katalog' },
 });

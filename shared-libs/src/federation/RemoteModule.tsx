@@ -4,7 +4,9 @@
  * the remote again; the browser also retries by itself, waiting longer each time; the rest of the page keeps
  * working. A remote the server could not have for this page (the runtime config's `unavailable`) shows the
  * fallback at once, on the server (the page answers 503) and in the browser until its first retry
- * (docs/architecture.md, "A remote that fails").
+ * (docs/architecture.md, "A remote that fails"). A region the server rendered whose browser files then fail keeps
+ * the server's markup (read from the page as hydration starts), readable with its plain links, under a short notice
+ * and Retry: the error box never replaces content the visitor already has.
  */
 import {
   Component,
@@ -13,6 +15,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useId,
   useState,
   type ComponentType,
   type ReactNode,
@@ -41,20 +44,59 @@ function startsUnavailable(remote: RemoteName): boolean {
   }
 }
 
+/**
+ * The markup the server rendered in a region (its wrapper's `data-remote-region`, the same useId on both sides),
+ * read as hydration starts, before React can replace it; null on the server, in a client-rendered region, or when
+ * the server rendered the fallback there.
+ */
+function serverMarkup(region: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const node = [...document.querySelectorAll('[data-remote-region]')].find(
+    (element) => element.getAttribute('data-remote-region') === region,
+  );
+  if (!node || node.childElementCount === 0 || node.querySelector('[data-remote-fallback]')) return null;
+  return node.innerHTML;
+}
+
+/** The server's markup of a region, shown as it came (its links are plain links: they still work). */
+function KeptMarkup({ html }: { html: string }) {
+  return <div style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 interface FailedRegionProps {
   remote: string;
   attempt: number;
   onRetry: () => void;
+  /** The server's markup of the region, kept in place of the error box. */
+  kept?: string | null;
 }
 
 /** The fallback of a remote's region: a short message in the page's language and Retry, retried by itself. */
-function FailedRegion({ remote, attempt, onRetry }: FailedRegionProps) {
+function FailedRegion({ remote, attempt, onRetry, kept }: FailedRegionProps) {
   // On the server, the render's language (there is no document); in the browser, the same.
   const lang = useContext(I18nContext)?.i18n?.language;
   useEffect(() => {
     const timer = setTimeout(onRetry, retryDelay(attempt));
     return () => clearTimeout(timer);
   }, [attempt, onRetry]);
+  if (kept) {
+    return (
+      <>
+        <div className="container my-2" data-remote-fallback={remote} data-remote-kept="">
+          <div
+            className="alert alert-warning d-flex flex-wrap align-items-center justify-content-between gap-2 py-2 mb-0"
+            role="status"
+          >
+            <span>{federationText('kept', lang)}</span>
+            <button type="button" className="btn btn-sm btn-light" onClick={onRetry}>
+              {federationText('retry', lang)}
+            </button>
+          </div>
+        </div>
+        <KeptMarkup html={kept} />
+      </>
+    );
+  }
   return (
     <div className="container my-5" data-remote-fallback={remote}>
       <div className="alert alert-danger d-flex flex-wrap align-items-center justify-content-between gap-3" role="alert">
@@ -71,6 +113,7 @@ interface BoundaryProps {
   remote: string;
   attempt: number;
   onRetry: () => void;
+  kept: string | null;
   children: ReactNode;
 }
 
@@ -87,7 +130,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <FailedRegion remote={this.props.remote} attempt={this.props.attempt} onRetry={this.props.onRetry} />;
+    const { remote, attempt, onRetry, kept } = this.props;
+    return <FailedRegion remote={remote} attempt={attempt} onRetry={onRetry} kept={kept} />;
   }
 }
 
@@ -144,6 +188,9 @@ export function RemoteModule<P extends object>({ id, exportName = 'default', pro
   const remote = id.split('/')[0] as RemoteName;
   const [attempt, setAttempt] = useState(0);
   const page = useContext(ServerPageContext);
+  const region = useId();
+  // Read once, at the first render: in a hydrating page, the server's markup is still in place then.
+  const [kept] = useState(() => serverMarkup(region));
   const retry = useCallback(() => {
     retried.add(remote);
     lazyComponents.delete(lazyKey(id, exportName));
@@ -156,11 +203,13 @@ export function RemoteModule<P extends object>({ id, exportName = 'default', pro
   }
   const Loaded = lazyRemote(id, exportName);
   return (
-    <RemoteErrorBoundary key={attempt} remote={id} attempt={attempt} onRetry={retry}>
-      <Suspense fallback={loading ?? <Spinner label={federationText('loading')} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- cached per export in lazyComponents; only Retry replaces it */}
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div data-remote-region={region} style={{ display: 'contents' }}>
+      <RemoteErrorBoundary key={attempt} remote={id} attempt={attempt} onRetry={retry} kept={kept}>
+        <Suspense fallback={kept ? <KeptMarkup html={kept} /> : (loading ?? <Spinner label={federationText('loading')} />)}>
+          {/* eslint-disable-next-line react-hooks/static-components -- cached per export in lazyComponents; only Retry replaces it */}
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

@@ -24,16 +24,17 @@ export const adminContractSchema = merge(contractSummarySchema, object({ queue: 
 
 export const releaseChangeSchema = object({
   url: str,
-  status: oneOf(['serving', 'refused']),
+  status: oneOf(['serving', 'refused', 'builtin']),
   problem: nullable(str),
-  changed_by: str,
-  changed_at: str,
+  changed_by: nullable(str),
+  changed_at: nullable(str),
 });
 
 export const remoteReleaseSchema = object({
   remote: str,
   url: str,
   source: oneOf(['setting', 'change']),
+  version: nullable(str),
   changed_by: nullable(str),
   changed_at: nullable(str),
   history: arrayOf(releaseChangeSchema),

@@ -44,10 +44,11 @@ export type AdminContract = {
 /** One change of a remote's release address, or a refused one (GET /api/admin/releases). */
 export interface ReleaseChange {
   url: string;
-  status: 'serving' | 'refused';
+  /** `builtin`: the MF_*_URL setting's release, the history's last row (no one changed to it). */
+  status: 'serving' | 'refused' | 'builtin';
   problem: string | null;
-  changed_by: string;
-  changed_at: string;
+  changed_by: string | null;
+  changed_at: string | null;
 }
 
 /** A remote's release as the "Sürümler" screen shows it. */
@@ -57,6 +58,8 @@ export interface RemoteRelease {
   url: string;
   /** Where that address comes from: the MF_*_URL setting, or a change while the site ran. */
   source: 'setting' | 'change';
+  /** The served release's version: its manifest's `metaData.buildInfo.buildVersion`; null when unreadable now. */
+  version: string | null;
   changed_by: string | null;
   changed_at: string | null;
   /** Newest first: the remote's changes and refused attempts. */

@@ -12,6 +12,7 @@ import { validate } from '../../lib/validation';
 import { REMOTE_NAMES } from '../../config';
 import { AREA_ROLES } from '../auth/roles';
 import { PREVIEW_PARAM, PREVIEW_SECONDS, previewToken } from './preview';
+import { siteOrigin } from '../site/sitemap';
 import { gateProblems } from './service';
 
 const releaseSchema = releaseUrlSchema.shape({
@@ -48,7 +49,7 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { remote, url } = await validate(releaseSchema, request.body, FAILED);
-      const problems = await gateProblems(app, remote, url);
+      const problems = await gateProblems(app, remote, url, siteOrigin(app.config.publicUrl, request));
       if (problems.length > 0) throw new ValidationFailed({ url: problems.join('; ') }, 'Sürüm reddedildi');
       const expiresAt = Date.now() + PREVIEW_SECONDS * 1000;
       const token = previewToken(app.config.cookieSecret, { remote, url, expiresAt });
@@ -73,8 +74,12 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { remote, url } = await validate(releaseSchema, request.body, FAILED);
-      const outcome = await app.releases.change(remote, url, request.user?.email ?? 'unknown', (trx, after) =>
-        recordAudit(trx, request, { action: 'update', entity: 'release', entityId: remote, after }),
+      const outcome = await app.releases.change(
+        remote,
+        url,
+        request.user?.email ?? 'unknown',
+        (trx, after) => recordAudit(trx, request, { action: 'update', entity: 'release', entityId: remote, after }),
+        siteOrigin(app.config.publicUrl, request),
       );
       if (!outcome.ok) throw new ValidationFailed({ url: outcome.problem }, 'Sürüm reddedildi');
       return ok(await app.releases.list(), 'Güncellendi');

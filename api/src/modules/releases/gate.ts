@@ -8,7 +8,15 @@ import path from 'node:path';
 import semver from 'semver';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { REPO_ROOT } from '../../config';
-import { checkReleaseAddress, fetchTrusted, parseManifest, type ReleaseAccess } from './origins';
+import {
+  checkReleaseAddress,
+  fetchTrusted,
+  parseManifest,
+  readTrusted,
+  RELEASE_RULES,
+  ReleaseRefused,
+  type ReleaseAccess,
+} from './origins';
 
 interface SharedEntry {
   name: string;
@@ -18,6 +26,11 @@ interface SharedEntry {
 }
 
 export interface ReleaseManifest {
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    publicPath?: string;
+    buildInfo?: { buildVersion?: string };
+  };
   shared?: SharedEntry[];
   exposes?: { name: string; assets?: { css?: { sync?: string[] } } }[];
 }
@@ -55,4 +68,36 @@ export function incompatibilities(manifest: ReleaseManifest, provided = provided
       problems.push(`${entry.name} ${entry.requiredVersion} is asked for; the site provides ${have}`);
   }
   return problems;
+}
+
+/**
+ * The address of a release's browser entry (its manifest's `metaData.remoteEntry`): beside the manifest, or under
+ * its `publicPath` when that is an address of its own.
+ */
+export function browserEntryUrl(manifest: ReleaseManifest, manifestUrl: string): string {
+  const entry = manifest.metaData?.remoteEntry;
+  const name = entry?.name ?? 'remoteEntry.js';
+  const folder = entry?.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
+  const publicPath = manifest.metaData?.publicPath;
+  const base = publicPath && /^https?:\/\//.test(publicPath) ? publicPath : manifestUrl;
+  return new URL(`${folder}${name}`, base).href;
+}
+
+/**
+ * A release on another origin is loaded by the browser across origins: its entry must answer the site's `Origin`
+ * with `Access-Control-Allow-Origin` naming it (or `*`), else every browser refuses it after the server rendered the
+ * page (docs/deployment.md, "A team's release"). A same-site release (`/mf/…`) needs none.
+ */
+export async function checkBrowserEntry(
+  access: ReleaseAccess,
+  manifest: ReleaseManifest,
+  manifestUrl: string,
+  siteOrigin: string,
+): Promise<void> {
+  if (manifestUrl.startsWith('/mf/')) return;
+  const entry = browserEntryUrl(manifest, manifestUrl);
+  const { headers } = await readTrusted(access, entry, 5000, { origin: siteOrigin });
+  const allowed = headers?.get('access-control-allow-origin')?.trim();
+  if (allowed !== '*' && allowed !== siteOrigin)
+    throw new ReleaseRefused(RELEASE_RULES.cors, `${entry} answered Access-Control-Allow-Origin: ${allowed ?? '(none)'}`);
 }

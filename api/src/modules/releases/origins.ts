@@ -23,6 +23,8 @@ export const RELEASE_RULES = {
   tooBig: 'Sürümün dosyası izin verilen boyutu (RELEASE_MAX_BYTES) aşıyor',
   notManifest: 'Adres bir Module Federation manifesti değil',
   otherRemote: 'Manifest bu uygulamanın değil',
+  cors: 'Sürümün tarayıcı dosyası (remoteEntry.js) sitenin adresine CORS izni vermiyor (Access-Control-Allow-Origin)',
+  render: 'Sürümün sayfaları sunucuda işlenemedi: sunucu derlemesi hata verdi ya da okunamadı',
 } as const;
 
 /** A release refused by one of the rules above; `detail` is for the log only, never for the answer. */
@@ -139,12 +141,22 @@ async function boundedBody(response: Response, maxBytes: number): Promise<Buffer
  * first; `timeoutMs` for the whole read (headers and body), `access.maxBytes` at most.
  */
 export async function fetchTrusted(access: ReleaseAccess, address: string, timeoutMs: number): Promise<Buffer> {
+  return (await readTrusted(access, address, timeoutMs)).body;
+}
+
+/** fetchTrusted, with request headers (an `Origin`), answering the body and the answer's headers (none for a file). */
+export async function readTrusted(
+  access: ReleaseAccess,
+  address: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): Promise<{ body: Buffer; headers: Headers | null }> {
   let location = checkReleaseAddress(access, address);
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     for (let hop = 0; ; hop += 1) {
-      if ('file' in location) return await readLocal(location.file, access.maxBytes);
-      const response = await getWithOneRetry(location.url, signal);
+      if ('file' in location) return { body: await readLocal(location.file, access.maxBytes), headers: null };
+      const response = await getWithOneRetry(location.url, signal, headers);
       if (REDIRECTS.has(response.status)) {
         await response.body?.cancel().catch(() => undefined);
         const next = response.headers.get('location');
@@ -159,7 +171,7 @@ export async function fetchTrusted(access: ReleaseAccess, address: string, timeo
         await response.body?.cancel().catch(() => undefined);
         throw new ReleaseRefused(RELEASE_RULES.unreadable, `answered ${response.status}`);
       }
-      return await boundedBody(response, access.maxBytes);
+      return { body: await boundedBody(response, access.maxBytes), headers: response.headers };
     }
   } catch (error) {
     if (error instanceof ReleaseRefused) throw error;
@@ -172,12 +184,12 @@ export async function fetchTrusted(access: ReleaseAccess, address: string, timeo
  * A GET, asked a second time when the connection failed before any answer (a kept-alive connection the other side
  * had just closed); never when it answered, and never past the read's time.
  */
-async function getWithOneRetry(url: URL, signal: AbortSignal): Promise<Response> {
+async function getWithOneRetry(url: URL, signal: AbortSignal, headers: Record<string, string> = {}): Promise<Response> {
   try {
-    return await fetch(url, { signal, redirect: 'manual' });
+    return await fetch(url, { signal, redirect: 'manual', headers });
   } catch (error) {
     if (signal.aborted) throw error;
-    return fetch(url, { signal, redirect: 'manual' });
+    return fetch(url, { signal, redirect: 'manual', headers });
   }
 }
 

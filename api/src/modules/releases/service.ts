@@ -15,7 +15,8 @@ import { type Db, inTransaction } from '../../db/connection';
 import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
-import { incompatibilities, readManifest } from './gate';
+import { checkBrowserEntry, incompatibilities, readManifest } from './gate';
+import { pagesNotRendered } from './render-check';
 import {
   carriesCredentials,
   checkManifestShape,
@@ -38,17 +39,33 @@ export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
 export const CREDENTIALS_REFUSED = RELEASE_RULES.credentials;
 
+/** The site's origin a browser sends (PUBLIC_URL; else the address the site listens on). */
+export const siteOriginOf = (app: FastifyInstance): string =>
+  app.config.publicUrl ? new URL(app.config.publicUrl).origin : `http://localhost:${app.config.port}`;
+
 /**
  * The release gate (docs/deployment.md, "A team's release"): the address rules first — nothing is asked of an
  * address they refuse (origins.ts) —, then the manifest's shape and the singletons it needs. Why it cannot be
  * served, or [] when it can. A refusal names the rule; what the other side answered goes to the log only.
  */
-export async function gateProblems(app: FastifyInstance, remote: RemoteName, url: string): Promise<string[]> {
+export async function gateProblems(
+  app: FastifyInstance,
+  remote: RemoteName,
+  url: string,
+  origin: string = siteOriginOf(app),
+): Promise<string[]> {
   if (carriesCredentials(url)) return [CREDENTIALS_REFUSED];
   try {
-    const manifest = await readManifest(releaseAccess(app.config), url, remote);
+    const access = releaseAccess(app.config);
+    const manifest = await readManifest(access, url, remote);
     checkManifestShape(manifest, remote);
-    return incompatibilities(manifest);
+    const problems = incompatibilities(manifest);
+    if (problems.length > 0) return problems;
+    // What a browser needs of it, then a render on this server with it (docs/deployment.md, "A team's release").
+    await checkBrowserEntry(access, manifest, url, origin);
+    const failed = await pagesNotRendered(app, remote, url);
+    if (failed.length > 0) throw new ReleaseRefused(RELEASE_RULES.render, failed.join(', '));
+    return [];
   } catch (error) {
     const rule = error instanceof ReleaseRefused ? error.message : RELEASE_RULES.unreadable;
     const detail = error instanceof ReleaseRefused ? error.detail : (error as Error).message;
@@ -111,6 +128,7 @@ export class Releases {
     url: string,
     by: string,
     audit?: (trx: Db, row: { url: string; status: string; problem: string | null }) => Promise<void>,
+    origin?: string,
   ): Promise<ChangeOutcome> {
     // Refused before anything is recorded: the address would stay in the history, the audit log and the log lines
     // (docs/security.md, "Releases").
@@ -118,7 +136,7 @@ export class Releases {
       this.app.log.warn({ remote, by }, 'release refused: its address carries a user name or password; nothing recorded');
       return { ok: false, problem: CREDENTIALS_REFUSED };
     }
-    const problems = await gateProblems(this.app, remote, url);
+    const problems = await gateProblems(this.app, remote, url, origin);
     const problem = problems.length > 0 ? problems.join('; ') : null;
     const status = problem ? 'refused' : 'serving';
     await inTransaction(this.app.db, async (trx) => {
@@ -140,26 +158,44 @@ export class Releases {
     return { ok: true };
   }
 
-  /** Every remote's release and its history, for the "Sürümler" screen. */
+  /** The version a release's manifest names (`metaData.buildInfo.buildVersion`), or null when it cannot be read. */
+  private async versionOf(remote: RemoteName, url: string): Promise<string | null> {
+    try {
+      const version = (await readManifest(releaseAccess(this.app.config), url, remote)).metaData?.buildInfo?.buildVersion;
+      return typeof version === 'string' ? version : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Every remote's release (with its version) and its history, for the "Sürümler" screen; the history ends with
+   * the built-in release (the MF_*_URL setting), so it can be switched back to like any other.
+   */
   async list(): Promise<RemoteRelease[]> {
     await this.refresh();
     const rows = await this.app.db.selectFrom('remote_releases').selectAll().orderBy('id', 'desc').execute();
-    return REMOTE_NAMES.map((remote) => {
+    const versions = await Promise.all(REMOTE_NAMES.map((remote) => this.versionOf(remote, this.addresses[remote])));
+    return REMOTE_NAMES.map((remote, index) => {
       const own = rows.filter((row) => row.remote === remote);
       const serving = own.find((row) => row.status === 'serving');
       return {
         remote,
         url: this.addresses[remote],
         source: serving ? 'change' : 'setting',
+        version: versions[index] ?? null,
         changed_by: serving?.changed_by ?? null,
         changed_at: serving?.changed_at ?? null,
-        history: own.slice(0, 20).map(({ url, status, problem, changed_by, changed_at }) => ({
-          url,
-          status,
-          problem,
-          changed_by,
-          changed_at,
-        })),
+        history: [
+          ...own.slice(0, 20).map(({ url, status, problem, changed_by, changed_at }) => ({
+            url,
+            status,
+            problem,
+            changed_by,
+            changed_at,
+          })),
+          { url: this.app.config.remotes[remote], status: 'builtin' as const, problem: null, changed_by: null, changed_at: null },
+        ],
       };
     });
   }

@@ -1,6 +1,7 @@
 /**
  * /admin/releases ("Sürümler", Süper Yönetici): which release of each remote the site serves, where that address
- * comes from, its history, and a switch to another release's manifest address (checked by the server first).
+ * comes from, its version (the manifest's buildVersion), its history with a one-click "Geri dön" per earlier release
+ * (the built-in one included), and a switch to another release's manifest address (checked by the server first).
  */
 import { useState } from 'react';
 import { useFormik } from 'formik';
@@ -23,6 +24,18 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
   const [change] = useChangeReleaseMutation();
   const [askPreview, previewState] = usePreviewReleaseMutation();
   const [preview, setPreview] = useState<ReleasePreview | null>(null);
+  // Back to an earlier release in one click: the same switch, through the same gate (docs/deployment.md).
+  const revert = async (url: string) => {
+    const result = await change({ remote: release.remote, url });
+    const outcome = showOutcome(result, { successTitle: releasesText('switched'), failureTitle: releasesText('refused') });
+    await outcome.closed;
+    if (outcome.ok) formik.resetForm({ values: { url } });
+    void refresh();
+  };
+  const history = [
+    ...release.history.filter((change) => change.status !== 'builtin').slice(0, 5),
+    ...release.history.filter((change) => change.status === 'builtin'),
+  ];
   // A preview link of the address in the field, after the same check as a switch (docs/deployment.md).
   const makePreview = async () => {
     const errors = await formik.validateForm();
@@ -74,6 +87,10 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
           <dt className="col-sm-3">{releasesText('serving')}</dt>
           <dd className="col-sm-9 text-break" data-testid="release-url">
             <code>{release.url}</code>
+          </dd>
+          <dt className="col-sm-3">{releasesText('version')}</dt>
+          <dd className="col-sm-9 text-break" data-testid="release-version">
+            {release.version ? <code>{release.version}</code> : releasesText('noVersion')}
           </dd>
           <dt className="col-sm-3">{releasesText('source')}</dt>
           <dd className="col-sm-9">
@@ -134,17 +151,39 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
           </div>
         )}
         <h3 className="h6 mt-3">{releasesText('history')}</h3>
-        {release.history.length === 0 ? (
+        {history.length === 0 ? (
           <p className="small text-body-secondary mb-0">{releasesText('noHistory')}</p>
         ) : (
           <ul className="list-unstyled small mb-0">
-            {release.history.slice(0, 5).map((change, index) => (
-              <li key={index} className="mb-1 text-break">
-                <span className={`badge me-2 ${change.status === 'serving' ? 'text-bg-success' : 'text-bg-danger'}`}>
-                  {releasesText(`statuses.${change.status}`)}
-                </span>
-                <code>{change.url}</code> — {change.changed_by}, {when(change.changed_at)}
-                {change.problem && <div className="text-danger-emphasis">{change.problem}</div>}
+            {history.map((change, index) => (
+              <li key={index} className="mb-2 text-break d-flex flex-wrap align-items-start gap-2">
+                <div className="flex-grow-1">
+                  <span
+                    className={`badge me-2 ${
+                      change.status === 'serving'
+                        ? 'text-bg-success'
+                        : change.status === 'builtin'
+                          ? 'text-bg-secondary'
+                          : 'text-bg-danger'
+                    }`}
+                  >
+                    {releasesText(`statuses.${change.status}`)}
+                  </span>
+                  <code>{change.url}</code> —{' '}
+                  {change.changed_at ? `${change.changed_by ?? ''}, ${when(change.changed_at)}` : releasesText('setting')}
+                  {change.problem && <div className="text-danger-emphasis">{change.problem}</div>}
+                </div>
+                {change.status !== 'refused' && change.url !== release.url && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary"
+                    aria-label={releasesText('revertTo', { url: change.url })}
+                    disabled={formik.isSubmitting}
+                    onClick={() => void revert(change.url)}
+                  >
+                    {releasesText('revert')}
+                  </button>
+                )}
               </li>
             ))}
           </ul>
