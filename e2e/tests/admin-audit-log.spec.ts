@@ -24,7 +24,8 @@ test('a renamed product shows in İşlem Kayıtları with its old and new name',
   const row = page.getByTestId('audit-row').first();
   await expect(row).toContainText('Güncelleme');
   await expect(row).toContainText(`Ürün #${product.id}`);
-  await expect(row.getByRole('row', { name: `name_en ${before} Audited Air Spring` })).toBeVisible();
+  // The field by its Turkish name, the language's code after it.
+  await expect(row.getByRole('row', { name: `Ad (EN) ${before} Audited Air Spring` })).toBeVisible();
   // The menu leads there too.
   await expect(page.getByRole('link', { name: 'İşlem Kayıtları' })).toBeVisible();
 });
