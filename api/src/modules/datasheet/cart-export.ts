@@ -3,12 +3,11 @@
  * the lines with code, name, OEM numbers and quantity, contact details) or an XLSX sheet of the same lines.
  */
 import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import type { ProductCard } from '@vitrin/shared-libs/types/catalogue';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import { FONTS, plain } from './pdf';
+import { plain, startPdf } from './pdf';
 
 export interface CartLine {
   product: ProductCard;
@@ -72,18 +71,7 @@ export async function cartPdf(
   logo: Buffer | null,
 ): Promise<Buffer> {
   const text = textsOf(lang);
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: text.title, Author: brand.companyName }, lang });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const regular = FONTS ? FONTS[0] : 'Helvetica';
-  const bold = FONTS ? FONTS[1] : 'Helvetica-Bold';
-  const main = brand.mainColor || '#0d6efd';
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
+  const { doc, done, regular, bold, main, left, width } = startPdf({ Title: text.title, Author: brand.companyName }, lang, brand);
   doc.rect(0, 0, doc.page.width, 8).fill(main);
   if (logo) {
     const png = await sharp(logo, { density: 150 })

@@ -96,6 +96,30 @@ async function picture(input: DatasheetInput, url: string | null | undefined, wi
   }
 }
 
+/**
+ * An A4 document of the site's PDFs (a datasheet, the quote cart): its bytes when it ends (`done`), the fonts, the
+ * brand's main colour and the text column's left edge and width.
+ */
+export function startPdf(info: PDFKit.DocumentInfo, lang: string, brand: Brand) {
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info, lang });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const left = doc.page.margins.left;
+  return {
+    doc,
+    done,
+    regular: FONTS ? FONTS[0] : 'Helvetica',
+    bold: FONTS ? FONTS[1] : 'Helvetica-Bold',
+    main: brand.mainColor || '#0d6efd',
+    left,
+    width: doc.page.width - left - doc.page.margins.right,
+  };
+}
+
 export async function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
   const { product, lang, brand } = input;
   const text = TEXTS[lang] ?? TEXTS.en!;
@@ -108,24 +132,12 @@ export async function datasheetPdf(input: DatasheetInput): Promise<Buffer> {
     picture(input, drawings[0]?.image?.url ?? drawings[0]?.url, 900),
   ]);
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${product.code} — ${name}`, Author: brand.companyName, Subject: text.specs },
+  const { doc, done, regular, bold, main, left, width } = startPdf(
+    { Title: `${product.code} — ${name}`, Author: brand.companyName, Subject: text.specs },
     lang,
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const regular = FONTS ? FONTS[0] : 'Helvetica';
-  const bold = FONTS ? FONTS[1] : 'Helvetica-Bold';
-  const main = brand.mainColor || '#0d6efd';
+    brand,
+  );
   const second = brand.secondColor || '#6c757d';
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
 
   // Head: a band in the brand's colour, the logo and the company's name.
   doc.rect(0, 0, doc.page.width, 8).fill(main);
