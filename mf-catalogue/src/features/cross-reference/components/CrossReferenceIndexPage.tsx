@@ -1,22 +1,15 @@
 /** /cross-reference: the manufacturers whose numbers our products replace, each with how many numbers. */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCrossReferenceIndexQuery } from '../api/crossReference';
+import { QueryFallback } from '../../../components/QueryFallback';
 
 export function CrossReferenceIndexPage() {
   const { t } = useTranslation();
   const { data, isLoading, error, refetch } = useCrossReferenceIndexQuery();
 
-  if (isLoading) return <Spinner label={t('common.loading')} />;
-  if (error || !data)
-    return (
-      <div className="container py-5">
-        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (isLoading || error || !data) return <QueryFallback isLoading={isLoading} error={error} refetch={refetch} />;
 
   return (
     <section className="container py-5" aria-labelledby="cross-reference-title">

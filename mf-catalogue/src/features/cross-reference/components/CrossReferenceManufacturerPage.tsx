@@ -1,13 +1,11 @@
 /** /cross-reference/{manufacturer}: a manufacturer's OEM numbers, each linking to its page, with our codes. */
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
-import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { CROSS_REFERENCE_BASE, crossReferenceManufacturerTitle } from '@vitrin/shared-libs/utils/crossReference';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCrossReferenceManufacturerQuery } from '../api/crossReference';
+import { QueryFallback } from '../../../components/QueryFallback';
 
 export function CrossReferenceManufacturerPage() {
   const { manufacturer = '' } = useParams();
@@ -16,14 +14,7 @@ export function CrossReferenceManufacturerPage() {
   const title = data ? crossReferenceManufacturerTitle(data.manufacturer, i18n.language) : null;
   useDocumentMeta(title, null);
 
-  if (isLoading) return <Spinner label={t('common.loading')} />;
-  if (isNotFound(error)) return <NotFoundPage />;
-  if (error || !data)
-    return (
-      <div className="container py-5">
-        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (isLoading || error || !data) return <QueryFallback isLoading={isLoading} error={error} refetch={refetch} />;
 
   return (
     <section className="container py-5" aria-labelledby="cross-reference-title">

@@ -6,9 +6,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
-import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
-import { isNotFound, NotFoundPage } from '@vitrin/shared-libs/ui/NotFoundPage';
-import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import {
@@ -21,6 +18,7 @@ import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { KeyMeasurements } from '../../../components/KeyMeasurements';
 import { ProductCard } from '../../../components/ProductCard';
 import { useCrossReferenceQuery } from '../api/crossReference';
+import { QueryFallback } from '../../../components/QueryFallback';
 
 export function CrossReferencePage() {
   const { manufacturer = '', number = '' } = useParams();
@@ -38,14 +36,7 @@ export function CrossReferencePage() {
     : null;
   useDocumentMeta(title, data ? data.products.map((p) => `${p.code} ${localized(p, 'name', lang)}`.trim()).join(' · ') : null);
 
-  if (isLoading) return <Spinner label={t('common.loading')} />;
-  if (isNotFound(error)) return <NotFoundPage />;
-  if (error || !data)
-    return (
-      <div className="container py-5">
-        <LoadError message={t('common.load_error')} retryLabel={t('common.retry')} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (isLoading || error || !data) return <QueryFallback isLoading={isLoading} error={error} refetch={refetch} />;
 
   return (
     <section className="container py-5" aria-labelledby="cross-reference-title">
