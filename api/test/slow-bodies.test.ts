@@ -124,8 +124,9 @@ describe('sockets that announce large bodies and stall', () => {
       });
       expect(outcome.afterMs).toBeLessThan(deadline);
     }
-    // More bodies than MAX_BODY_READS were announced: some were turned away at once.
-    expect(outcomes.some((outcome) => outcome.status === 429 && outcome.afterMs < 1000)).toBe(true);
+    // More bodies than MAX_BODY_READS were announced: some were turned away without waiting for their bodies (before
+    // the request's time ran out; how soon within it is the machine's load, CI once saw more than a second).
+    expect(outcomes.some((outcome) => outcome.status === 429 && outcome.afterMs < REQUEST_TIMEOUT_MS)).toBe(true);
     process.stdout.write(`RSS growth: ${((rssPeak - rssBefore) / MB).toFixed(1)} MB\n`);
     expect(rssPeak - rssBefore).toBeLessThan(RSS_BOUND_BYTES);
   });
