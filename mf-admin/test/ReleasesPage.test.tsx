@@ -20,6 +20,9 @@ const catalogue: RemoteRelease = {
   changed_by: null,
   changed_at: null,
   history: [],
+  canary: null,
+  ended_canary: null,
+  health: [],
 };
 
 test('a preview link of the address in the field is made by the server and shown with a way to open it', async () => {
