@@ -55,4 +55,5 @@ export const remoteReleaseSchema = object({
   health: arrayOf(
     object({ url: str, role: oneOf(['live', 'canary']), pages: int, render_failures: int, browser_failures: int }),
   ),
+  health_window_seconds: int,
 });

@@ -70,6 +70,8 @@ export interface RemoteRelease {
   ended_canary: EndedCanary | null;
   /** Each release in service (the live one, the canary) with its pages and failures over CANARY_WINDOW_SECONDS. */
   health: ReleaseHealthRow[];
+  /** The window the health counts cover (CANARY_WINDOW_SECONDS). */
+  health_window_seconds: number;
 }
 
 export interface ReleaseCanary {

@@ -361,6 +361,7 @@ export class Releases {
               }
             : null,
         health: healths[index] ?? [],
+        health_window_seconds: this.app.config.canary.windowSeconds,
       };
     });
   }
