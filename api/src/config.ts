@@ -64,7 +64,7 @@ export interface AppConfig {
   /**
    * A canary is stopped by itself when its failures (server renders and browser beacons) pass CANARY_MAX_FAILURE_RATE
    * of its pages over the last CANARY_WINDOW_SECONDS, once it served CANARY_MIN_PAGES there (docs/deployment.md,
-   * "A team's release"); each process writes its counts to the database every RELEASE_HEALTH_FLUSH_SECONDS.
+   * "A team's release"); each process writes its counts to the database every CANARY_FLUSH_SECONDS.
    * BEACON_RATE_LIMIT: failure beacons per client address per minute.
    */
   canary: { maxFailureRate: number; windowSeconds: number; minPages: number; flushMs: number; beaconRateLimit: number };
@@ -160,7 +160,8 @@ function rate(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0 || value > 1) throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0 || value > 1)
+    throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
   return value;
 }
 
@@ -340,7 +341,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       maxFailureRate: rate(env, 'CANARY_MAX_FAILURE_RATE', 0.05),
       windowSeconds: int(env, 'CANARY_WINDOW_SECONDS', 300, 10, 86_400),
       minPages: int(env, 'CANARY_MIN_PAGES', 20, 1, 1_000_000),
-      flushMs: int(env, 'RELEASE_HEALTH_FLUSH_SECONDS', 5, 1, 300) * 1000,
+      flushMs: int(env, 'CANARY_FLUSH_SECONDS', 5, 1, 300) * 1000,
       beaconRateLimit: int(env, 'BEACON_RATE_LIMIT', 30, 1, 10_000),
     },
     brand: {

@@ -94,7 +94,9 @@ describeEngines('a canary release and its health (%s)', (engine) => {
       const release = releasesOf(first.body);
       // The server rendered with the release the browser is told to load: the built-in one's server build, or the
       // canary's server entry fetched into this process's release folder.
-      expect(release.rendered).toMatch(release.browser === LIVE ? /mf-catalogue\/dist\/server\/remoteEntry\.js/ : /vitrin-releases-/);
+      expect(release.rendered).toMatch(
+        release.browser === LIVE ? /mf-catalogue\/dist\/server\/remoteEntry\.js/ : /vitrin-releases-/,
+      );
       for (let reload = 0; reload < 5; reload += 1) {
         const again = await visit(cookie.value);
         // The same release, in the server's markup and in the page's config, and no new bucket.
@@ -158,12 +160,17 @@ describeEngines('a canary release and its health (%s)', (engine) => {
     expect(body).toContain(`vitrin_release_browser_failures_total{remote="mf_catalogue",release="${v2}",kind="entry"} 1`);
     expect(body).toContain(`vitrin_release_browser_failures_total{remote="mf_catalogue",release="${LIVE}",kind="module"} 1`);
     expect(body).toMatch(new RegExp(`^vitrin_release_pages_total\\{remote="mf_catalogue",release="${v2}"\\} [1-9]\\d*$`, 'm'));
-    expect(body).toMatch(new RegExp(`^vitrin_release_pages_total\\{remote="mf_public",release="/mf/mf_public/mf-manifest.json"\\} [1-9]\\d*$`, 'm'));
+    expect(body).toMatch(
+      new RegExp(`^vitrin_release_pages_total\\{remote="mf_public",release="/mf/mf_public/mf-manifest.json"\\} [1-9]\\d*$`, 'm'),
+    );
 
     // One client address: BEACON_RATE_LIMIT (40) a minute, then 429.
     const statuses: number[] = [];
     for (let i = 0; i < 41; i += 1)
-      statuses.push((await beacon({ remote: 'mf_public', release: '/mf/mf_public/mf-manifest.json', kind: 'render' }, '198.51.100.9')).statusCode);
+      statuses.push(
+        (await beacon({ remote: 'mf_public', release: '/mf/mf_public/mf-manifest.json', kind: 'render' }, '198.51.100.9'))
+          .statusCode,
+      );
     expect(statuses.filter((status) => status === 200)).toHaveLength(40);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -178,7 +185,11 @@ describeEngines('a canary release and its health (%s)', (engine) => {
     const again = await admin('/canary/stop', { remote: 'mf_catalogue' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.remote).toBe('Bu uygulamanın süren bir kademeli yayını yok');
-    const audit = await t.app.db.selectFrom('audit_log').select(['action', 'entity', 'changes']).where('entity', '=', 'release').execute();
+    const audit = await t.app.db
+      .selectFrom('audit_log')
+      .select(['action', 'entity', 'changes'])
+      .where('entity', '=', 'release')
+      .execute();
     expect(audit.some((row) => row.action === 'status' && row.changes?.includes('"stopped"'))).toBe(true);
   });
 
@@ -206,7 +217,11 @@ describeEngines('a canary release and its health (%s)', (engine) => {
       .where('user_name', '=', AUTOMATIC_STOP)
       .execute();
     expect(audit).toEqual([expect.objectContaining({ action: 'status', changes: expect.stringContaining('auto_stopped') })]);
-    const mails = await t.app.db.selectFrom('mail_outbox').select(['to_address', 'subject', 'text']).where('kind', '=', 'release_stopped').execute();
+    const mails = await t.app.db
+      .selectFrom('mail_outbox')
+      .select(['to_address', 'subject', 'text'])
+      .where('kind', '=', 'release_stopped')
+      .execute();
     expect(mails).toEqual([
       expect.objectContaining({ to_address: 'admin@vitrin.test', subject: 'Kademeli yayın durduruldu: mf_catalogue' }),
     ]);
@@ -217,7 +232,9 @@ describeEngines('a canary release and its health (%s)', (engine) => {
   });
 
   test('"Tamamına yayınla" makes the canary the live release; only a Süper Yönetici; bad input is 422', async () => {
-    expect((await admin('/canary', { remote: 'mf_catalogue', url: v2, percent: 0 })).json().errors).toEqual({ percent: 'En az 1' });
+    expect((await admin('/canary', { remote: 'mf_catalogue', url: v2, percent: 0 })).json().errors).toEqual({
+      percent: 'En az 1',
+    });
     expect((await admin('/canary', { remote: 'mf_admin', url: v2, percent: 10 })).json().errors.remote).toMatch(/mf_public/);
     const editor = await signInAs(t, 'Editör');
     expect((await admin('/canary', { remote: 'mf_catalogue', url: v2, percent: 10 }, editor)).statusCode).toBe(403);

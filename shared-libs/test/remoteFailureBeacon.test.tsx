@@ -37,7 +37,8 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-const beacons = () => sent.filter((request) => request.url === BEACON_URL).map((request) => JSON.parse(String(request.init.body)));
+const beacons = () =>
+  sent.filter((request) => request.url === BEACON_URL).map((request) => JSON.parse(String(request.init.body)));
 
 it("a remote whose entry cannot be loaded is reported once, with its release and 'entry' only", async () => {
   load.mockRejectedValue(new Error('remoteEntry.js 503'));

@@ -52,8 +52,6 @@ export const remoteReleaseSchema = object({
   history: arrayOf(releaseChangeSchema),
   canary: nullable(releaseCanarySchema),
   ended_canary: nullable(endedCanarySchema),
-  health: arrayOf(
-    object({ url: str, role: oneOf(['live', 'canary']), pages: int, render_failures: int, browser_failures: int }),
-  ),
+  health: arrayOf(object({ url: str, role: oneOf(['live', 'canary']), pages: int, render_failures: int, browser_failures: int })),
   health_window_seconds: int,
 });

@@ -23,7 +23,6 @@ const releaseSchema = releaseUrlSchema.shape({
     .required(REQUIRED),
 });
 
-
 const remoteSchema = mixed<RemoteName>()
   .oneOf([...REMOTE_NAMES], 'Bilinmeyen uygulama')
   .required(REQUIRED);
@@ -117,7 +116,7 @@ export const releaseAdminRoutes: RoutePlugin = async (app) => {
       schema: {
         tags: ['admin', 'releases'],
         summary:
-          "Sends a release to a share of visitors (percent, 1–99) after the compatibility check (422 with the reason); a canary already running for the remote ends",
+          'Sends a release to a share of visitors (percent, 1–99) after the compatibility check (422 with the reason); a canary already running for the remote ends',
         body: {
           type: 'object',
           properties: { remote: { type: 'string' }, url: { type: 'string' }, percent: { type: 'integer' } },

@@ -2,7 +2,7 @@
  * Health per release (docs/deployment.md, "A team's release"; docs/decisions.md, "Canary and release health"):
  * pages served with each release in service, its server render failures, and the failures browsers report with a
  * beacon (beacon-routes.ts). Each process counts in memory — /metrics shows its own totals, labelled by remote and
- * release — and adds its counts to the database every RELEASE_HEALTH_FLUSH_SECONDS, one row per release and time
+ * release — and adds its counts to the database every CANARY_FLUSH_SECONDS, one row per release and time
  * slot (a tenth of CANARY_WINDOW_SECONDS), so the decision reads the sum over every process. When a running canary
  * served CANARY_MIN_PAGES over the window and its failures pass CANARY_MAX_FAILURE_RATE of them, it is stopped:
  * audited, logged and mailed to the Süper Yöneticiler through the outbox. The stop is a conditional update: when
@@ -175,7 +175,10 @@ export class ReleaseHealth {
         canary.id,
       );
       if (!stopped) continue;
-      this.app.log.warn({ remote, url: canary.url, ...counts, maxFailureRate }, 'canary stopped automatically: too many failures');
+      this.app.log.warn(
+        { remote, url: canary.url, ...counts, maxFailureRate },
+        'canary stopped automatically: too many failures',
+      );
       this.app.mail.wake();
     }
   }
@@ -213,7 +216,10 @@ export class ReleaseHealth {
     const mail = renderMail(
       `Kademeli yayın durduruldu: ${remote}`,
       [
-        { type: 'paragraph', text: `${remote} uygulamasının kademeli yayını hata oranı sınırı aştığı için kendiliğinden durduruldu.` },
+        {
+          type: 'paragraph',
+          text: `${remote} uygulamasının kademeli yayını hata oranı sınırı aştığı için kendiliğinden durduruldu.`,
+        },
         {
           type: 'fields',
           rows: [
@@ -233,7 +239,7 @@ export class ReleaseHealth {
   }
 }
 
-/** app.releaseHealth, flushed and checked every RELEASE_HEALTH_FLUSH_SECONDS, and flushed when the app closes. */
+/** app.releaseHealth, flushed and checked every CANARY_FLUSH_SECONDS, and flushed when the app closes. */
 export const releaseHealthPlugin = fp(
   async (app) => {
     const health = new ReleaseHealth(app);

@@ -315,9 +315,19 @@ export class Releases {
       const canary = this.canaries[remote];
       const since = health.windowStart();
       return Promise.all([
-        (async () => ({ url: this.addresses[remote], role: 'live' as const, ...(await health.counts(remote, this.addresses[remote], since)) }))(),
+        (async () => ({
+          url: this.addresses[remote],
+          role: 'live' as const,
+          ...(await health.counts(remote, this.addresses[remote], since)),
+        }))(),
         ...(canary
-          ? [(async () => ({ url: canary.url, role: 'canary' as const, ...(await health.counts(remote, canary.url, since, canary.id)) }))()]
+          ? [
+              (async () => ({
+                url: canary.url,
+                role: 'canary' as const,
+                ...(await health.counts(remote, canary.url, since, canary.id)),
+              }))(),
+            ]
           : []),
       ]);
     };

@@ -225,13 +225,12 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
-      ? await gate.run(cacheKey, () =>
-          rendering(stats, () => renderer.render(address, lang, runtimeConfig, needed)),
-        )
+      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig, needed)))
       : null;
     const rendered = turn === 'shed' ? null : turn;
     // A render that failed, or a region that fell back, counts against the release it was rendered with.
-    if (renderer && turn === null && !preview) for (const remote of needed) app.releaseHealth.renderFailure(remote, remotes[remote]);
+    if (renderer && turn === null && !preview)
+      for (const remote of needed) app.releaseHealth.renderFailure(remote, remotes[remote]);
     if (rendered && !preview) for (const remote of rendered.unavailable) app.releaseHealth.renderFailure(remote, remotes[remote]);
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);

@@ -22,7 +22,11 @@ const when = (at: string) =>
   `${formatDate(at)} ${new Date(at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
 
 const kindName = (kind: MailLogEntry['kind']) =>
-  kind === 'password_reset' ? mailText('passwordReset') : kind === 'release_stopped' ? mailText('releaseStopped') : MAIL_KIND_LABELS[kind];
+  kind === 'password_reset'
+    ? mailText('passwordReset')
+    : kind === 'release_stopped'
+      ? mailText('releaseStopped')
+      : MAIL_KIND_LABELS[kind];
 
 const kindLabel = (entry: MailLogEntry) => `${kindName(entry.kind)} · ${mailText(`audiences.${entry.audience}`)}`;
 
