@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { BUCKET_COOKIE } from '../src/modules/releases/canary';
 import { AUTOMATIC_STOP } from '../src/modules/releases/health';
 import { buildLoggedInApp, buildTestApp, describeEngines, makeDistRootWithServer, signInAs, type TestApp } from './helpers';
-import { mfManifest } from './release-fixtures';
+import { mfManifest, serveOn } from './release-fixtures';
 
 const SHELL = `
 exports.render = async ({ url, config }) => ({
@@ -36,10 +36,7 @@ describeEngines('a canary release and its health (%s)', (engine) => {
       if (req.url === '/v2/server/remoteEntry.js') return res.writeHead(200).end('module.exports = {};');
       return res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    const address = cdn.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = await serveOn(cdn);
     v2 = `${origin}/v2/mf-manifest.json`;
     t = await buildLoggedInApp({
       engine,

@@ -40,7 +40,6 @@ export const releasesText = staffTexts('releases', {
   autoStopped: 'Kademeli yayın kendiliğinden durduruldu: {{reason}}',
   endFailed: 'İşlem yapılamadı',
   health: 'Sağlık (son {{minutes}} dakika)',
-  healthRelease: 'Sürüm',
   healthRole: 'Rol',
   healthPages: 'Sayfa',
   healthServer: 'Sunucu hatası',

@@ -11,13 +11,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { SUPER_ADMIN } from '@vitrin/shared-libs/auth/areaRoles';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { auditRow } from '../audit/rows';
 import { enqueueMails } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import { staffContext } from '../mail/compose';
+import { staffContext, superAdminEmails } from '../mail/compose';
 import type { Canary } from './service';
 
 declare module 'fastify' {
@@ -206,13 +205,7 @@ export class ReleaseHealth {
         ),
       )
       .execute();
-    const admins = await trx
-      .selectFrom('users')
-      .select('email')
-      .where('role_group', '=', SUPER_ADMIN)
-      .where('is_active', '=', 1)
-      .orderBy('id')
-      .execute();
+    const admins = await superAdminEmails(trx);
     const mail = renderMail(
       `Kademeli yayın durduruldu: ${remote}`,
       [
@@ -233,9 +226,7 @@ export class ReleaseHealth {
       ],
       { lang: 'tr', color: context.color },
     );
-    await enqueueMails(trx, [
-      { ...mail, kind: 'release_stopped', audience: 'staff', to: admins.map((row) => row.email), recordId: canary.id },
-    ]);
+    await enqueueMails(trx, [{ ...mail, kind: 'release_stopped', audience: 'staff', to: admins, recordId: canary.id }]);
   }
 }
 

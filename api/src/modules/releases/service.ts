@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
+import { SERVER_RENDERED_REMOTES } from '@vitrin/shared-libs/types/ssr';
 import { REMOTE_NAMES } from '../../config';
 import { type Db, inTransaction } from '../../db/connection';
 import { cacheStats } from '../../lib/cache-stats';
@@ -311,7 +312,9 @@ export class Releases {
     // This process's counts are in the sums too.
     const health = this.app.releaseHealth;
     await health.flush();
+    // Counted for the public pages' remotes (those a canary reaches); the admin and sign-in pages are not counted.
     const healthOf = async (remote: RemoteName): Promise<RemoteRelease['health']> => {
+      if (!(SERVER_RENDERED_REMOTES as readonly string[]).includes(remote)) return [];
       const canary = this.canaries[remote];
       const since = health.windowStart();
       return Promise.all([

@@ -36,45 +36,42 @@ function ReleaseHealth({ release }: { release: RemoteRelease }) {
       <h3 className="h6 mt-3" id={titleId}>
         {releasesText('health', { minutes: Math.round(release.health_window_seconds / 60) })}
       </h3>
-      <div className="table-responsive">
-        <table className="table table-sm small mb-0" aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">{releasesText('healthRole')}</th>
-              <th scope="col">{releasesText('healthRelease')}</th>
-              <th scope="col" className="text-end">
-                {releasesText('healthPages')}
-              </th>
-              <th scope="col" className="text-end">
-                {releasesText('healthServer')}
-              </th>
-              <th scope="col" className="text-end">
-                {releasesText('healthBrowser')}
-              </th>
-              <th scope="col" className="text-end">
-                {releasesText('healthRate')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {release.health.map((row) => {
-              const failures = row.render_failures + row.browser_failures;
-              return (
-                <tr key={`${row.role}-${row.url}`} data-testid={`release-health-${row.role}`}>
-                  <th scope="row">{releasesText(`roles.${row.role}`)}</th>
-                  <td className="text-break">
-                    <code>{row.url}</code>
-                  </td>
-                  <td className="text-end">{row.pages}</td>
-                  <td className="text-end">{row.render_failures}</td>
-                  <td className="text-end">{row.browser_failures}</td>
-                  <td className="text-end">{row.pages > 0 ? `%${((100 * failures) / row.pages).toFixed(1)}` : '—'}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* Five short columns: fits a phone's width without scrolling sideways. */}
+      <table className="table table-sm small mb-0" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">{releasesText('healthRole')}</th>
+            <th scope="col" className="text-end">
+              {releasesText('healthPages')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthServer')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthBrowser')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthRate')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {release.health.map((row) => {
+            const failures = row.render_failures + row.browser_failures;
+            return (
+              <tr key={`${row.role}-${row.url}`} data-testid={`release-health-${row.role}`}>
+                <th scope="row" title={row.url}>
+                  {releasesText(`roles.${row.role}`)}
+                </th>
+                <td className="text-end">{row.pages}</td>
+                <td className="text-end">{row.render_failures}</td>
+                <td className="text-end">{row.browser_failures}</td>
+                <td className="text-end">{row.pages > 0 ? `%${((100 * failures) / row.pages).toFixed(1)}` : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </>
   );
 }
@@ -245,10 +242,8 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
           </div>
         )}
         {CANARY_REMOTES.includes(release.remote) && (
-          <section className="mt-3" aria-labelledby={`release-canary-${release.remote}-title`}>
-            <h3 className="h6" id={`release-canary-${release.remote}-title`}>
-              {releasesText('canary')}
-            </h3>
+          <div className="mt-3">
+            <h3 className="h6">{releasesText('canary')}</h3>
             {release.ended_canary?.status === 'auto_stopped' && !release.canary && (
               <div className="alert alert-warning small py-2" role="status">
                 {releasesText('autoStopped', { reason: release.ended_canary.reason ?? '' })}
@@ -313,7 +308,7 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
                 </div>
               </>
             )}
-          </section>
+          </div>
         )}
         <ReleaseHealth release={release} />
         <h3 className="h6 mt-3">{releasesText('history')}</h3>
