@@ -231,7 +231,10 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // A render that failed, or a region that fell back, counts against the release it was rendered with.
     if (renderer && turn === null && !preview)
       for (const remote of needed) app.releaseHealth.renderFailure(remote, remotes[remote]);
-    if (rendered && !preview) for (const remote of rendered.unavailable) app.releaseHealth.renderFailure(remote, remotes[remote]);
+    // Only a region the page needs: a remote it does not wait for may be missing without anything failing.
+    if (rendered && !preview)
+      for (const remote of rendered.unavailable)
+        if (needed.includes(remote)) app.releaseHealth.renderFailure(remote, remotes[remote]);
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;
