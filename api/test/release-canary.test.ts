@@ -11,11 +11,14 @@ import { buildLoggedInApp, buildTestApp, describeEngines, makeDistRootWithServer
 import { mfManifest, serveOn } from './release-fixtures';
 
 const SHELL = `
-exports.render = async ({ url, config }) => ({
+exports.render = async ({ url, config }) => {
+  if (url.includes('throws')) throw new Error('a render that throws');
+  return {
   html: '<main data-catalogue="' + config.remotes.mf_catalogue + '">' + url + '</main>',
   status: 200,
   state: {},
-});
+  };
+};
 `;
 
 const METRICS = 'metrics-token-for-the-canary-test';
@@ -134,6 +137,19 @@ describeEngines('a canary release and its health (%s)', (engine) => {
     expect(releasesOf(live.body)).toEqual({ rendered: expect.stringContaining('mf-catalogue/dist/server'), browser: LIVE });
     expect(releasesOf(canary.body)).toEqual({ rendered: expect.stringContaining('vitrin-releases-'), browser: v2 });
     expect(releasesOf(canary.body).rendered).not.toBe(releasesOf(live.body).rendered);
+  });
+
+  test('a server render that fails counts against the releases the page was rendered with', async () => {
+    const failures = async () =>
+      [...(await metrics()).matchAll(/^vitrin_release_render_failures_total\{remote="(\w+)",release="([^"]+)"\} (\d+)$/gm)]
+        .filter((match) => match[3] !== '0')
+        .map((match) => `${match[1]} ${match[2]} ${match[3]}`);
+    expect(await failures()).toEqual([]);
+    const page = await t.app.inject({ url: '/product/throws', cookies: { [BUCKET_COOKIE]: '3' } });
+    // The page still answers, rendered in the browser, with the canary named in its config.
+    expect(page.statusCode).toBe(200);
+    expect(releasesOf(page.body).browser).toBe(v2);
+    expect((await failures()).sort()).toEqual([`mf_catalogue ${v2} 1`, 'mf_public /mf/mf_public/mf-manifest.json 1'].sort());
   });
 
   test('the failure beacon: checked fields, only releases in service, rate-limited; /metrics by remote and release', async () => {
