@@ -8,6 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { BUCKET_COOKIE } from '../src/modules/releases/canary';
 import { AUTOMATIC_STOP } from '../src/modules/releases/health';
 import { buildLoggedInApp, buildTestApp, describeEngines, makeDistRootWithServer, signInAs, type TestApp } from './helpers';
+import { LogLines } from './log-lines';
 import { mfManifest, serveOn } from './release-fixtures';
 
 const SHELL = `
@@ -30,6 +31,7 @@ describeEngines('a canary release and its health (%s)', (engine) => {
   let cdn: Server;
   let origin: string;
   let v2: string;
+  const log = new LogLines();
 
   beforeAll(async () => {
     cdn = createServer((req, res) => {
@@ -44,7 +46,9 @@ describeEngines('a canary release and its health (%s)', (engine) => {
     t = await buildLoggedInApp({
       engine,
       distRoot: makeDistRootWithServer(SHELL),
+      logStream: log,
       env: {
+        LOG_LEVEL: 'warn',
         RELEASE_ORIGINS: origin,
         METRICS_TOKEN: METRICS,
         CANARY_MIN_PAGES: '10',
@@ -219,6 +223,9 @@ describeEngines('a canary release and its health (%s)', (engine) => {
     await t.app.releaseHealth.tick();
     expect(t.app.releases.runningCanaries().mf_catalogue).toBeUndefined();
     expect(releasesOf((await visit('4')).body).browser).toBe(LIVE);
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'canary stopped automatically: too many failures', remote: 'mf_catalogue', url: v2 }),
+    );
 
     const list = await t.app.inject({ url: '/api/admin/releases', headers: t.headers(t.bearer) });
     const catalogue = catalogueOf(list.json().data);
