@@ -1,4 +1,7 @@
-/** GET /api/admin/releases and PUT /api/admin/releases (Süper Yönetici): the "Sürümler" screen. */
+/**
+ * GET /api/admin/releases, PUT /api/admin/releases, its preview link and its canary (start, promote, stop) — Süper
+ * Yönetici: the "Sürümler" screen.
+ */
 import { recordAudit } from '../audit/record';
 import { mixed, number, object as yupObject } from 'yup';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
@@ -17,15 +20,11 @@ import { siteOrigin } from '../site/sitemap';
 import { gateProblems, NO_CANARY } from './service';
 import { CANARY_MAX_PERCENT, CANARY_MIN_PERCENT } from './canary';
 
-const releaseSchema = releaseUrlSchema.shape({
-  remote: mixed<RemoteName>()
-    .oneOf([...REMOTE_NAMES], 'Bilinmeyen uygulama')
-    .required(REQUIRED),
-});
-
 const remoteSchema = mixed<RemoteName>()
   .oneOf([...REMOTE_NAMES], 'Bilinmeyen uygulama')
   .required(REQUIRED);
+
+const releaseSchema = releaseUrlSchema.shape({ remote: remoteSchema });
 
 /** A canary reaches the visitors of the public pages: the remotes those pages load (docs/deployment.md). */
 const canarySchema = releaseSchema.shape({
