@@ -19,6 +19,17 @@ let renders = 0;
 const hooks = () => require('node:events')[Symbol.for('vitrin.ssrTest')] || {};
 exports.render = async ({ url, lang, config, transport }) => {
   if (url.includes('boom')) throw new Error('the render threw');
+  // The catalogue remote's server entry throws, as remotes.ts marks it: its region falls back when told so.
+  if (url.includes('catalogue-throws')) {
+    hooks().unavailableSeen?.(config.unavailable);
+    if (!(config.unavailable || []).includes('mf_catalogue')) {
+      const error = new Error('a broken server build');
+      error[Symbol.for('vitrin.failedRemote')] = 'mf_catalogue';
+      error[Symbol.for('vitrin.remoteFailureKind')] = 'entry';
+      throw error;
+    }
+    return { html: '<nav>menu</nav><div data-remote-fallback="mf_catalogue/public">x</div>', status: 503, state: {} };
+  }
   if (url.includes('held')) {
     hooks().heldStarted?.(url);
     await hooks().held;
@@ -72,6 +83,7 @@ interface SsrTestHooks {
   heldStarted?: (url: string) => void;
   busyStarted?: () => void;
   endlessStopped?: (error: unknown) => void;
+  unavailableSeen?: (unavailable: string[] | undefined) => void;
 }
 const hooks: SsrTestHooks = {};
 (events as unknown as Record<symbol, SsrTestHooks>)[Symbol.for('vitrin.ssrTest')] = hooks;
@@ -291,6 +303,23 @@ describe('server-rendered pages', () => {
     release();
     // The next request renders again.
     expect((await t.app.inject({ url: '/about-us' })).body).toContain('data-server-rendered');
+  });
+
+  test('a remote whose server entry throws falls back in its region alone: the rest rendered, 503 with Retry-After', async () => {
+    const seen: (string[] | undefined)[] = [];
+    hooks.unavailableSeen = (unavailable) => seen.push(unavailable);
+    try {
+      const res = await t.app.inject({ url: '/products/catalogue-throws' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBeTruthy();
+      expect(res.body).toContain('data-server-rendered');
+      expect(res.body).toContain('<nav>menu</nav><div data-remote-fallback="mf_catalogue/public">');
+      // Rendered again once, with the catalogue's region fallen back; the page's config tells the browser so.
+      expect(seen).toEqual([undefined, ['mf_catalogue']]);
+      expect(res.body).toMatch(/"unavailable":\["mf_catalogue"\]/);
+    } finally {
+      delete hooks.unavailableSeen;
+    }
   });
 });
 

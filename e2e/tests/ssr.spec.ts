@@ -380,7 +380,7 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
     expect(errors).toEqual([]);
   });
 
-  test('with a remote server build unreachable its region falls back (503, the rest rendered); a render that throws gives the client-rendered page (200)', async ({
+  test('with a remote server build unreachable, or throwing, its region falls back (503, the rest rendered)', async ({
     page,
   }) => {
     expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('catalogue-v1'))).status).toBe(200);
@@ -403,16 +403,22 @@ test.describe('when rendering cannot happen, and when a remote is published', ()
     await page.goto(category);
     await expect(page.getByTestId('category-grid')).toBeVisible();
 
-    // A server build that throws: the client-rendered page, as for any render that fails.
+    // Back, then a server build that throws: its region falls back the same way (a render that fails as a whole
+    // gives the client-rendered page: api/test/ssr.test.ts).
+    const status = async () => (await page.request.get(category)).status();
+    await writeFile(entry, saved);
+    await expect.poll(status).toBe(200);
     await writeFile(entry, 'throw new Error("a broken server build");');
-    await expect.poll(rendered).toBe(false);
-    const answer = await html(page.request, category);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatch(/<div id=(root|"root")><\/div>/);
+    await expect.poll(status).toBe(503);
+    const thrown = await html(page.request, category);
+    expect(thrown.body).toContain('data-server-rendered');
+    expect(thrown.body).toContain('data-remote-fallback="mf_catalogue/public"');
+    expect(thrown.body).toContain('<nav');
     await page.goto(category);
     await expect(page.getByTestId('category-grid')).toBeVisible();
 
     await writeFile(entry, saved);
+    await expect.poll(status).toBe(200);
     await expect.poll(rendered).toBe(true);
   });
 });

@@ -13,11 +13,24 @@ export type FailureKind = 'entry' | 'module' | 'render';
 export const BEACON_URL = '/api/releases/beacon';
 
 const KIND = Symbol.for('vitrin.remoteFailureKind');
+/** Global symbols: the API reads them off an error the shell's server build threw (api modules/site/ssr.ts). */
+const REMOTE = Symbol.for('vitrin.failedRemote');
 
-/** Marks an error with where the remote failed (remotes.ts), for the error boundary to report. */
-export function markFailure<E>(error: E, kind: FailureKind): E {
-  if (error && typeof error === 'object' && !(KIND in error)) (error as Record<symbol, FailureKind>)[KIND] = kind;
+/**
+ * Marks an error with where the remote failed (remotes.ts) and which remote it was: for the error boundary to
+ * report, and for the server to render the page again with that remote's region fallen back.
+ */
+export function markFailure<E>(error: E, kind: FailureKind, remote?: RemoteName): E {
+  if (!error || typeof error !== 'object') return error;
+  const marks = error as Record<symbol, string>;
+  if (!(KIND in error)) marks[KIND] = kind;
+  if (remote && !(REMOTE in error)) marks[REMOTE] = remote;
   return error;
+}
+
+/** The remote whose entry or module an error comes from, if it is one. */
+export function failedRemote(error: unknown): RemoteName | undefined {
+  return error !== null && typeof error === 'object' ? (error as Record<symbol, RemoteName | undefined>)[REMOTE] : undefined;
 }
 
 /** Where an error says the remote failed: loading its entry or a module; else it threw while rendering. */

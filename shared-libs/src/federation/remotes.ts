@@ -39,15 +39,15 @@ export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promis
   ensureRegistered(remote, retrying);
   // Where it failed is kept on the error, for the region's failure beacon (beacon.ts).
   const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' }).catch((error: unknown) => {
-    throw markFailure(error, 'entry');
+    throw markFailure(error, 'entry', remote);
   });
-  if (!factory) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module');
+  if (!factory) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module', remote);
   await nextTask();
   const module = await Promise.resolve()
     .then(factory)
     .catch((error: unknown) => {
-      throw markFailure(error, 'module');
+      throw markFailure(error, 'module', remote);
     });
-  if (!module) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module');
+  if (!module) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module', remote);
   return module;
 }

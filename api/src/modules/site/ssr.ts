@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ApiTransport } from '@vitrin/shared-libs/api/transport';
 import { runCommonJs } from '@vitrin/shared-libs/federation/serverRuntimePlugin';
+import { failedRemote } from '@vitrin/shared-libs/federation/beacon';
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES, type RenderResult, type ShellServer } from '@vitrin/shared-libs/types/ssr';
 import { LANG_COOKIE } from '../languages/service';
@@ -283,22 +284,45 @@ export class PageRenderer {
         // A release the page needs is waited for half the budget at most: the other half renders the page with its
         // region fallen back (docs/architecture.md, "A remote that fails").
         const waitMs = Math.floor(timeoutMs / 2);
-        const [server, { entries: remotes, unavailable }] = await Promise.all([
+        const [server, { entries, unavailable }] = await Promise.all([
           this.shellServer(),
           this.serverRemotes(needed, waitMs, releases),
         ]);
-        const result = await server.render({
-          url,
-          lang,
-          config: { ...config, remotes: { ...config.remotes, ...remotes }, ...(unavailable.length > 0 ? { unavailable } : {}) },
-          transport: this.transport(lang, controller.signal),
-          signal: controller.signal,
-        });
-        // Which build of each remote rendered the page, for the page to say (`data-rendered-with`).
-        const builds = Object.entries(remotes)
-          .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
-          .join(' ');
-        return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs, releases), unavailable };
+        const fallen = [...unavailable];
+        for (;;) {
+          const remotes = Object.fromEntries(
+            Object.entries(entries).filter(([name]) => !fallen.includes(name as RemoteName)),
+          ) as Partial<Record<RemoteName, string>>;
+          try {
+            const result = await server.render({
+              url,
+              lang,
+              config: {
+                ...config,
+                remotes: { ...config.remotes, ...remotes },
+                ...(fallen.length > 0 ? { unavailable: fallen } : {}),
+              },
+              transport: this.transport(lang, controller.signal),
+              signal: controller.signal,
+            });
+            // Which build of each remote rendered the page, for the page to say (`data-rendered-with`).
+            const builds = Object.entries(remotes)
+              .map(([name, entry]) => `${name}@${new URL(entry).searchParams.get('v') ?? ''}`)
+              .join(' ');
+            return { ...result, builds, stylesheets: await this.stylesheets(remotes, waitMs, releases), unavailable: fallen };
+          } catch (error) {
+            // A remote whose server entry or module threw falls back like one that cannot be had: its region shows
+            // the failure, the rest of the page renders, and a page whose main content it was answers 503
+            // (docs/architecture.md, "A remote that fails"). Any other failure fails the render.
+            const remote = failedRemote(error);
+            if (!remote || fallen.includes(remote) || controller.signal.aborted) throw error;
+            fallen.push(remote);
+            this.log.warn(
+              { err: error, url },
+              `${remote} failed on the server; the page is rendered with its region fallen back`,
+            );
+          }
+        }
       })();
       return await Promise.race([work, timeout]);
     } catch (error) {
