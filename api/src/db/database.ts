@@ -51,6 +51,7 @@ import type { RemoteReleasesTable } from './tables/remote-releases';
 import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ImportLocksTable, ImportReportsTable } from './tables/imports';
+import type { RecoveryCodesTable, SignInChallengesTable } from './tables/two-factor';
 
 export interface Database {
   languages: LanguagesTable;
@@ -108,4 +109,6 @@ export interface Database {
   audit_log: AuditLogTable;
   import_locks: ImportLocksTable;
   import_reports: ImportReportsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }
