@@ -6,7 +6,8 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { AuthCard } from '../../../components/AuthCard';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { authText } from '../../../i18n/authTexts';
-import { useSignIn } from '../hooks/useSignIn';
+import { type SecondStep, useSignIn } from '../hooks/useSignIn';
+import { TwoFactorStep } from './TwoFactorStep';
 import { formFields } from '../../../components/formFields';
 import { applyRememberMe, readRememberedEmail } from '../utils/rememberedEmail';
 
@@ -17,13 +18,15 @@ export function LoginPage() {
   const signIn = useSignIn();
   const { brand } = getRuntimeConfig();
   const [rememberedEmail] = useState(readRememberedEmail);
+  /** A right password of an account with two-factor sign-in: its second step replaces the form. */
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   const form = useFormik({
     initialValues: { email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== null },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password, remember }) => {
       applyRememberMe(remember, email);
-      await signIn({ email, password });
+      setSecondStep(await signIn({ email, password }));
     },
   });
 
@@ -33,6 +36,18 @@ export function LoginPage() {
     event.preventDefault();
     return submit(FIELDS);
   };
+
+  if (secondStep) {
+    return (
+      <TwoFactorStep
+        step={secondStep}
+        onBack={() => {
+          setSecondStep(null);
+          void form.setFieldValue('password', '', false);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthCard titleId="login-title" title={authText('title')} onSubmit={(event) => void onSubmit(event)}>
