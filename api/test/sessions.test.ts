@@ -54,8 +54,22 @@ describeEngines('staff sessions (%s)', (engine) => {
     expect(list.statusCode).toBe(200);
     const rows = list.json().data;
     expect(rows).toEqual([
-      { id: expect.any(Number), user_agent: SAFARI, ip: '10.0.0.6', created_at: expect.any(String), last_seen_at: expect.any(String), current: false },
-      { id: expect.any(Number), user_agent: FIREFOX, ip: '10.0.0.5', created_at: expect.any(String), last_seen_at: expect.any(String), current: true },
+      {
+        id: expect.any(Number),
+        user_agent: SAFARI,
+        ip: '10.0.0.6',
+        created_at: expect.any(String),
+        last_seen_at: expect.any(String),
+        current: false,
+      },
+      {
+        id: expect.any(Number),
+        user_agent: FIREFOX,
+        ip: '10.0.0.5',
+        created_at: expect.any(String),
+        last_seen_at: expect.any(String),
+        current: true,
+      },
     ]);
     // Another user's sessions are not listed, nor can they be ended.
     const adminSessions = (await sessions(admin)).json().data;
@@ -69,7 +83,11 @@ describeEngines('staff sessions (%s)', (engine) => {
 
     // Both processes know the phone's session before it is ended.
     expect((await status(other, phone)).statusCode).toBe(200);
-    const ended = await t.app.inject({ method: 'DELETE', url: `/api/admin/profile/sessions/${rows[0].id}`, headers: t.headers(laptop) });
+    const ended = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/profile/sessions/${rows[0].id}`,
+      headers: t.headers(laptop),
+    });
     expect(ended.json()).toEqual({ success: true, message: 'Oturum sonlandırıldı', data: null });
     for (const app of [t, other]) {
       const refused = await status(app, phone);
@@ -80,7 +98,8 @@ describeEngines('staff sessions (%s)', (engine) => {
     expect((await sessions(laptop)).json().data).toHaveLength(1);
     // Already ended: nothing left to end.
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/profile/sessions/${rows[0].id}`, headers: t.headers(laptop) })).statusCode,
+      (await t.app.inject({ method: 'DELETE', url: `/api/admin/profile/sessions/${rows[0].id}`, headers: t.headers(laptop) }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -102,6 +121,8 @@ describeEngines('staff sessions (%s)', (engine) => {
       .executeTakeFirstOrThrow();
     expect(record).toMatchObject({ user_email: 'admin@vitrin.test', entity_id: String(editorId) });
     expect((await status(t, admin)).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/admin/users/9999/sessions', headers: t.headers(admin) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/admin/users/9999/sessions', headers: t.headers(admin) })).statusCode,
+    ).toBe(404);
   });
 });

@@ -42,9 +42,9 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
   const login = (email: string, remoteAddress?: string) =>
     post('/api/auth/login', { email, password: ADMIN_PASSWORD }, undefined, remoteAddress);
   const auditActions = async (userId: number) =>
-    (await t.app.db.selectFrom('audit_log').select(['action', 'user_email']).where('entity_id', '=', String(userId)).execute()).map(
-      (row) => row.action,
-    );
+    (
+      await t.app.db.selectFrom('audit_log').select(['action', 'user_email']).where('entity_id', '=', String(userId)).execute()
+    ).map((row) => row.action);
 
   let secret = '';
   let recoveryCodes: string[] = [];
@@ -69,7 +69,11 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
     expect(Buffer.from(shown.qr.split(',')[1], 'base64').toString()).toContain('<svg');
     secret = shown.secret;
     // The secret is stored encrypted, never as the text shown.
-    const stored = await t.app.db.selectFrom('users').select(['totp_pending_secret']).where('id', '=', editorId).executeTakeFirstOrThrow();
+    const stored = await t.app.db
+      .selectFrom('users')
+      .select(['totp_pending_secret'])
+      .where('id', '=', editorId)
+      .executeTakeFirstOrThrow();
     expect(stored.totp_pending_secret).not.toContain(secret);
 
     const wrong = await post('/api/admin/profile/two-factor/confirm', { code: '000000' }, bearer);
@@ -168,7 +172,9 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
     const locked = await login('ece@vitrin.test', address);
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
-    expect((await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'sign_in_failed').execute()).length).toBeGreaterThanOrEqual(10);
+    expect(
+      (await t.app.db.selectFrom('audit_log').select('id').where('action', '=', 'sign_in_failed').execute()).length,
+    ).toBeGreaterThanOrEqual(10);
     // From another address the owner still signs in.
     const { challenge } = (await login('ece@vitrin.test', '10.9.9.10')).json();
     const ok = await post('/api/auth/two-factor', { challenge, code: codeAt(secret, nextStep()) }, undefined, '10.9.9.10');
@@ -177,7 +183,12 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
 
   test('a Süper Yönetici requires it for everyone: an account without it sets it up at its next sign-in', async () => {
     expect((await get('/api/admin/two-factor-policy', admin)).json().data).toEqual({ required: false });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/admin/two-factor-policy', headers: t.headers(admin), payload: {} });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/two-factor-policy',
+      headers: t.headers(admin),
+      payload: {},
+    });
     expect(bad.statusCode).toBe(422);
     const put = await t.app.inject({
       method: 'PUT',
@@ -198,7 +209,10 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
     expect(shown.qr).toMatch(/^data:image\/svg\+xml;base64,/);
     const wrong = await post('/api/auth/two-factor/setup/confirm', { challenge: answer.challenge, code: '000000' });
     expect(wrong.json()).toEqual({ success: false, message: 'Doğrulama Kodu Hatalı!', data: null });
-    const done = await post('/api/auth/two-factor/setup/confirm', { challenge: answer.challenge, code: codeAt(shown.secret, nextStep()) });
+    const done = await post('/api/auth/two-factor/setup/confirm', {
+      challenge: answer.challenge,
+      code: codeAt(shown.secret, nextStep()),
+    });
     expect(done.json()).toMatchObject({
       success: true,
       data: { email: 'onur@vitrin.test' },
@@ -206,15 +220,27 @@ describeEngines('two-factor sign-in (%s)', (engine) => {
       recovery_codes: expect.arrayContaining([expect.stringMatching(/^[a-z2-9-]{14}$/)]),
     });
     expect(done.json().recovery_codes).toHaveLength(10);
-    expect((await get('/api/admin/profile/two-factor', done.json().token)).json().data).toMatchObject({ enabled: true, required: true });
+    expect((await get('/api/admin/profile/two-factor', done.json().token)).json().data).toMatchObject({
+      enabled: true,
+      required: true,
+    });
     // From now on the account asks for its code.
     expect((await login('onur@vitrin.test')).json().two_factor).toBe('verify');
 
-    await t.app.inject({ method: 'PUT', url: '/api/admin/two-factor-policy', headers: t.headers(admin), payload: { required: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/two-factor-policy',
+      headers: t.headers(admin),
+      payload: { required: false },
+    });
   });
 
   test("a Süper Yönetici resets a staff member's second factor, audited; then the password alone signs in", async () => {
-    const reset = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${editorId}/two-factor`, headers: t.headers(admin) });
+    const reset = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/users/${editorId}/two-factor`,
+      headers: t.headers(admin),
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ message: 'İki adımlı doğrulama sıfırlandı', data: { id: editorId, two_factor: false } });
     expect(await auditActions(editorId)).toContain('two_factor_reset');

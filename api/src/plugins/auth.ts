@@ -34,8 +34,12 @@ export default fp(
       const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!user) throw httpError(401, 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.');
       request.user = user;
-      // "Last seen" of the sessions screen: at most one write a minute per session.
-      await touchSession(app.db, user);
+    });
+
+    // "Last seen" of the sessions screen, at most one write a minute per session — once the request has passed its
+    // role check (preHandler runs after the onRequest hooks): a refused request writes nothing.
+    app.addHook('preHandler', async (request) => {
+      if (request.user) await touchSession(app.db, request.user);
     });
 
     app.decorate('requireRole', (...roles: readonly RoleGroup[]) => {

@@ -224,7 +224,8 @@ export const adminText = staffTexts('admin', {
     requireTwoFactor: 'İki adımlı doğrulama herkes için zorunlu',
     resetTwoFactor: 'İki Adımlı Doğrulamayı Sıfırla: {{name}}',
     resetTwoFactorConfirmTitle: '{{name}} için iki adımlı doğrulama sıfırlansın mı?',
-    resetTwoFactorConfirmText: 'Telefonunu kaybeden kişi için: bir sonraki girişinde yalnızca şifresi sorulur (zorunluysa yeniden kurar).',
+    resetTwoFactorConfirmText:
+      'Telefonunu kaybeden kişi için: bir sonraki girişinde yalnızca şifresi sorulur (zorunluysa yeniden kurar).',
     resetTwoFactorYes: 'Evet, Sıfırla',
     twoFactorReset: 'İki adımlı doğrulama sıfırlandı',
     endSessions: 'Oturumları Sonlandır: {{name}}',

@@ -68,7 +68,11 @@ export function RecoveryCodes({ codes, headingId }: { codes: readonly string[]; 
       <p role="alert" className="alert alert-warning">
         {twoFactorText('recoveryIntro')}
       </p>
-      <ul aria-label={twoFactorText('recoveryList')} className="list-unstyled row row-cols-2 g-2 font-monospace" data-testid="recovery-codes">
+      <ul
+        aria-label={twoFactorText('recoveryList')}
+        className="list-unstyled row row-cols-2 g-2 font-monospace"
+        data-testid="recovery-codes"
+      >
         {codes.map((code) => (
           <li key={code} className="col">
             {code}

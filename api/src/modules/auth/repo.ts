@@ -55,9 +55,17 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
 export const LAST_SEEN_EVERY_MS = 60_000;
 
 /** Notes that a session was used now, unless that was noted less than a minute ago. */
-export async function touchSession(db: Db, session: { sessionId: number; lastSeenAt: string | null }, now = Date.now()): Promise<void> {
+export async function touchSession(
+  db: Db,
+  session: { sessionId: number; lastSeenAt: string | null },
+  now = Date.now(),
+): Promise<void> {
   if (session.lastSeenAt && now - Date.parse(session.lastSeenAt) < LAST_SEEN_EVERY_MS) return;
-  await db.updateTable('sessions').set({ last_seen_at: nowIso(now) }).where('id', '=', session.sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso(now) })
+    .where('id', '=', session.sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -37,7 +37,14 @@ export const ownSessionRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/profile/sessions/:id',
-    { schema: { tags: ['auth'], summary: 'Ends one of my sessions; its next request is a 401', params: idParams, response: noData() } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends one of my sessions; its next request is a 401',
+        params: idParams,
+        response: noData(),
+      },
+    },
     async (request) => {
       const user = request.user!;
       const session = await app.db

@@ -158,7 +158,7 @@ export const authRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; returns a bearer token and its lifetime in seconds, or the second step\'s challenge',
+        summary: "Sign in; returns a bearer token and its lifetime in seconds, or the second step's challenge",
         description:
           `Per account from one address at most ${MAX_FAILURES} failures in 15 minutes, per address ` +
           `${MAX_ADDRESS_FAILURES}; then 429 with Retry-After. An account with failures from anywhere is slowed ` +

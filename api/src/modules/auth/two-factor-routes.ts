@@ -10,7 +10,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginResponse } from '@vitrin/shared-libs/types/api';
 import type { TwoFactorPolicy, TwoFactorStatus } from '@vitrin/shared-libs/types/security';
-import { recoveryCodesSchema, totpSetupSchema, twoFactorPolicySchema, twoFactorStatusSchema } from '@vitrin/shared-libs/schemas/security';
+import {
+  recoveryCodesSchema,
+  totpSetupSchema,
+  twoFactorPolicySchema,
+  twoFactorStatusSchema,
+} from '@vitrin/shared-libs/schemas/security';
 import { staffUserSchema } from '@vitrin/shared-libs/schemas/staff';
 import { envelope } from '@vitrin/shared-libs/schemas/wire';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
@@ -161,7 +166,13 @@ export const twoFactorSignInRoutes: RoutePlugin = async (app) => {
     (request, reply) =>
       secondStep(request, reply, 'setup', async (trx, userId, code) => {
         const codes = await confirmPendingSecret(trx, app.config.cookieSecret, userId, code);
-        if (codes) await recordAudit(trx, request, { action: 'two_factor_on', entity: 'user', entityId: userId, actor: { id: userId, name: null, email: null } });
+        if (codes)
+          await recordAudit(trx, request, {
+            action: 'two_factor_on',
+            entity: 'user',
+            entityId: userId,
+            actor: { id: userId, name: null, email: null },
+          });
         return codes;
       }),
   );
@@ -234,7 +245,13 @@ export const twoFactorAdminRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/two-factor-policy',
-    { schema: { tags, summary: 'Whether every staff account must sign in with two factors', response: envelope(twoFactorPolicySchema) } },
+    {
+      schema: {
+        tags,
+        summary: 'Whether every staff account must sign in with two factors',
+        response: envelope(twoFactorPolicySchema),
+      },
+    },
     async (): Promise<ReturnType<typeof ok<TwoFactorPolicy>>> => ok({ required: await twoFactorRequired(app.db) }),
   );
 
@@ -243,7 +260,8 @@ export const twoFactorAdminRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Requires (or stops requiring) two-factor sign-in of every staff account; those without it set it up at their next sign-in',
+        summary:
+          'Requires (or stops requiring) two-factor sign-in of every staff account; those without it set it up at their next sign-in',
         body: { type: 'object', properties: { required: { type: 'boolean' } } },
         response: envelope(twoFactorPolicySchema),
       },

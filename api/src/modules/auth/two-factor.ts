@@ -31,7 +31,9 @@ export function encryptSecret(cookieSecret: string, base32: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', secretKey(cookieSecret), iv);
   const body = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(cookieSecret: string, stored: string): string | null {
@@ -57,7 +59,11 @@ export interface TotpSetup {
 }
 
 /** A new secret for `email`, encrypted for storing, and what the screen shows of it. */
-export async function newTotpSetup(cookieSecret: string, email: string, issuer: string): Promise<{ stored: string; setup: TotpSetup }> {
+export async function newTotpSetup(
+  cookieSecret: string,
+  email: string,
+  issuer: string,
+): Promise<{ stored: string; setup: TotpSetup }> {
   const secret = new Secret({ size: 20 }).base32;
   const url = totpOf(secret, email, issuer).toString();
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
@@ -71,7 +77,13 @@ export async function newTotpSetup(cookieSecret: string, email: string, issuer: 
  * The time step a 6-digit `code` matches for the stored secret, or null. A step at or before `lastStep` (a code
  * already used) does not match.
  */
-export function matchingStep(cookieSecret: string, stored: string | null, code: string, lastStep: number | null, now = Date.now()): number | null {
+export function matchingStep(
+  cookieSecret: string,
+  stored: string | null,
+  code: string,
+  lastStep: number | null,
+  now = Date.now(),
+): number | null {
   if (!stored || !/^\d{6}$/.test(code)) return null;
   const secret = decryptSecret(cookieSecret, stored);
   if (!secret) return null;
@@ -138,14 +150,15 @@ export async function unusedRecoveryCodes(db: Db, userId: number): Promise<numbe
  * code (then used up). Runs inside the caller's transaction.
  */
 export async function verifySecondFactor(db: Db, cookieSecret: string, userId: number, code: string): Promise<boolean> {
-  const user = await db
-    .selectFrom('users')
-    .select(['totp_secret', 'totp_last_step'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const user = await db.selectFrom('users').select(['totp_secret', 'totp_last_step']).where('id', '=', userId).executeTakeFirst();
   if (!user?.totp_secret) return false;
   const trimmed = code.trim();
-  const step = matchingStep(cookieSecret, user.totp_secret, trimmed, user.totp_last_step === null ? null : Number(user.totp_last_step));
+  const step = matchingStep(
+    cookieSecret,
+    user.totp_secret,
+    trimmed,
+    user.totp_last_step === null ? null : Number(user.totp_last_step),
+  );
   if (step !== null) {
     // Only one request can move the step forward: a code sent twice at once is accepted once.
     const moved = await db

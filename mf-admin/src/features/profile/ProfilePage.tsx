@@ -74,7 +74,13 @@ function TwoFactorCard() {
   } else if (status.isLoading) {
     body = <Spinner label={adminText('loading')} />;
   } else if (!status.data) {
-    body = <LoadError message={profileText('loadError')} retryLabel={adminText('dashboard.retry')} onRetry={() => void status.refetch()} />;
+    body = (
+      <LoadError
+        message={profileText('loadError')}
+        retryLabel={adminText('dashboard.retry')}
+        onRetry={() => void status.refetch()}
+      />
+    );
   } else if (status.data.enabled) {
     body = (
       <p className="mb-0">
@@ -83,7 +89,12 @@ function TwoFactorCard() {
     );
   } else if (setup) {
     body = (
-      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={profileText('twoFactorTitle')} style={{ maxWidth: 480 }}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={profileText('twoFactorTitle')}
+        style={{ maxWidth: 480 }}
+      >
         <TotpSecret setup={setup} />
         <CodeField
           id="profile-two-factor-code"

@@ -91,7 +91,12 @@ export function TwoFactorStep({ step, onBack }: { step: SecondStep; onBack: () =
     >
       <p>{authText(settingUp ? 'twoFactorSetupIntro' : 'twoFactorIntro')}</p>
       {settingUp && (setup ? <TotpSecret setup={setup} /> : <Spinner label={authText('twoFactorLoading')} />)}
-      <CodeField id="two-factor-code" value={form.values.code} onChange={(value) => void form.setFieldValue('code', value)} error={error} />
+      <CodeField
+        id="two-factor-code"
+        value={form.values.code}
+        onChange={(value) => void form.setFieldValue('code', value)}
+        error={error}
+      />
       <button type="submit" className="btn btn-primary w-100" disabled={form.isSubmitting || (settingUp && !setup)}>
         {form.isSubmitting ? authText('twoFactorSubmitting') : authText('twoFactorSubmit')}
       </button>
