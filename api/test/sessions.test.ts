@@ -96,6 +96,14 @@ describeEngines('staff sessions (%s)', (engine) => {
     }
     expect((await status(t, laptop)).statusCode).toBe(200);
     expect((await sessions(laptop)).json().data).toHaveLength(1);
+    // The session in use is ended by logging out, not from the list.
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/profile/sessions/${rows[1].id}`,
+      headers: t.headers(laptop),
+    });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().errors).toEqual({ id: 'Kullandığınız oturumu kapatmak için Çıkış Yap’ı kullanın' });
     // Already ended: nothing left to end.
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/admin/profile/sessions/${rows[0].id}`, headers: t.headers(laptop) }))

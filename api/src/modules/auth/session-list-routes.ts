@@ -7,13 +7,16 @@
 import { arrayOf, envelope, int, noData, object } from '@vitrin/shared-libs/schemas/wire';
 import { staffSessionSchema } from '@vitrin/shared-libs/schemas/security';
 import type { StaffSession } from '@vitrin/shared-libs/types/security';
-import { httpError, ok } from '../../lib/http';
+import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 import { nowIso } from '../../lib/time';
 import { audited } from '../audit/record';
 import { findUser } from '../users/repo';
 import { revokeSession, revokeUserSessions } from './repo';
 import { AREA_ROLES } from './roles';
+
+const CURRENT_SESSION = 'Kullandığınız oturumu kapatmak için Çıkış Yap’ı kullanın';
+const OWN_SESSIONS = 'Kendi oturumlarınızı Profil ekranından sonlandırın';
 
 /** The signed-in staff member's open sessions, newest first; ending one of them. */
 export const ownSessionRoutes: RoutePlugin = async (app) => {
@@ -55,6 +58,8 @@ export const ownSessionRoutes: RoutePlugin = async (app) => {
         .where('revoked_at', 'is', null)
         .executeTakeFirst();
       if (!session) throw httpError(404, 'Oturum bulunamadı');
+      // This very session ends with "Çıkış Yap", which also clears the browser's copy.
+      if (session.id === user.sessionId) throw new ValidationFailed({ id: CURRENT_SESSION }, CURRENT_SESSION);
       await revokeSession(app.db, session.id);
       return ok(null, 'Oturum sonlandırıldı');
     },
@@ -77,6 +82,8 @@ export const userSessionRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await findUser(app.db, request.params.id);
       if (!user) throw httpError(404, 'Kullanıcı bulunamadı');
+      // One's own sessions are ended one by one on the profile screen, never all at once with the one in use.
+      if (user.id === request.user!.id) throw new ValidationFailed({ id: OWN_SESSIONS }, OWN_SESSIONS);
       // The record names the user and how many sessions ended.
       const ended = await audited(
         app.db,

@@ -176,23 +176,26 @@ export function UsersPage() {
                     label={adminText('users.resetTwoFactor', { name: user.name })}
                   />
                 )}
-                <IconAction
-                  icon={icons.xLg}
-                  tone="danger"
-                  onClick={() =>
-                    void confirmed(
-                      user,
-                      {
-                        title: 'users.endSessionsConfirmTitle',
-                        text: 'users.endSessionsConfirmText',
-                        yes: 'users.endSessionsYes',
-                        done: 'users.sessionsEnded',
-                      },
-                      () => endSessions(user.id),
-                    )
-                  }
-                  label={adminText('users.endSessions', { name: user.name })}
-                />
+                {/* One's own sessions are ended on the profile screen, one by one (the server refuses all at once). */}
+                {user.email !== me?.email && (
+                  <IconAction
+                    icon={icons.xLg}
+                    tone="danger"
+                    onClick={() =>
+                      void confirmed(
+                        user,
+                        {
+                          title: 'users.endSessionsConfirmTitle',
+                          text: 'users.endSessionsConfirmText',
+                          yes: 'users.endSessionsYes',
+                          done: 'users.sessionsEnded',
+                        },
+                        () => endSessions(user.id),
+                      )
+                    }
+                    label={adminText('users.endSessions', { name: user.name })}
+                  />
+                )}
                 {/* One's own account is never deactivated from here (the server refuses it too). */}
                 {user.email !== me?.email && (
                   <IconAction

@@ -30,6 +30,11 @@ export function TwoFactorStep({ step, onBack }: { step: SecondStep; onBack: () =
   const [confirmed, setConfirmed] = useState<{ data: LoginResponse } | null>(null);
   const started = useRef(false);
 
+  // The password form is gone: the keyboard's place is the code field (after the setup's QR code has loaded).
+  useEffect(() => {
+    if (step.purpose === 'verify' || setup) document.getElementById('two-factor-code')?.focus();
+  }, [step, setup]);
+
   useEffect(() => {
     // One secret per challenge: a second request would replace the one on screen.
     if (step.purpose !== 'setup' || started.current) return;
