@@ -34,6 +34,7 @@ export const authText = staffTexts('auth', {
   twoFactorSetupTitle: 'İki Adımlı Doğrulamayı Kurun',
   twoFactorSetupIntro: 'Yönetim paneline girmek için iki adımlı doğrulama zorunlu. Kurulum bir dakika sürer.',
   twoFactorLoading: 'QR kodu hazırlanıyor…',
+  twoFactorStepLoading: 'Yükleniyor…',
   twoFactorSubmit: 'Doğrula',
   twoFactorSubmitting: 'Doğrulanıyor…',
   twoFactorDone: 'İki Adımlı Doğrulama Açıldı',

@@ -1,5 +1,5 @@
 /** The login screen: e-mail, password with show/hide, remember me, submit, "Şifremi Unuttum", help link. */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
@@ -7,9 +7,12 @@ import { AuthCard } from '../../../components/AuthCard';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { authText } from '../../../i18n/authTexts';
 import { type SecondStep, useSignIn } from '../hooks/useSignIn';
-import { TwoFactorStep } from './TwoFactorStep';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formFields } from '../../../components/formFields';
 import { applyRememberMe, readRememberedEmail } from '../utils/rememberedEmail';
+
+// Only accounts with two-factor sign-in need the second step: its code loads after a right password (bench budget).
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -39,13 +42,15 @@ export function LoginPage() {
 
   if (secondStep) {
     return (
-      <TwoFactorStep
-        step={secondStep}
-        onBack={() => {
-          setSecondStep(null);
-          void form.setFieldValue('password', '', false);
-        }}
-      />
+      <Suspense fallback={<Spinner label={authText('twoFactorStepLoading')} />}>
+        <TwoFactorStep
+          step={secondStep}
+          onBack={() => {
+            setSecondStep(null);
+            void form.setFieldValue('password', '', false);
+          }}
+        />
+      </Suspense>
     );
   }
 
