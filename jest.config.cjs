@@ -37,6 +37,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
+      // PostgreSQL test databases are copied from one migrated template (test/global-setup.ts).
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
       moduleNameMapper: { '^@vitrin/shared-libs/(.*)$': '<rootDir>/../shared-libs/src/$1' },
     },
   ],

@@ -57,6 +57,8 @@ import { supportAdminRoutes } from './modules/support/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
 import { releaseAdminRoutes } from './modules/releases/admin-routes';
 import { releasesPlugin } from './modules/releases/service';
+import { releaseHealthPlugin } from './modules/releases/health';
+import { releaseBeaconRoutes } from './modules/releases/beacon-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { twoFactorAdminRoutes, twoFactorProfileRoutes, twoFactorSignInRoutes } from './modules/auth/two-factor-routes';
 import { ownSessionRoutes, userSessionRoutes } from './modules/auth/session-list-routes';
@@ -204,6 +206,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   app.register(loginFailuresPlugin);
   app.register(releasesPlugin);
+  app.register(releaseHealthPlugin);
 
   // Mail (docs/decisions.md, "Mail through an outbox"): the outbox worker, "Şifremi Unuttum", the mail screens.
   app.register(mailPlugin);
@@ -251,6 +254,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
     },
     { prefix: '/api' },
   );
+  // Failure beacons of the remotes' releases (throttled per IP; modules/releases/beacon-routes.ts).
+  app.register(releaseBeaconRoutes, { prefix: '/api' });
   app.register(
     async (admin) => {
       // Everything under /api/admin needs a valid bearer token; modules add their role checks.

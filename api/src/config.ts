@@ -61,6 +61,13 @@ export interface AppConfig {
    * (RELEASE_RETRY_SECONDS): docs/security.md, "Releases".
    */
   releases: { origins: string[]; maxBytes: number; retryMs: number };
+  /**
+   * A canary is stopped by itself when its failures (server renders and browser beacons) pass CANARY_MAX_FAILURE_RATE
+   * of its pages over the last CANARY_WINDOW_SECONDS, once it served CANARY_MIN_PAGES there (docs/deployment.md,
+   * "A team's release"); each process writes its counts to the database every CANARY_FLUSH_SECONDS.
+   * BEACON_RATE_LIMIT: failure beacons per client address per minute.
+   */
+  canary: { maxFailureRate: number; windowSeconds: number; minPages: number; flushMs: number; beaconRateLimit: number };
   brand: Brand;
   cookieSecret: string;
   logLevel: LogLevel;
@@ -145,6 +152,16 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
   }
+  return value;
+}
+
+/** A share between 0 and 1 (exclusive of 0). */
+function rate(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || value > 1)
+    throw new Error(`${name} must be a number above 0 and at most 1, got "${raw}"`);
   return value;
 }
 
@@ -319,6 +336,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
       origins: releaseOrigins(env.RELEASE_ORIGINS, [env.MF_PUBLIC_URL, env.MF_AUTH_URL, env.MF_ADMIN_URL, env.MF_CATALOGUE_URL]),
       maxBytes: int(env, 'RELEASE_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
       retryMs: int(env, 'RELEASE_RETRY_SECONDS', 10, 1, 3600) * 1000,
+    },
+    canary: {
+      maxFailureRate: rate(env, 'CANARY_MAX_FAILURE_RATE', 0.05),
+      windowSeconds: int(env, 'CANARY_WINDOW_SECONDS', 300, 10, 86_400),
+      minPages: int(env, 'CANARY_MIN_PAGES', 20, 1, 1_000_000),
+      flushMs: int(env, 'CANARY_FLUSH_SECONDS', 5, 1, 300) * 1000,
+      beaconRateLimit: int(env, 'BEACON_RATE_LIMIT', 30, 1, 10_000),
     },
     brand: {
       companyName: str(env, 'BRAND_COMPANY_NAME', DEFAULT_BRAND.companyName),

@@ -111,6 +111,7 @@ describeEngines('public catalogue: lists, detail, search, offer (%s)', (engine) 
     expect(body.data).toMatchObject({
       code: 'VT 4881 NP01',
       category: { seo_name: springs.seo_name, name_en: 'Bus Air Springs' },
+      sub_category: { id: front.id, name_en: 'Front axle', name_tr: 'Ön aks' },
       oem_numbers: [
         { manufacturer: 'Firestone', number: 'W01-358-9082' },
         { manufacturer: 'MAN', number: '81.43601.6017' },
@@ -119,6 +120,8 @@ describeEngines('public catalogue: lists, detail, search, offer (%s)', (engine) 
     });
     expect(body.data.description_en).toContain('Strong');
     expect(body.data.description_en).not.toMatch(/script|javascript:/);
+    // A product outside any sub-category leads up from its category.
+    expect((await get('/api/pages/product/vt-9082-truck')).body.data.sub_category).toBeNull();
     expect((await get('/api/pages/product/vt-hidden')).statusCode).toBe(404);
   });
 

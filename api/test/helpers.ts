@@ -120,13 +120,15 @@ export interface TestApp {
   close(keep?: boolean): Promise<void>;
 }
 
-export async function createPostgresDatabase(): Promise<string> {
+export async function createPostgresDatabase({ empty = false }: { empty?: boolean } = {}): Promise<string> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `vitrin_test_${randomBytes(6).toString('hex')}`;
+  // Migrated already, from the run's template (global-setup.ts), unless the test starts on an empty schema.
+  const template = empty ? undefined : process.env.TEST_PG_TEMPLATE;
   const client = new pg.Client({ connectionString: base.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }

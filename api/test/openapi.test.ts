@@ -1,6 +1,7 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
 import { envelope, int, object } from '@vitrin/shared-libs/schemas/wire';
 import { ok } from '../src/lib/http';
+import { responseAjv } from '../src/plugins/response-check';
 import { buildTestApp, type TestApp } from './helpers';
 import { apiRoutes, routeKey } from './security/routes';
 
@@ -79,6 +80,25 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(incomplete).toEqual([]);
+  });
+
+  test("every route's response schemas compile (the check compiles each on its route's first answer)", () => {
+    const ajv = responseAjv();
+    const failing: string[] = [];
+    let compiled = 0;
+    for (const route of t.routes) {
+      const responses = (route.schema as { response?: Record<string, object> } | undefined)?.response ?? {};
+      for (const [status, schema] of Object.entries(responses)) {
+        try {
+          ajv.compile(schema);
+          compiled += 1;
+        } catch (error) {
+          failing.push(`${routeKey(route)} (${status}): ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failing).toEqual([]);
+    expect(compiled).toBeGreaterThan(200);
   });
 
   test('an answer that breaks its response schema is a 500 in the tests, naming the field', async () => {

@@ -1,3 +1,5 @@
+import type { Server } from 'node:http';
+
 /** A release's manifest as @module-federation/enhanced writes it (the parts the release gate reads). */
 export const mfManifest = (name: string, extra: Record<string, unknown> = {}) => ({
   id: name,
@@ -8,3 +10,11 @@ export const mfManifest = (name: string, extra: Record<string, unknown> = {}) =>
   exposes: [{ name: 'public', path: './public' }],
   ...extra,
 });
+
+/** Starts a test's release origin on a free loopback port; its origin (`http://127.0.0.1:<port>`). */
+export async function serveOn(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return `http://127.0.0.1:${address.port}`;
+}

@@ -7,7 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { PREVIEW_COOKIE, previewToken, readPreview } from '../src/modules/releases/preview';
 import { buildLoggedInApp, makeDistRootWithServer, setCookies, signInAs, type TestApp } from './helpers';
-import { mfManifest } from './release-fixtures';
+import { mfManifest, serveOn } from './release-fixtures';
 
 const SHELL = `
 exports.render = async ({ url, config }) => ({
@@ -36,10 +36,7 @@ describe('a release previewed by one browser', () => {
       if (req.url === '/v2/server/remoteEntry.js') return res.writeHead(200).end('module.exports = {};');
       return res.writeHead(404).end();
     });
-    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
-    const address = cdn.address();
-    if (!address || typeof address === 'string') throw new Error('no address');
-    origin = `http://127.0.0.1:${address.port}`;
+    origin = await serveOn(cdn);
     t = await buildLoggedInApp({ distRoot: makeDistRootWithServer(SHELL), env: { RELEASE_ORIGINS: origin } });
   });
   afterAll(async () => {

@@ -56,7 +56,12 @@ describeEngines('search-engine files and head (%s)', (engine) => {
   });
 
   test('a public page carries its canonical URL, every language plus x-default, Open Graph and JSON-LD', async () => {
-    const product = await t.app.db.selectFrom('products').select('seo_name').where('is_active', '=', 1).executeTakeFirstOrThrow();
+    const product = await t.app.db
+      .selectFrom('products')
+      .innerJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+      .select(['products.seo_name', 'sub_categories.seo_name as sub_seo'])
+      .where('products.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
     const html = (await t.app.inject({ url: `/product/${product.seo_name}?lang=tr` })).body;
     const base = `https://www.vitrin.example/product/${product.seo_name}`;
     expect(html).toContain(`<link rel="canonical" href="${base}?lang=tr">`);
@@ -75,7 +80,9 @@ describeEngines('search-engine files and head (%s)', (engine) => {
     const trail = breadcrumb.itemListElement!.map((step) => step.item);
     expect(trail[0]).toBe('https://www.vitrin.example/?lang=tr');
     expect(trail[1]).toMatch(/^https:\/\/www\.vitrin\.example\/products\/[^?]+\?lang=tr$/);
-    expect(trail[2]).toBe(`${base}?lang=tr`);
+    // A product in a sub-category leads up through it, as its page's visible trail does.
+    expect(trail[2]).toBe(`https://www.vitrin.example/products/${product.sub_seo}?lang=tr`);
+    expect(trail[3]).toBe(`${base}?lang=tr`);
 
     // A first visit (no cookie, no ?lang), as a crawler comes: the page names itself canonical, and it is x-default.
     for (const url of ['/', '/?lang=en']) {

@@ -57,7 +57,8 @@ describeWith(['postgres', 'redis'], 'two API processes behind one load balancer'
   beforeAll(async () => {
     const distRoot = makeDistRootWithServer(FAKE_SHELL_SERVER);
     s3 = await startS3();
-    const databaseUrl = await createPostgresDatabase();
+    // An empty schema: the two starts race to migrate it.
+    const databaseUrl = await createPostgresDatabase({ empty: true });
     const env = {
       ...s3.env(await s3.bucket()),
       REDIS_URL: REDIS_URL!,

@@ -2,7 +2,7 @@
  * "Sürümler": a preview link of a release, after the server's check; a refusal is shown on the address field; the
  * served version; a one-click switch back to each earlier release, the built-in one included.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
@@ -20,6 +20,10 @@ const catalogue: RemoteRelease = {
   changed_by: null,
   changed_at: null,
   history: [],
+  canary: null,
+  ended_canary: null,
+  health: [],
+  health_window_seconds: 300,
 };
 
 test('a preview link of the address in the field is made by the server and shown with a way to open it', async () => {
@@ -110,4 +114,91 @@ test("the served release's version is shown; each earlier release, the built-in 
     ]),
   );
   await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sürüm değiştirildi' })));
+});
+
+describe('a canary (docs/deployment.md, "A team\'s release")', () => {
+  const v2 = 'https://cdn.example.com/catalogue/2/mf-manifest.json';
+  const running: RemoteRelease = {
+    ...catalogue,
+    canary: { url: v2, percent: 25, started_by: 'admin@vitrin.test', started_at: '2026-11-28T10:00:00.000Z' },
+    health: [
+      { url: catalogue.url, role: 'live', pages: 300, render_failures: 0, browser_failures: 3 },
+      { url: v2, role: 'canary', pages: 100, render_failures: 1, browser_failures: 1 },
+    ],
+  };
+
+  test('the address in the field goes to the chosen share of visitors', async () => {
+    const { requests } = fakeServer({
+      'GET /api/admin/releases': ok([catalogue]),
+      'POST /api/admin/releases/canary': ok([running]),
+    });
+    renderWithProviders(<ReleasesPage />);
+    const field = await screen.findByLabelText(/Sürüm adresi/);
+    await userEvent.clear(field);
+    await userEvent.type(field, v2);
+    const share = screen.getByLabelText('Ziyaretçi payı (%)');
+    await userEvent.clear(share);
+    await userEvent.type(share, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Kademeli yayınla' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([
+        expect.objectContaining({ path: '/api/admin/releases/canary', data: { remote: 'mf_catalogue', url: v2, percent: 25 } }),
+      ]),
+    );
+    await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kademeli yayın başladı' })));
+  });
+
+  test('a running canary shows its share and the health of both releases, with "Tamamına yayınla" and "Durdur"', async () => {
+    const { requests } = fakeServer({
+      'GET /api/admin/releases': ok([running]),
+      'POST /api/admin/releases/canary/stop': ok([{ ...catalogue, ended_canary: null }]),
+      'POST /api/admin/releases/canary/promote': ok([{ ...catalogue, url: v2 }]),
+    });
+    renderWithProviders(<ReleasesPage />);
+    expect(await screen.findByTestId('release-canary')).toHaveTextContent(`${v2} ziyaretçilerin %25 kadarına sunuluyor`);
+    expect(screen.getByRole('table', { name: 'Sağlık (son 5 dakika)' })).toBeInTheDocument();
+    const canaryRow = screen.getByTestId('release-health-canary');
+    expect(within(canaryRow).getByRole('rowheader')).toHaveTextContent('Kademeli');
+    expect(
+      within(canaryRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['100', '1', '1', '%2.0']);
+    expect(screen.queryByRole('button', { name: 'Kademeli yayınla' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Durdur' }));
+    await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Kademeli yayın durduruldu' })));
+    await userEvent.click(screen.getByRole('button', { name: 'Tamamına yayınla' }));
+    await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Herkese yayınlandı' })));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.data])).toEqual([
+      ['/api/admin/releases/canary/stop', { remote: 'mf_catalogue' }],
+      ['/api/admin/releases/canary/promote', { remote: 'mf_catalogue' }],
+    ]);
+  });
+
+  test('a canary stopped by its failure rate says so, with why', async () => {
+    fakeServer({
+      'GET /api/admin/releases': ok([
+        {
+          ...catalogue,
+          ended_canary: {
+            url: v2,
+            percent: 25,
+            status: 'auto_stopped',
+            started_by: 'admin@vitrin.test',
+            started_at: '2026-11-28T10:00:00.000Z',
+            ended_by: 'Otomatik durdurma',
+            ended_at: '2026-11-28T10:05:00.000Z',
+            reason: '40 sayfada 9 hata (sunucu 0, tarayıcı 9); sınır %5, 300 sn',
+          },
+        },
+      ]),
+    });
+    renderWithProviders(<ReleasesPage />);
+    const notice = await screen.findByText(/^Kademeli yayın kendiliğinden durduruldu/);
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toHaveTextContent(
+      'Kademeli yayın kendiliğinden durduruldu: 40 sayfada 9 hata (sunucu 0, tarayıcı 9); sınır %5, 300 sn',
+    );
+  });
 });

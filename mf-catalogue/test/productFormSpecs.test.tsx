@@ -12,6 +12,7 @@ const product: ProductDetail = {
   ...productSummary(5, 'VT 1'),
   is_active: true,
   category: { id: 1, seo_name: 'c-1', section: 'air_springs', name_en: 'Bus', name_tr: 'Otobüs' },
+  sub_category: null,
   oem_numbers: [],
   specs: [
     { id: 1, key: 'max_height', value: '390', unit: 'mm', label_en: null, label_tr: null },

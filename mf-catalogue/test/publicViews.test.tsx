@@ -162,6 +162,7 @@ const detail: ProductDetail = {
   ...summary(7, 'VT 4881'),
   is_active: true,
   category: { id: 1, seo_name: 'bus-air-springs', section: 'air_springs', name_en: 'Bus Air Springs', name_tr: null },
+  sub_category: null,
   oem_numbers: [{ id: 1, manufacturer: 'Firestone', number: 'W01-358-9082' }],
   specs: [{ id: 1, value: '390', unit: 'mm', label_en: 'Maximum height', label_tr: null }],
   files: [],
@@ -257,6 +258,25 @@ it('the product page leads up to its section and its list', async () => {
     ['Home', '/'],
     ['Air Springs', '/categories/air_springs'],
     ['Bus Air Springs', '/products/bus-air-springs'],
+    ['Spring VT 4881', null],
+  ]);
+});
+
+it('a product in a sub-category leads up through it', async () => {
+  const inSub = { ...detail, sub_category: { id: 5, seo_name: 'bus-front-axle', name_en: 'Front axle', name_tr: 'Ön aks' } };
+  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(inSub) });
+  renderWithProviders(
+    <Routes>
+      <Route path="/product/:seoName" element={<ProductDetailsPage />} />
+    </Routes>,
+    { area: 'public', path: '/product/vt-4881' },
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Spring VT 4881' });
+  expect(trailOf()).toEqual([
+    ['Home', '/'],
+    ['Air Springs', '/categories/air_springs'],
+    ['Bus Air Springs', '/products/bus-air-springs'],
+    ['Front axle', '/products/bus-front-axle'],
     ['Spring VT 4881', null],
   ]);
 });

@@ -48,6 +48,7 @@ import type { IdempotencyKeysTable } from './tables/idempotency-keys';
 import type { CatalogueStateTable } from './tables/catalogue-state';
 import type { ContentStateTable } from './tables/content-state';
 import type { RemoteReleasesTable } from './tables/remote-releases';
+import type { ReleaseCanariesTable, ReleaseHealthTable } from './tables/release-canaries';
 import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ImportLocksTable, ImportReportsTable } from './tables/imports';
@@ -103,6 +104,8 @@ export interface Database {
   catalogue_state: CatalogueStateTable;
   content_state: ContentStateTable;
   remote_releases: RemoteReleasesTable;
+  release_canaries: ReleaseCanariesTable;
+  release_health: ReleaseHealthTable;
   mail_outbox: MailOutboxTable;
   mail_recipients: MailRecipientsTable;
   password_resets: PasswordResetsTable;

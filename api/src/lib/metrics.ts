@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/connection';
 import { cacheStats } from './cache-stats';
+import type { ReleaseHealth } from '../modules/releases/health';
+
+type ReleaseTotals = ReleaseHealth['totals'] extends Map<string, infer T> ? T : never;
 
 /** A request's route as registered (`/api/admin/products/:id`), or `unmatched` for a path no route took. */
 export const routeLabel = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
@@ -103,6 +106,37 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
     () => stats().rendersShed,
   );
   kept('vitrin_release_refusals_total', 'Remote releases refused by the compatibility check', () => stats().releaseRefusals);
+  // Health per release (modules/releases/health.ts): this process's counts, by remote and release address.
+  const perRelease = (name: string, help: string, read: (total: ReleaseTotals) => number) =>
+    new Counter({
+      name,
+      help,
+      labelNames: ['remote', 'release'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const total of app.releaseHealth?.totals.values() ?? [])
+          this.inc({ remote: total.remote, release: total.url }, read(total));
+      },
+    });
+  perRelease('vitrin_release_pages_total', 'Pages served with a release of a remote', (total) => total.pages);
+  perRelease(
+    'vitrin_release_render_failures_total',
+    "Server renders of a page whose region failed with a remote's release",
+    (total) => total.renderFailures,
+  );
+  new Counter({
+    name: 'vitrin_release_browser_failures_total',
+    help: "Failures of a remote's release reported by browsers (kind: entry, module, render)",
+    labelNames: ['remote', 'release', 'kind'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const total of app.releaseHealth?.totals.values() ?? [])
+        for (const [kind, count] of Object.entries(total.browser))
+          this.inc({ remote: total.remote, release: total.url, kind }, count);
+    },
+  });
   new Gauge({
     name: 'vitrin_db_pool_connections',
     help: 'PostgreSQL pool connections: open (total), idle, and requests waiting for one (SQLite: none)',

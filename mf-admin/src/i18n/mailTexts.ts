@@ -32,6 +32,7 @@ export const mailText = staffTexts('mail', {
   statuses: { pending: 'Bekliyor', sending: 'Gönderiliyor', sent: 'Gönderildi', failed: 'Gönderilemedi' },
   audiences: { staff: 'Personel', visitor: 'Ziyaretçi' },
   passwordReset: 'Şifre Yenileme',
+  releaseStopped: 'Kademeli yayın durduruldu',
   resend: 'Yeniden gönder',
   resent: 'Yeniden gönderilmek üzere sıraya alındı',
   nextAttempt: 'Sonraki deneme: {{when}}',

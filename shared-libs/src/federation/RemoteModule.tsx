@@ -23,6 +23,7 @@ import {
 import { I18nContext } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { loadRemoteModule, remoteEntry } from '@vitrin/shared-libs/federation/remotes';
+import { failureKind, reportRemoteFailure } from '@vitrin/shared-libs/federation/beacon';
 import { federationText } from '@vitrin/shared-libs/i18n/federationTexts';
 import { ServerPageContext } from '@vitrin/shared-libs/ssr/serverPage';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -126,6 +127,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
   override componentDidCatch(error: unknown) {
     console.error(`[vitrin] ${this.props.remote} failed to render`, error);
+    // The release's health (docs/deployment.md, "A team's release"): the API hears of it.
+    reportRemoteFailure(this.props.remote.split('/')[0] as RemoteName, failureKind(error));
   }
 
   override render() {

@@ -5,6 +5,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { failedRemotes } from '@vitrin/shared-libs/federation/runtimePlugin';
+import { markFailure } from '@vitrin/shared-libs/federation/beacon';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { nextTask } from '@vitrin/shared-libs/utils/nextTask';
 
@@ -36,10 +37,17 @@ export async function loadRemoteModule<T>(id: `${RemoteName}/${string}`): Promis
   const remote = id.split('/')[0] as RemoteName;
   const retrying = failedRemotes().delete(remote);
   ensureRegistered(remote, retrying);
-  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' });
-  if (!factory) throw new Error(`The remote module ${id} could not be loaded.`);
+  // Where it failed is kept on the error, for the region's failure beacon (beacon.ts).
+  const factory = await loadRemote<() => T | Promise<T>>(id, { loadFactory: false, from: 'runtime' }).catch((error: unknown) => {
+    throw markFailure(error, 'entry');
+  });
+  if (!factory) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module');
   await nextTask();
-  const module = await factory();
-  if (!module) throw new Error(`The remote module ${id} could not be loaded.`);
+  const module = await Promise.resolve()
+    .then(factory)
+    .catch((error: unknown) => {
+      throw markFailure(error, 'module');
+    });
+  if (!module) throw markFailure(new Error(`The remote module ${id} could not be loaded.`), 'module');
   return module;
 }

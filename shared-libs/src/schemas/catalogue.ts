@@ -48,6 +48,7 @@ export const productDetailSchema = merge(
   object(
     {
       category: object({ id: int, seo_name: str, section: sectionSchema }, { localized: ['name'] }),
+      sub_category: nullable(object({ id: int, seo_name: str }, { localized: ['name'] })),
       oem_numbers: arrayOf(oemNumberSchema),
       specs: arrayOf(productSpecSchema),
       files: arrayOf(productFileSchema),

@@ -14,7 +14,7 @@ export const mailSettingsSchema = object({
 
 export const mailLogEntrySchema = object({
   id: int,
-  kind: oneOf([...MAIL_KINDS, 'password_reset']),
+  kind: oneOf([...MAIL_KINDS, 'password_reset', 'release_stopped']),
   audience: oneOf(['staff', 'visitor']),
   to_address: str,
   subject: str,

@@ -30,6 +30,18 @@ export const releaseChangeSchema = object({
   changed_at: nullable(str),
 });
 
+export const releaseCanarySchema = object({ url: str, percent: int, started_by: str, started_at: str });
+
+export const endedCanarySchema = merge(
+  releaseCanarySchema,
+  object({
+    status: oneOf(['promoted', 'stopped', 'auto_stopped']),
+    ended_by: nullable(str),
+    ended_at: nullable(str),
+    reason: nullable(str),
+  }),
+);
+
 export const remoteReleaseSchema = object({
   remote: str,
   url: str,
@@ -38,4 +50,8 @@ export const remoteReleaseSchema = object({
   changed_by: nullable(str),
   changed_at: nullable(str),
   history: arrayOf(releaseChangeSchema),
+  canary: nullable(releaseCanarySchema),
+  ended_canary: nullable(endedCanarySchema),
+  health: arrayOf(object({ url: str, role: oneOf(['live', 'canary']), pages: int, render_failures: int, browser_failures: int })),
+  health_window_seconds: int,
 });

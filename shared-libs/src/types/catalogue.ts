@@ -52,6 +52,8 @@ export type ProductSpec = { id?: number; key?: SpecKey | null; value: string; un
 export type ProductDetail = ProductSummary & {
   is_active: boolean;
   category: Pick<Category, 'id' | 'seo_name' | 'section'> & Localized<'name'>;
+  /** The sub-category the product is listed under, if any (its page's way up passes through it). */
+  sub_category: (Pick<SubCategory, 'id' | 'seo_name'> & Localized<'name'>) | null;
   oem_numbers: OemNumber[];
   specs: ProductSpec[];
   files: ProductFile[];

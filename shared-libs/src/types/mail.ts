@@ -27,7 +27,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** A row of GET /api/admin/mail/log. */
 export interface MailLogEntry {
   id: number;
-  kind: MailKind | 'password_reset';
+  kind: MailKind | 'password_reset' | 'release_stopped';
   audience: 'staff' | 'visitor';
   to_address: string;
   subject: string;

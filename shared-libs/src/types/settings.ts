@@ -64,4 +64,35 @@ export interface RemoteRelease {
   changed_at: string | null;
   /** Newest first: the remote's changes and refused attempts. */
   history: ReleaseChange[];
+  /** The release sent to a share of visitors now (docs/deployment.md, "A team's release"), or none. */
+  canary: ReleaseCanary | null;
+  /** The last canary that ended (promoted, stopped by hand or by its failure rate), or none. */
+  ended_canary: EndedCanary | null;
+  /** Each release in service (the live one, the canary) with its pages and failures over CANARY_WINDOW_SECONDS. */
+  health: ReleaseHealthRow[];
+  /** The window the health counts cover (CANARY_WINDOW_SECONDS). */
+  health_window_seconds: number;
+}
+
+export interface ReleaseCanary {
+  url: string;
+  /** The share of visitors, 1–99. */
+  percent: number;
+  started_by: string;
+  started_at: string;
+}
+
+export interface EndedCanary extends ReleaseCanary {
+  status: 'promoted' | 'stopped' | 'auto_stopped';
+  ended_by: string | null;
+  ended_at: string | null;
+  reason: string | null;
+}
+
+export interface ReleaseHealthRow {
+  url: string;
+  role: 'live' | 'canary';
+  pages: number;
+  render_failures: number;
+  browser_failures: number;
 }

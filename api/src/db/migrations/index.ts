@@ -12,6 +12,7 @@ import * as auditLog from './20261126100000_audit_log';
 import * as catalogueImports from './20261127120000_catalogue_imports';
 import * as mailReplyTo from './20261128090000_mail_reply_to';
 import * as specKeys from './20261128110000_spec_keys';
+import * as releaseCanaries from './20261128130000_release_canaries';
 import * as twoFactor from './20261128140000_two_factor';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '20261127120000_catalogue_imports': catalogueImports,
   '20261128090000_mail_reply_to': mailReplyTo,
   '20261128110000_spec_keys': specKeys,
+  '20261128130000_release_canaries': releaseCanaries,
   '20261128140000_two_factor': twoFactor,
 };

@@ -169,7 +169,6 @@ export interface SeedMedia {
   kind: MediaKind;
   seo: string;
   publishedAt: string;
-  cover: string;
   videoUrl?: string;
   title: Texts;
   summary: Texts;
@@ -181,7 +180,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'news',
     seo: 'new-fatigue-test-hall',
     publishedAt: '2025-10-14T09:00:00.000Z',
-    cover: 'New test hall',
     title: { en: 'Our new fatigue test hall is running', tr: 'Yeni yorulma test salonumuz çalışıyor' },
     summary: {
       en: 'Twelve new rigs double the number of air springs we can test at the same time.',
@@ -196,7 +194,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'news',
     seo: 'automechanika-2025',
     publishedAt: '2025-09-09T09:00:00.000Z',
-    cover: 'Automechanika',
     title: { en: 'Meet us at Automechanika', tr: "Automechanika'da buluşalım" },
     summary: {
       en: 'Our team showed the new trailer air spring range in Frankfurt.',
@@ -211,7 +208,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'news',
     seo: 'solar-roof-online',
     publishedAt: '2025-06-02T09:00:00.000Z',
-    cover: 'Solar roof',
     title: { en: '1.2 MW solar roof online', tr: '1,2 MW güneş çatısı devrede' },
     summary: {
       en: "Rooftop panels now cover 40 % of the plant's electricity.",
@@ -226,7 +222,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'news',
     seo: 'new-catalogue-2025',
     publishedAt: '2025-03-18T09:00:00.000Z',
-    cover: 'Catalogue 2025',
     title: { en: 'The 2025 catalogue is out', tr: '2025 kataloğu yayında' },
     summary: {
       en: '220 new references and updated OEM cross-references.',
@@ -241,7 +236,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'videos',
     seo: 'how-an-air-spring-is-made',
     publishedAt: '2025-08-01T09:00:00.000Z',
-    cover: 'How it is made',
     videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     title: { en: 'How an air spring is made', tr: 'Bir hava körüğü nasıl üretilir' },
     summary: {
@@ -257,7 +251,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'videos',
     seo: 'fitting-a-trailer-air-spring',
     publishedAt: '2025-05-12T09:00:00.000Z',
-    cover: 'Fitting guide',
     videoUrl: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
     title: { en: 'Fitting a trailer air spring', tr: 'Dorse körüğü montajı' },
     summary: {
@@ -273,7 +266,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'videos',
     seo: 'fatigue-test-in-slow-motion',
     publishedAt: '2025-02-20T09:00:00.000Z',
-    cover: 'Slow motion',
     videoUrl: 'https://www.youtube.com/watch?v=R6MlUcmOul8',
     title: { en: 'A fatigue test in slow motion', tr: 'Ağır çekimde yorulma testi' },
     summary: {
@@ -289,7 +281,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'photos',
     seo: 'production-line',
     publishedAt: '2025-07-07T09:00:00.000Z',
-    cover: 'Production line',
     title: { en: 'Our production line', tr: 'Üretim hattımız' },
     summary: { en: 'Bellows building, vulcanisation and assembly.', tr: 'Körük örme, vulkanizasyon ve montaj.' },
     body: { en: '<p>Photos from our plant.</p>', tr: '<p>Tesisimizden fotoğraflar.</p>' },
@@ -298,7 +289,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'photos',
     seo: 'automechanika-stand',
     publishedAt: '2025-09-12T09:00:00.000Z',
-    cover: 'Our stand',
     title: { en: 'Our stand at Automechanika', tr: 'Automechanika standımız' },
     summary: { en: 'Four days in Frankfurt.', tr: "Frankfurt'ta dört gün." },
     body: { en: '<p>Impressions from the fair.</p>', tr: '<p>Fuardan izlenimler.</p>' },
@@ -307,7 +297,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'photos',
     seo: 'test-laboratory',
     publishedAt: '2025-04-03T09:00:00.000Z',
-    cover: 'Test laboratory',
     title: { en: 'Inside the test laboratory', tr: 'Test laboratuvarının içinden' },
     summary: { en: 'Where every compound is checked.', tr: 'Her karışımın kontrol edildiği yer.' },
     body: { en: '<p>Hardness, tensile and ageing tests.</p>', tr: '<p>Sertlik, çekme ve yaşlanma testleri.</p>' },
@@ -316,7 +305,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'blog',
     seo: 'when-to-replace-an-air-spring',
     publishedAt: '2025-10-01T09:00:00.000Z',
-    cover: 'When to replace',
     title: { en: 'When should an air spring be replaced?', tr: 'Hava körüğü ne zaman değiştirilmeli?' },
     summary: {
       en: 'Five signs a workshop should not ignore.',
@@ -331,7 +319,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'blog',
     seo: 'reading-oem-numbers',
     publishedAt: '2025-07-21T09:00:00.000Z',
-    cover: 'OEM numbers',
     title: { en: 'How to read OEM cross-references', tr: 'OEM karşılıkları nasıl okunur' },
     summary: {
       en: 'One part, many numbers: a short guide.',
@@ -346,7 +333,6 @@ export const MEDIA: SeedMedia[] = [
     kind: 'blog',
     seo: 'winter-care',
     publishedAt: '2025-01-15T09:00:00.000Z',
-    cover: 'Winter care',
     title: { en: 'Air suspension care in winter', tr: 'Kışın havalı süspansiyon bakımı' },
     summary: {
       en: 'Drain the tanks, check the dryer, wash off the salt.',

@@ -43,12 +43,12 @@ export function contentDrawings(palette: Palette): DrawingJob[] {
       height: 700,
       draw: heroDrawing(slide.shape, palette),
     })),
-    ...MEDIA.map((item) => ({
+    ...MEDIA.map((item, i) => ({
       key: `media:${item.kind}:${item.seo}`,
       name: `${item.kind}-${item.seo}`,
       width: 1200,
       height: 800,
-      draw: coverDrawing(item.kind, item.cover, palette),
+      draw: coverDrawing(item.kind, palette, i),
     })),
     // Each photo album holds its cover and four photographs from the plant.
     ...MEDIA.filter((item) => item.kind === 'photos').flatMap((item, i) =>

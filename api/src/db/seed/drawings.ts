@@ -170,8 +170,10 @@ const COVER_ICONS: Record<CoverIcon, string> = {
   blog: '<path d="M-55 55 L-45 15 L35 -65 L65 -35 L-15 45 Z" fill="none" stroke="#fff" stroke-width="10" stroke-linejoin="round"/><line x1="-60" y1="70" x2="60" y2="70" stroke="#fff" stroke-width="10"/>',
 };
 
-/** A media cover: the kind's icon over the brand colour, with the item's title. */
-export function coverDrawing(kind: CoverIcon, title: string, p: Palette): Draw {
+/** A media cover: the kind's icon over the brand colour. No words: one picture serves every language (docs/decisions.md). */
+export function coverDrawing(kind: CoverIcon, p: Palette, variant = 0): Draw {
+  // Each item of a kind gets its own arrangement of the background shapes, so a list's covers tell apart.
+  const [bx, by, sx, sy] = COVER_LAYOUTS[variant % COVER_LAYOUTS.length]!;
   return (width, height) =>
     svg(
       width,
@@ -179,12 +181,17 @@ export function coverDrawing(kind: CoverIcon, title: string, p: Palette): Draw {
       1200,
       800,
       `<rect width="1200" height="800" fill="${p.main}"/>
-<circle cx="1050" cy="130" r="260" fill="#ffffff" opacity="0.06"/><circle cx="160" cy="760" r="220" fill="${p.second}" opacity="0.5"/>
-<g transform="translate(600 300) scale(1.6)">${COVER_ICONS[kind]}</g>
-<text x="600" y="600" text-anchor="middle" font-family="${FONT}" font-size="56" font-weight="bold" fill="#ffffff">${escapeHtml(title)}</text>
-<rect x="520" y="640" width="160" height="10" fill="${p.second}"/>`,
+<circle cx="${bx}" cy="${by}" r="260" fill="#ffffff" opacity="0.06"/><circle cx="${sx}" cy="${sy}" r="220" fill="${p.second}" opacity="0.5"/>
+<g transform="translate(600 400) scale(2)">${COVER_ICONS[kind]}</g>`,
     );
 }
+
+const COVER_LAYOUTS: readonly (readonly [number, number, number, number])[] = [
+  [1050, 130, 160, 760],
+  [150, 120, 1040, 740],
+  [1080, 700, 140, 60],
+  [120, 680, 1000, 90],
+];
 
 export type ContactIcon = 'phone' | 'mail' | 'map';
 

@@ -53,14 +53,19 @@ export async function recipientsFor(db: Db, kind: MailKind): Promise<string[]> {
 }
 
 export async function firstSuperAdmin(db: Db): Promise<string | undefined> {
-  const row = await db
+  return (await superAdminEmails(db))[0];
+}
+
+/** Every active Süper Yönetici's address, the first made first (a canary's automatic stop mails them all). */
+export async function superAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
     .selectFrom('users')
     .select('email')
     .where('role_group', '=', SUPER_ADMIN)
     .where('is_active', '=', 1)
     .orderBy('id')
-    .executeTakeFirst();
-  return row?.email;
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 /** Everything a submission's mails are written from, read before the transaction that stores it. */

@@ -8,7 +8,8 @@ import type { RenderedMail } from './templates';
 /** What a mail is about: a kind of submission staff receive, or a staff member's password reset. */
 export const MAIL_KINDS = ['contact', 'offer', 'order', 'human_resources', 'support'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
-export type OutboxKind = MailKind | 'password_reset';
+/** `release_stopped`: a canary stopped by its failure rate (modules/releases/health.ts). */
+export type OutboxKind = MailKind | 'password_reset' | 'release_stopped';
 
 export interface OutgoingMail extends RenderedMail {
   kind: OutboxKind;

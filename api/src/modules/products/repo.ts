@@ -415,7 +415,7 @@ export async function findProductDetail(
   if (activeOnly) query = query.where('products.is_active', '=', 1);
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
-  const [[summary], translations, category, categoryNames, oems, specs, files] = await Promise.all([
+  const [[summary], translations, category, categoryNames, subCategory, oems, specs, files] = await Promise.all([
     toSummaries(db, [row], langs),
     db.selectFrom('product_translations').selectAll().where('product_id', '=', row.id).execute(),
     db.selectFrom('categories').select(['id', 'seo_name', 'section']).where('id', '=', row.category_id).executeTakeFirstOrThrow(),
@@ -424,6 +424,7 @@ export async function findProductDetail(
       .select(['category_id', 'lang', 'name'])
       .where('category_id', '=', row.category_id)
       .execute(),
+    row.sub_category_id === null ? undefined : subCategoryCrumb(db, row.sub_category_id, langs),
     db
       .selectFrom('product_oem_numbers')
       .select(['id', 'manufacturer', 'number'])
@@ -460,6 +461,7 @@ export async function findProductDetail(
       section: category.section as Section,
       ...localizedFor(categoryTexts, category.id, ['name'] as const, langs),
     },
+    sub_category: subCategory ?? null,
     oem_numbers: oems satisfies OemNumber[],
     specs: specs.map(({ spec_key, ...s }): ProductSpec => ({
       ...s,
@@ -468,6 +470,21 @@ export async function findProductDetail(
     })),
     files,
   };
+}
+
+/** A product's sub-category as its page's way up names it: its list's address and its name per language. */
+async function subCategoryCrumb(db: Db, id: number, langs: readonly string[]): Promise<ProductDetail['sub_category']> {
+  const [sub, names] = await Promise.all([
+    db.selectFrom('sub_categories').select(['id', 'seo_name']).where('id', '=', id).executeTakeFirst(),
+    db
+      .selectFrom('sub_category_translations')
+      .select(['sub_category_id', 'lang', 'name'])
+      .where('sub_category_id', '=', id)
+      .execute(),
+  ]);
+  if (!sub) return null;
+  const texts = localize(names, (r) => r.sub_category_id, ['name'] as const, langs);
+  return { ...sub, ...localizedFor(texts, sub.id, ['name'] as const, langs) };
 }
 
 /** An active product's SEO title (or name) and description in one language, for the page's <title>. */

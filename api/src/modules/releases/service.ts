@@ -10,11 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { RemoteRelease } from '@vitrin/shared-libs/types/settings';
+import { SERVER_RENDERED_REMOTES } from '@vitrin/shared-libs/types/ssr';
 import { REMOTE_NAMES } from '../../config';
 import { type Db, inTransaction } from '../../db/connection';
 import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
 import { bumpContentVersion } from '../site/page-cache';
+import { inCanary } from './canary';
 import { checkBrowserEntry, incompatibilities, readManifest } from './gate';
 import { pagesNotRendered } from './render-check';
 import {
@@ -38,6 +40,7 @@ export const FROM_FILE = 'MF_REMOTES_FILE';
 export type ChangeOutcome = { ok: true } | { ok: false; problem: string };
 
 export const CREDENTIALS_REFUSED = RELEASE_RULES.credentials;
+export const NO_CANARY = 'Bu uygulamanın süren bir kademeli yayını yok';
 
 /** The site's origin a browser sends (PUBLIC_URL; else the address the site listens on). */
 export const siteOriginOf = (app: FastifyInstance): string =>
@@ -74,8 +77,23 @@ export async function gateProblems(
   }
 }
 
+/** A remote's running canary (canary.ts), as every process reads it from the database. */
+export interface Canary {
+  id: number;
+  url: string;
+  percent: number;
+  started_by: string;
+  started_at: string;
+}
+
+/** How a canary ends: made live, stopped by hand, or stopped by its failure rate (health.ts). */
+export type CanaryEnd = 'promoted' | 'stopped' | 'auto_stopped';
+
+type AuditWrite = (trx: Db, row: Record<string, unknown>) => Promise<void>;
+
 export class Releases {
   private addresses: Record<RemoteName, string>;
+  private canaries: Partial<Record<RemoteName, Canary>> = {};
   /** Refused addresses seen in the file, so a file left unchanged is not checked (and logged) again each time. */
   private readonly refusedFromFile = new Map<RemoteName, string>();
 
@@ -104,6 +122,116 @@ export class Releases {
       next[row.remote as RemoteName] = row.url;
     }
     this.addresses = next;
+    const running = await this.app.db
+      .selectFrom('release_canaries')
+      .select(['id', 'remote', 'url', 'percent', 'started_by', 'started_at'])
+      .where('status', '=', 'running')
+      .orderBy('id')
+      .execute();
+    const canaries: Partial<Record<RemoteName, Canary>> = {};
+    for (const { remote, ...canary } of running) {
+      if (!(REMOTE_NAMES as readonly string[]).includes(remote) || !this.allowed(remote as RemoteName, canary.url)) continue;
+      canaries[remote as RemoteName] = canary;
+    }
+    this.canaries = canaries;
+  }
+
+  /** Each remote's running canary. */
+  runningCanaries(): Partial<Record<RemoteName, Canary>> {
+    return this.canaries;
+  }
+
+  /** The release addresses a visitor of `bucket` (canary.ts) gets: the live ones, with each canary whose share holds it. */
+  forVisitor(bucket: number | null): Record<RemoteName, string> {
+    if (bucket === null) return this.addresses;
+    let remotes = this.addresses;
+    for (const [remote, canary] of Object.entries(this.canaries))
+      if (canary && inCanary(bucket, canary.percent)) remotes = { ...remotes, [remote]: canary.url };
+    return remotes;
+  }
+
+  /** Whether a release is in service now: a remote's live release or its running canary. */
+  inService(remote: RemoteName, url: string): boolean {
+    return this.addresses[remote] === url || this.canaries[remote]?.url === url;
+  }
+
+  /**
+   * Sends a release to `percent` % of visitors after the same gate as a switch; a canary already running for the
+   * remote ends (`stopped`, replaced). The problem when the gate refuses it: nothing is recorded then.
+   */
+  async startCanary(
+    remote: RemoteName,
+    url: string,
+    percent: number,
+    by: string,
+    audit: AuditWrite,
+    origin?: string,
+  ): Promise<ChangeOutcome> {
+    if (carriesCredentials(url)) return { ok: false, problem: CREDENTIALS_REFUSED };
+    const problems = await gateProblems(this.app, remote, url, origin);
+    if (problems.length > 0) {
+      cacheStats(this.app.db).releaseRefusals += 1;
+      return { ok: false, problem: problems.join('; ') };
+    }
+    const now = nowIso();
+    await inTransaction(this.app.db, async (trx) => {
+      await trx
+        .updateTable('release_canaries')
+        .set({ status: 'stopped', ended_by: by, ended_at: now, reason: 'replaced' })
+        .where('remote', '=', remote)
+        .where('status', '=', 'running')
+        .execute();
+      await trx
+        .insertInto('release_canaries')
+        .values({ remote, url, percent, status: 'running', started_by: by, started_at: now })
+        .execute();
+      await audit(trx, { canary_url: url, percent, status: 'running' });
+    });
+    this.app.log.info({ remote, url, percent, by }, 'canary started');
+    await this.refresh();
+    return { ok: true };
+  }
+
+  /**
+   * Ends a remote's running canary; the canary that ended, or null when none was running (another process, or
+   * the automatic stop, ended it first: the update is conditional, so only one of them records the end). `also`
+   * writes in the same transaction (the audit record, the mail).
+   */
+  async endCanary(
+    remote: RemoteName,
+    end: CanaryEnd,
+    by: string,
+    reason: string | null,
+    also: (trx: Db, canary: Canary) => Promise<void>,
+    only?: number,
+  ): Promise<Canary | null> {
+    await this.refresh();
+    const canary = this.canaries[remote];
+    if (!canary || (only !== undefined && canary.id !== only)) return null;
+    const ended = await inTransaction(this.app.db, async (trx) => {
+      const result = await trx
+        .updateTable('release_canaries')
+        .set({ status: end, ended_by: by, ended_at: nowIso(), reason })
+        .where('id', '=', canary.id)
+        .where('status', '=', 'running')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return false;
+      await also(trx, canary);
+      return true;
+    });
+    await this.refresh();
+    return ended ? canary : null;
+  }
+
+  /** Makes the running canary the live release for everyone ("Tamamına yayınla"), through the switch's own gate. */
+  async promoteCanary(remote: RemoteName, by: string, audit: AuditWrite, origin?: string): Promise<ChangeOutcome> {
+    await this.refresh();
+    const canary = this.canaries[remote];
+    if (!canary) return { ok: false, problem: NO_CANARY };
+    const outcome = await this.change(remote, canary.url, by, audit, origin);
+    if (!outcome.ok) return outcome;
+    await this.endCanary(remote, 'promoted', by, null, async () => undefined, canary.id);
+    return outcome;
   }
 
   /** Whether an address passes the address rules now (origins.ts). */
@@ -176,7 +304,40 @@ export class Releases {
     await this.refresh();
     const rows = await this.app.db.selectFrom('remote_releases').selectAll().orderBy('id', 'desc').execute();
     const versions = await Promise.all(REMOTE_NAMES.map((remote) => this.versionOf(remote, this.addresses[remote])));
+    const canaryRows = await this.app.db
+      .selectFrom('release_canaries')
+      .select(['remote', 'url', 'percent', 'status', 'started_by', 'started_at', 'ended_by', 'ended_at', 'reason'])
+      .orderBy('id', 'desc')
+      .execute();
+    // This process's counts are in the sums too.
+    const health = this.app.releaseHealth;
+    await health.flush();
+    // Counted for the public pages' remotes (those a canary reaches); the admin and sign-in pages are not counted.
+    const healthOf = async (remote: RemoteName): Promise<RemoteRelease['health']> => {
+      if (!(SERVER_RENDERED_REMOTES as readonly string[]).includes(remote)) return [];
+      const canary = this.canaries[remote];
+      const since = health.windowStart();
+      return Promise.all([
+        (async () => ({
+          url: this.addresses[remote],
+          role: 'live' as const,
+          ...(await health.counts(remote, this.addresses[remote], since)),
+        }))(),
+        ...(canary
+          ? [
+              (async () => ({
+                url: canary.url,
+                role: 'canary' as const,
+                ...(await health.counts(remote, canary.url, since, canary.id)),
+              }))(),
+            ]
+          : []),
+      ]);
+    };
+    const healths = await Promise.all(REMOTE_NAMES.map(healthOf));
     return REMOTE_NAMES.map((remote, index) => {
+      const canary = this.canaries[remote];
+      const ended = canaryRows.find((row) => row.remote === remote && row.status !== 'running');
       const own = rows.filter((row) => row.remote === remote);
       const serving = own.find((row) => row.status === 'serving');
       return {
@@ -196,6 +357,24 @@ export class Releases {
           })),
           { url: this.app.config.remotes[remote], status: 'builtin' as const, problem: null, changed_by: null, changed_at: null },
         ],
+        canary: canary
+          ? { url: canary.url, percent: canary.percent, started_by: canary.started_by, started_at: canary.started_at }
+          : null,
+        ended_canary:
+          ended && ended.status !== 'running'
+            ? {
+                url: ended.url,
+                percent: ended.percent,
+                status: ended.status,
+                started_by: ended.started_by,
+                started_at: ended.started_at,
+                ended_by: ended.ended_by,
+                ended_at: ended.ended_at,
+                reason: ended.reason,
+              }
+            : null,
+        health: healths[index] ?? [],
+        health_window_seconds: this.app.config.canary.windowSeconds,
       };
     });
   }

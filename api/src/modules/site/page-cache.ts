@@ -1,5 +1,6 @@
 /**
- * Server-rendered pages, kept per (site URL, path and query, language, content version, front-end build) so a
+ * Server-rendered pages, kept per (site URL, path and query, language, content version, the releases a page was
+ * rendered with and their builds: a canary's visitors get their own, modules/releases/canary.ts) so a
  * page is rendered once per change rather than once per visitor (docs/architecture.md, "Server rendering").
  * What differs per visitor — the CSRF token and the script nonce — is not in the cached text: the page is cut once,
  * where the server put its markers, and the visitor's values go into those places at send time (pageBytes, gzipPage), for

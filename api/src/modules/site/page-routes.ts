@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
+import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { pageAddress } from '@vitrin/shared-libs/registry/pageParams';
 import { listLanguages } from '../languages/repo';
 import { pageSettings } from '../site-settings/service';
@@ -32,6 +32,7 @@ import {
   readPreview,
   setPreviewCookie,
 } from '../releases/preview';
+import { visitorBucket } from '../releases/canary';
 import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
@@ -75,17 +76,21 @@ function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visito
   return reply.send(pageBytes(page, visitor));
 }
 
-/** A rendered page's cache key: what it shows (content version, front-end builds), where, in which language. */
+/**
+ * A rendered page's cache key: what it shows (content version, the releases it is rendered with and their builds),
+ * where, in which language. A canary visitor's page is kept apart from everyone else's (canary.ts).
+ */
 async function pageCacheKey(
   renderer: PageRenderer,
   version: number,
   siteUrl: string,
   lang: string,
   url: string,
+  remotes: Record<RemoteName, string>,
 ): Promise<string | null> {
-  const builds = await renderer.buildVersion();
+  const builds = await renderer.buildVersion(remotes);
   if (builds === null) return null;
-  return [version, builds, siteUrl, lang, url].join('|');
+  return [version, Object.values(remotes).join(','), builds, siteUrl, lang, url].join('|');
 }
 
 /**
@@ -167,6 +172,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
     }
     const cookiePreview = target.area === 'public' ? readPreview(config.cookieSecret, request.cookies[PREVIEW_COOKIE]) : null;
     const preview = cookiePreview && app.releases.previewable(cookiePreview.remote, cookiePreview.url) ? cookiePreview : null;
+    // The visitor's share (canary.ts): the live releases, or a running canary's when the visitor's bucket is in it.
+    const visitorReleases = app.releases.forVisitor(target.area === 'public' ? visitorBucket(request, reply) : null);
     if (target.area !== 'public') {
       const settings = await pageSettings(app.db, config.brand);
       const { brand } = settings;
@@ -192,7 +199,14 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
     const address = pageAddress(request.url);
     // A previewed page is this browser's alone: never kept, never served from the cache.
-    const cacheKey = renderer && cache.enabled && !preview ? await pageCacheKey(renderer, version, siteUrl, lang, address) : null;
+    const cacheKey =
+      renderer && cache.enabled && !preview
+        ? await pageCacheKey(renderer, version, siteUrl, lang, address, visitorReleases)
+        : null;
+    // Health per release (modules/releases/health.ts): the page counts for each release its content needs; a
+    // previewed page for none (its release is not in service).
+    const needed = remotesOfPage(target.route);
+    if (!preview) for (const remote of needed) app.releaseHealth.page(remote, visitorReleases[remote]);
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) {
@@ -207,16 +221,20 @@ export const siteRoutes: RoutePlugin = async (app) => {
     // The brand saved in the admin (settings) wins over the configuration's BRAND_* defaults.
     const settings = await pageSettings(app.db, config.brand);
     const { brand } = settings;
-    const live = app.releases.current();
-    const remotes = preview ? { ...live, [preview.remote]: preview.url } : live;
+    const remotes = preview ? { ...visitorReleases, [preview.remote]: preview.url } : visitorReleases;
     const runtimeConfig: RuntimeConfig = { remotes, brand, defaultLanguage: 'en', siteUrl };
     // Past the render queue, the client-rendered page at once (render-gate.ts).
     const turn = renderer
-      ? await gate.run(cacheKey, () =>
-          rendering(stats, () => renderer.render(address, lang, runtimeConfig, remotesOfPage(target.route))),
-        )
+      ? await gate.run(cacheKey, () => rendering(stats, () => renderer.render(address, lang, runtimeConfig, needed)))
       : null;
     const rendered = turn === 'shed' ? null : turn;
+    // A render that failed, or a region that fell back, counts against the release it was rendered with.
+    if (renderer && turn === null && !preview)
+      for (const remote of needed) app.releaseHealth.renderFailure(remote, remotes[remote]);
+    // Only a region the page needs: a remote it does not wait for may be missing without anything failing.
+    if (rendered && !preview)
+      for (const remote of rendered.unavailable)
+        if (needed.includes(remote)) app.releaseHealth.renderFailure(remote, remotes[remote]);
     // Without a render, a path no route knows is still a 404 (an unknown slug is known only by rendering).
     const status = rendered?.status ?? (target.route === null ? 404 : 200);
     const notFound = status === 404;

@@ -111,7 +111,7 @@ export async function organizationJsonLd(db: Db, brand: Brand, siteUrl: string, 
   };
 }
 
-/** A product page's picture and category (for og:image and the breadcrumb). */
+/** A product page's picture, category and sub-category (for og:image and the breadcrumb). */
 export async function pageContext(
   db: Db,
   target: PublicTarget,
@@ -125,7 +125,19 @@ export async function pageContext(
     .leftJoin('category_translations', (join) =>
       join.onRef('category_translations.category_id', '=', 'categories.id').on('category_translations.lang', '=', lang),
     )
-    .select(['products.id', 'categories.seo_name as category_seo', 'category_translations.name as category_name'])
+    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
+    .leftJoin('sub_category_translations', (join) =>
+      join
+        .onRef('sub_category_translations.sub_category_id', '=', 'sub_categories.id')
+        .on('sub_category_translations.lang', '=', lang),
+    )
+    .select([
+      'products.id',
+      'categories.seo_name as category_seo',
+      'category_translations.name as category_name',
+      'sub_categories.seo_name as sub_seo',
+      'sub_category_translations.name as sub_name',
+    ])
     .where('products.seo_name', '=', target.detail.seoName)
     .executeTakeFirst();
   if (!product) return { image: null, parents: [] };
@@ -142,6 +154,9 @@ export async function pageContext(
     image: picture ? `/uploads/${picture.path}` : null,
     parents: [
       { name: product.category_name ?? product.category_seo, path: `/products/${encodeURIComponent(product.category_seo)}` },
+      ...(product.sub_seo
+        ? [{ name: product.sub_name ?? product.sub_seo, path: `/products/${encodeURIComponent(product.sub_seo)}` }]
+        : []),
     ],
   };
 }

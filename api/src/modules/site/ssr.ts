@@ -167,14 +167,17 @@ export class PageRenderer {
     return this.app.db;
   }
 
-  /** The builds a page would be rendered with (shell and remotes), or null when one cannot be read. */
-  async buildVersion(): Promise<string | null> {
+  /**
+   * The builds a page would be rendered with (shell and remotes), or null when one cannot be read. `remotes`: the
+   * releases of the page (a canary visitor's, canary.ts); the live ones by default.
+   */
+  async buildVersion(remotes: Record<RemoteName, string> = this.app.releases.current()): Promise<string | null> {
     try {
       const file = this.app.config.ssr.shellServer;
       const shell = await this.version(file, () => fileVersion(file));
       if (shell === null) return null;
       // Never waits on a release: one not at hand now makes a page that is not kept.
-      const { entries, unavailable } = await this.serverRemotes([], 0);
+      const { entries, unavailable } = await this.serverRemotes([], 0, remotes);
       if (unavailable.length > 0) return null;
       return [shell, ...Object.values(entries)].join(',');
     } catch {

@@ -21,8 +21,14 @@ const BADGES: Record<MailStatus, string> = {
 const when = (at: string) =>
   `${formatDate(at)} ${new Date(at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
 
-const kindLabel = (entry: MailLogEntry) =>
-  `${entry.kind === 'password_reset' ? mailText('passwordReset') : MAIL_KIND_LABELS[entry.kind]} · ${mailText(`audiences.${entry.audience}`)}`;
+const kindName = (kind: MailLogEntry['kind']) =>
+  kind === 'password_reset'
+    ? mailText('passwordReset')
+    : kind === 'release_stopped'
+      ? mailText('releaseStopped')
+      : MAIL_KIND_LABELS[kind];
+
+const kindLabel = (entry: MailLogEntry) => `${kindName(entry.kind)} · ${mailText(`audiences.${entry.audience}`)}`;
 
 export function MailLogPage() {
   const [page, setPage] = useState(1);

@@ -15,7 +15,66 @@ import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { releaseSchema } from '@vitrin/shared-libs/validation/releases';
 import { ListHeader } from '../../components/ListPage';
 import { releasesText } from '../../i18n/releasesTexts';
-import { type ReleasePreview, useChangeReleaseMutation, usePreviewReleaseMutation, useReleasesQuery } from './releasesApi';
+import {
+  type ReleasePreview,
+  useChangeReleaseMutation,
+  useEndCanaryMutation,
+  usePreviewReleaseMutation,
+  useReleasesQuery,
+  useStartCanaryMutation,
+} from './releasesApi';
+
+/** The remotes a canary can reach: those of the public pages (the API refuses others). */
+const CANARY_REMOTES = ['mf_public', 'mf_catalogue'];
+
+/** The pages and failures of each release in service over the window (docs/deployment.md, "A team's release"). */
+function ReleaseHealth({ release }: { release: RemoteRelease }) {
+  if (release.health.length === 0) return null;
+  const titleId = `release-health-${release.remote}`;
+  return (
+    <>
+      <h3 className="h6 mt-3" id={titleId}>
+        {releasesText('health', { minutes: Math.round(release.health_window_seconds / 60) })}
+      </h3>
+      {/* Five short columns: fits a phone's width without scrolling sideways. */}
+      <table className="table table-sm small mb-0" aria-labelledby={titleId}>
+        <thead>
+          <tr>
+            <th scope="col">{releasesText('healthRole')}</th>
+            <th scope="col" className="text-end">
+              {releasesText('healthPages')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthServer')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthBrowser')}
+            </th>
+            <th scope="col" className="text-end">
+              {releasesText('healthRate')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {release.health.map((row) => {
+            const failures = row.render_failures + row.browser_failures;
+            return (
+              <tr key={`${row.role}-${row.url}`} data-testid={`release-health-${row.role}`}>
+                <th scope="row" title={row.url}>
+                  {releasesText(`roles.${row.role}`)}
+                </th>
+                <td className="text-end">{row.pages}</td>
+                <td className="text-end">{row.render_failures}</td>
+                <td className="text-end">{row.browser_failures}</td>
+                <td className="text-end">{row.pages > 0 ? `%${((100 * failures) / row.pages).toFixed(1)}` : '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
+  );
+}
 
 const when = (at: string) =>
   `${formatDate(at)} ${new Date(at).toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
@@ -24,6 +83,38 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
   const [change] = useChangeReleaseMutation();
   const [askPreview, previewState] = usePreviewReleaseMutation();
   const [preview, setPreview] = useState<ReleasePreview | null>(null);
+  const [startCanary, startState] = useStartCanaryMutation();
+  const [endCanary, endState] = useEndCanaryMutation();
+  const [percent, setPercent] = useState('10');
+  const percentValid = /^\d{1,2}$/.test(percent) && Number(percent) >= 1 && Number(percent) <= 99;
+  const canaryBusy = startState.isLoading || endState.isLoading;
+  // A share of visitors gets the address in the field, after the same check as a switch (docs/deployment.md).
+  const sendCanary = async () => {
+    const errors = await formik.validateForm();
+    if (errors.url || !percentValid) {
+      formik.setTouched({ url: true });
+      return;
+    }
+    const result = await startCanary({ remote: release.remote, url: formik.values.url.trim(), percent: Number(percent) });
+    const outcome = showOutcome(result, {
+      successTitle: releasesText('canaryStarted'),
+      failureTitle: releasesText('refused'),
+      form: () => form.current,
+    });
+    await outcome.closed;
+    formik.setErrors(outcome.errors);
+    void refresh();
+  };
+  const finishCanary = async (action: 'promote' | 'stop') => {
+    const result = await endCanary({ remote: release.remote, action });
+    const outcome = showOutcome(result, {
+      successTitle: releasesText(action === 'promote' ? 'promoted' : 'stopped'),
+      failureTitle: releasesText('endFailed'),
+    });
+    await outcome.closed;
+    if (outcome.ok && action === 'promote' && release.canary) formik.resetForm({ values: { url: release.canary.url } });
+    void refresh();
+  };
   // Back to an earlier release in one click: the same switch, through the same gate (docs/deployment.md).
   const revert = async (url: string) => {
     const result = await change({ remote: release.remote, url });
@@ -150,6 +241,76 @@ function ReleaseCard({ release, refresh }: { release: RemoteRelease; refresh: ()
             </p>
           </div>
         )}
+        {CANARY_REMOTES.includes(release.remote) && (
+          <div className="mt-3">
+            <h3 className="h6">{releasesText('canary')}</h3>
+            {release.ended_canary?.status === 'auto_stopped' && !release.canary && (
+              <div className="alert alert-warning small py-2" role="status">
+                {releasesText('autoStopped', { reason: release.ended_canary.reason ?? '' })}
+              </div>
+            )}
+            {release.canary ? (
+              <div className="d-flex flex-column flex-md-row gap-2 align-items-md-center" data-testid="release-canary">
+                <p className="small mb-0 flex-grow-1 text-break">
+                  {releasesText('canaryRunning', {
+                    url: release.canary.url,
+                    percent: release.canary.percent,
+                    who: release.canary.started_by,
+                    when: when(release.canary.started_at),
+                  })}
+                </p>
+                <button
+                  type="button"
+                  className="btn btn-success"
+                  disabled={canaryBusy}
+                  onClick={() => void finishCanary('promote')}
+                >
+                  {releasesText('promote')}
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-outline-danger"
+                  disabled={canaryBusy}
+                  onClick={() => void finishCanary('stop')}
+                >
+                  {releasesText('stop')}
+                </button>
+              </div>
+            ) : (
+              <>
+                <p className="small text-body-secondary mb-2">{releasesText('canaryIntro')}</p>
+                <div className="d-flex flex-column flex-sm-row gap-2 align-items-sm-end">
+                  <div>
+                    <label className="form-label small" htmlFor={`release-percent-${release.remote}`}>
+                      {releasesText('canaryPercent')}
+                    </label>
+                    <input
+                      id={`release-percent-${release.remote}`}
+                      className={`form-control${percentValid ? '' : ' is-invalid'}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={99}
+                      required
+                      value={percent}
+                      aria-invalid={!percentValid}
+                      onChange={(event) => setPercent(event.currentTarget.value)}
+                    />
+                  </div>
+                  <button
+                    type="button"
+                    className="btn btn-outline-primary"
+                    disabled={formik.isSubmitting || canaryBusy}
+                    onClick={() => void sendCanary()}
+                  >
+                    {releasesText('canaryStart')}
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+        <ReleaseHealth release={release} />
         <h3 className="h6 mt-3">{releasesText('history')}</h3>
         {history.length === 0 ? (
           <p className="small text-body-secondary mb-0">{releasesText('noHistory')}</p>

@@ -27,7 +27,22 @@ const releasesApi = adminApi.injectEndpoints({
       query: (body) => ({ url: '/api/admin/releases', method: 'PUT', data: body }),
       transformResponse: unwrapData<RemoteRelease[]>,
     }),
+    // A canary: a share of visitors; "Tamamına yayınla" and "Durdur" (docs/deployment.md, "A team's release").
+    startCanary: build.mutation<RemoteRelease[], { remote: string; url: string; percent: number }>({
+      query: (body) => ({ url: '/api/admin/releases/canary', method: 'POST', data: body }),
+      transformResponse: unwrapData<RemoteRelease[]>,
+    }),
+    endCanary: build.mutation<RemoteRelease[], { remote: string; action: 'promote' | 'stop' }>({
+      query: ({ remote, action }) => ({ url: `/api/admin/releases/canary/${action}`, method: 'POST', data: { remote } }),
+      transformResponse: unwrapData<RemoteRelease[]>,
+    }),
   }),
 });
 
-export const { useReleasesQuery, useChangeReleaseMutation, usePreviewReleaseMutation } = releasesApi;
+export const {
+  useReleasesQuery,
+  useChangeReleaseMutation,
+  usePreviewReleaseMutation,
+  useStartCanaryMutation,
+  useEndCanaryMutation,
+} = releasesApi;

@@ -56,6 +56,14 @@ export function ProductDetailsPage() {
         trail={[
           { label: t(`navbar.${product.category.section}`), to: routePath('categories', product.category.section) },
           { label: localized(product.category, 'name', lang), to: routePath('products', product.category.seo_name) },
+          ...(product.sub_category
+            ? [
+                {
+                  label: localized(product.sub_category, 'name', lang),
+                  to: routePath('products', product.sub_category.seo_name),
+                },
+              ]
+            : []),
           { label: name },
         ]}
       />
