@@ -60,6 +60,8 @@ import { releasesPlugin } from './modules/releases/service';
 import { releaseHealthPlugin } from './modules/releases/health';
 import { releaseBeaconRoutes } from './modules/releases/beacon-routes';
 import { passwordResetRoutes } from './modules/auth/password-reset-routes';
+import { twoFactorAdminRoutes, twoFactorProfileRoutes, twoFactorSignInRoutes } from './modules/auth/two-factor-routes';
+import { ownSessionRoutes, userSessionRoutes } from './modules/auth/session-list-routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { mailPlugin } from './modules/mail/worker';
 import authPlugin from './plugins/auth';
@@ -219,6 +221,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // Routes.
   app.register(authRoutes, { prefix: '/api/auth' });
+  app.register(twoFactorSignInRoutes, { prefix: '/api/auth' });
   app.register(
     async (pages) => {
       pages.register(languagePublicRoutes);
@@ -283,6 +286,11 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(certificateAdminRoutes);
       admin.register(catalogueAdminRoutes);
       admin.register(mediaAdminRoutes);
+      // Two-factor sign-in and sessions (docs/security.md "Sign-in and sessions").
+      admin.register(twoFactorProfileRoutes);
+      admin.register(ownSessionRoutes);
+      admin.register(twoFactorAdminRoutes);
+      admin.register(userSessionRoutes);
     },
     { prefix: '/api/admin' },
   );

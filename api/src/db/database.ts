@@ -52,6 +52,7 @@ import type { ReleaseCanariesTable, ReleaseHealthTable } from './tables/release-
 import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from './tables/mail';
 import type { AuditLogTable } from './tables/audit-log';
 import type { ImportLocksTable, ImportReportsTable } from './tables/imports';
+import type { RecoveryCodesTable, SignInChallengesTable } from './tables/two-factor';
 
 export interface Database {
   languages: LanguagesTable;
@@ -111,4 +112,6 @@ export interface Database {
   audit_log: AuditLogTable;
   import_locks: ImportLocksTable;
   import_reports: ImportReportsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 }

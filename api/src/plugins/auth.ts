@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import { httpError } from '../lib/http';
-import { findSessionUser, type SessionUser } from '../modules/auth/repo';
+import { findSessionUser, type SessionUser, touchSession } from '../modules/auth/repo';
 import { SUPER_ADMIN } from '../modules/auth/roles';
 import { hashToken } from '../modules/auth/tokens';
 
@@ -34,6 +34,12 @@ export default fp(
       const user = token ? await findSessionUser(app.db, hashToken(token)) : undefined;
       if (!user) throw httpError(401, 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.');
       request.user = user;
+    });
+
+    // "Last seen" of the sessions screen, at most one write a minute per session — once the request has passed its
+    // role check (preHandler runs after the onRequest hooks): a refused request writes nothing.
+    app.addHook('preHandler', async (request) => {
+      if (request.user) await touchSession(app.db, request.user);
     });
 
     app.decorate('requireRole', (...roles: readonly RoleGroup[]) => {

@@ -241,4 +241,11 @@ export const NO_OPTIONAL_PARTS = new Set([
   'DELETE /api/admin/media/:kind/:id',
   'DELETE /api/admin/media/:kind/:id/gallery/:fileId',
   'PUT /api/admin/media/:kind/:id/gallery-queue',
+  // Two-factor sign-in and sessions (api/test/two-factor.test.ts, sessions.test.ts).
+  'POST /api/admin/profile/two-factor/setup',
+  'POST /api/admin/profile/two-factor/confirm',
+  'DELETE /api/admin/profile/sessions/:id',
+  'PUT /api/admin/two-factor-policy',
+  'DELETE /api/admin/users/:id/two-factor',
+  'DELETE /api/admin/users/:id/sessions',
 ]);

@@ -46,6 +46,7 @@ const ResetPasswordPage = lazy(() =>
 );
 const UserFormPage = lazy(() => import('../features/users/components/UserFormPage').then((m) => ({ default: m.UserFormPage })));
 const LoginLocksPage = lazy(() => import('../features/login-locks/LoginLocksPage').then((m) => ({ default: m.LoginLocksPage })));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const UsersPage = lazy(() => import('../features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 export default function App() {
@@ -146,6 +147,8 @@ export default function App() {
             path={ADMIN_PATHS['pages.catalogues']}
             element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
           />
+          {/* Every staff member's own: two-factor sign-in and sessions. */}
+          <Route path="profile" element={<ProfilePage />} />
           <Route path="404" element={<AdminNotFoundPage />} />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Routes>

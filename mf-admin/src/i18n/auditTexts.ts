@@ -116,6 +116,9 @@ export const auditText = staffTexts('audit', {
     sign_in_failed: 'Başarısız giriş',
     password_reset: 'Şifre sıfırlama',
     resend: 'Yeniden gönderme',
+    two_factor_on: 'İki adımlı doğrulamayı açma',
+    two_factor_reset: 'İki adımlı doğrulamayı sıfırlama',
+    sessions_end: 'Oturum sonlandırma',
   },
   entities: {
     product: 'Ürün',

@@ -28,4 +28,15 @@ export const authText = staffTexts('auth', {
   resetSubmitting: 'Değiştiriliyor…',
   noToken: 'Bağlantı eksik. E-postadaki bağlantıyı eksiksiz açın ya da yeni bir bağlantı isteyin.',
   requestNew: 'Yeni bağlantı iste',
+  twoFactorTitle: 'İki Adımlı Doğrulama',
+  twoFactorIntro:
+    'Doğrulama uygulamanızdaki 6 haneli kodu girin. Telefonunuz yanınızda değilse kurtarma kodlarınızdan birini kullanabilirsiniz.',
+  twoFactorSetupTitle: 'İki Adımlı Doğrulamayı Kurun',
+  twoFactorSetupIntro: 'Yönetim paneline girmek için iki adımlı doğrulama zorunlu. Kurulum bir dakika sürer.',
+  twoFactorLoading: 'QR kodu hazırlanıyor…',
+  twoFactorStepLoading: 'Yükleniyor…',
+  twoFactorSubmit: 'Doğrula',
+  twoFactorSubmitting: 'Doğrulanıyor…',
+  twoFactorDone: 'İki Adımlı Doğrulama Açıldı',
+  twoFactorContinue: 'Kodları kaydettim, devam et',
 });

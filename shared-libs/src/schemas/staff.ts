@@ -12,6 +12,8 @@ export const staffUserSchema = object({
   is_active: bool,
   last_login_at: nullable(str),
   created_at: str,
+  /** Two-factor sign-in is on for the account. */
+  two_factor: bool,
 });
 
 export const supportRequestSchema = object({

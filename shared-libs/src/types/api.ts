@@ -170,6 +170,14 @@ export interface CurrentUser {
 export interface LoginResponse extends Envelope<CurrentUser | null> {
   token?: string;
   expires_in?: number;
+  /**
+   * A right password of an account with two-factor sign-in (`verify`), or of one that must set it up first
+   * (`setup`): no token yet, but a short-lived challenge for the second step (docs/security.md).
+   */
+  two_factor?: 'verify' | 'setup';
+  challenge?: string;
+  /** After the setup step: the ten recovery codes, shown once. */
+  recovery_codes?: string[];
 }
 
 /** GET /api/admin/dashboard. */

@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'sign_in_failed',
   'password_reset',
   'resend',
+  'two_factor_on',
+  'two_factor_reset',
+  'sessions_end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

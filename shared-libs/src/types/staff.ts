@@ -10,6 +10,8 @@ export interface StaffUser {
   is_active: boolean;
   last_login_at: string | null;
   created_at: string;
+  /** Two-factor sign-in is on for the account. */
+  two_factor: boolean;
 }
 
 export type SupportCategory = 'bug' | 'content_help' | 'new_feature';

@@ -13,6 +13,7 @@ import * as catalogueImports from './20261127120000_catalogue_imports';
 import * as mailReplyTo from './20261128090000_mail_reply_to';
 import * as specKeys from './20261128110000_spec_keys';
 import * as releaseCanaries from './20261128130000_release_canaries';
+import * as twoFactor from './20261128140000_two_factor';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '20261128090000_mail_reply_to': mailReplyTo,
   '20261128110000_spec_keys': specKeys,
   '20261128130000_release_canaries': releaseCanaries,
+  '20261128140000_two_factor': twoFactor,
 };

@@ -11,6 +11,8 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
+  /** The last request seen with the token, written at most once a minute (plugins/auth.ts). */
+  last_seen_at: string | null;
 }
 
 export type SessionRow = Selectable<SessionsTable>;

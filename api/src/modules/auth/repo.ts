@@ -8,6 +8,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role_group: RoleGroup;
+  /** When the session was last seen (null before its first admin request). */
+  lastSeenAt: string | null;
 }
 
 export async function createSession(
@@ -39,6 +41,7 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
       'users.name as name',
       'users.email as email',
       'users.role_group as role_group',
+      'sessions.last_seen_at as lastSeenAt',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
@@ -46,6 +49,23 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<Sessio
     .where('users.is_active', '=', 1)
     .executeTakeFirst();
   return row ? { ...row, role_group: row.role_group as RoleGroup } : undefined;
+}
+
+/** How stale a session's last_seen_at may grow before a request writes it again: one write a minute at most. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+/** Notes that a session was used now, unless that was noted less than a minute ago. */
+export async function touchSession(
+  db: Db,
+  session: { sessionId: number; lastSeenAt: string | null },
+  now = Date.now(),
+): Promise<void> {
+  if (session.lastSeenAt && now - Date.parse(session.lastSeenAt) < LAST_SEEN_EVERY_MS) return;
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: nowIso(now) })
+    .where('id', '=', session.sessionId)
+    .execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,34 +1,38 @@
 import type { CurrentUser, RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/tables/users';
 import { isoAfterSeconds } from '../../lib/time';
 import { findUserByEmail, markLoggedIn } from '../users/repo';
 import { createSession } from './repo';
 import { hashToken, newToken, verifyPassword } from './tokens';
 
-export type LoginOutcome = { ok: true; userId: number; user: CurrentUser; token: string } | { ok: false };
+/** The active user whose password this is, or null (the same time spent either way). */
+export async function checkPassword(db: Db, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.password_hash ?? null, password);
+  return user && valid && user.is_active === 1 ? user : null;
+}
 
-/** Checks the credentials and, when they are right, opens a session. */
-export async function login(
+export const currentUserOf = (user: Pick<UserRow, 'name' | 'email' | 'role_group'>): CurrentUser => ({
+  name: user.name,
+  email: user.email,
+  role_group: user.role_group as RoleGroup,
+});
+
+/** Opens a session for a user who has proved who they are; returns its bearer token. */
+export async function openSession(
   db: Db,
-  input: { email: string; password: string; ip: string | null; userAgent: string | null; ttlSeconds: number },
-): Promise<LoginOutcome> {
-  const user = await findUserByEmail(db, input.email);
-  const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !valid || user.is_active !== 1) return { ok: false };
-
+  userId: number,
+  input: { ip: string | null; userAgent: string | null; ttlSeconds: number },
+): Promise<string> {
   const token = newToken();
   await createSession(db, {
-    userId: user.id,
+    userId,
     tokenHash: hashToken(token),
     expiresAt: isoAfterSeconds(input.ttlSeconds),
     ip: input.ip,
     userAgent: input.userAgent,
   });
-  await markLoggedIn(db, user.id);
-  return {
-    ok: true,
-    userId: user.id,
-    token,
-    user: { name: user.name, email: user.email, role_group: user.role_group as RoleGroup },
-  };
+  await markLoggedIn(db, userId);
+  return token;
 }

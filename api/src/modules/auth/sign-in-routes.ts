@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { object, string } from 'yup';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
@@ -12,7 +12,8 @@ import { inTransaction } from '../../db/connection';
 import { recordAudit } from '../audit/record';
 import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
-import { login } from './service';
+import { checkPassword, currentUserOf, openSession } from './service';
+import { type ChallengePurpose, createChallenge, deleteStaleChallenges, twoFactorRequired } from './two-factor';
 import { type FailureStore, MemoryFailureStore, RedisFailureStore, trackMemoryStore } from './throttle';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
@@ -72,11 +73,80 @@ export const loginFailuresPlugin = fp(
   { name: 'login-failures' },
 );
 
+/** The sign-in answer's extra properties: a session's token, or the second step's challenge (two-factor.ts). */
+export const signInResponse = envelope(nullable(currentUserSchema), {
+  extra: {
+    token: str,
+    expires_in: int,
+    two_factor: { type: 'string', enum: ['verify', 'setup'] },
+    challenge: str,
+    recovery_codes: arrayOf(str),
+  },
+  optional: ['token', 'expires_in', 'two_factor', 'challenge', 'recovery_codes'],
+});
+
+/**
+ * One sign-in attempt (a password, or a second factor) under the throttle: it counts as a failure of `email`
+ * from the request's address until it is known to be right (see throttle.ts). 429 with Retry-After when the
+ * address or the (account, address) pair has failed too often; an account failing from anywhere waits longer.
+ */
+export async function startAttempt(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, email: string) {
+  const { pairs, addresses, accounts } = app.loginFailures;
+  const ipKey = `ip:${request.ip}`;
+  const pairKey = `pair:${email}|${request.ip}`;
+  const accountKey = `account:${email}`;
+
+  const pair = await pairs.reserve([pairKey]);
+  const address = pair.ok ? await addresses.reserve([ipKey]) : pair;
+  if (pair.ok && !address.ok) await pairs.release([pairKey], pair.id);
+  if (!pair.ok || !address.ok) {
+    const refused = !pair.ok ? pair : address;
+    reply.header('Retry-After', String(!refused.ok ? refused.retryAfterSeconds : 1));
+    request.log.warn({ email, ip: request.ip }, 'login throttled');
+    throw httpError(429, TOO_MANY_FAILURES);
+  }
+  // Someone guessing one account from many addresses: every attempt on it waits longer, the right one too,
+  // but the account's owner can still sign in.
+  const counted = await accounts.reserve([accountKey]);
+  const accountReservation = counted.ok ? counted.id : null;
+  const delay = slowDownMs((await accounts.count(accountKey)) - 1, app.config.loginSlowDownMaxMs);
+  if (delay > 0) await sleep(delay);
+  return {
+    /** Not a failure, not a sign-in either (an error; a right password before its second factor). */
+    async giveBack() {
+      await pairs.release([pairKey], pair.id);
+      await addresses.release([ipKey], address.id);
+      if (accountReservation) await accounts.release([accountKey], accountReservation);
+    },
+    /** Signed in: the account's and the pair's failures are forgotten. */
+    async succeeded() {
+      await addresses.release([ipKey], address.id);
+      await pairs.reset(pairKey);
+      await accounts.reset(accountKey);
+    },
+  };
+}
+
+/** Runs `judge` as a counted attempt; an error gives the attempt back before it is thrown on. */
+export async function counted<T>(attempt: Awaited<ReturnType<typeof startAttempt>>, judge: () => Promise<T>): Promise<T> {
+  try {
+    return await judge();
+  } catch (error) {
+    await attempt.giveBack();
+    throw error;
+  }
+}
+
+type PasswordOutcome =
+  | { kind: 'failed' }
+  | { kind: 'session'; user: CurrentUser; token: string }
+  | { kind: 'challenge'; purpose: ChallengePurpose; challenge: string };
+
 /** POST /api/auth/login. */
 export const authRoutes: RoutePlugin = async (app) => {
-  const { pairs, addresses, accounts } = app.loginFailures;
   const sweeper = setInterval(() => {
     deleteStaleSessions(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not delete stale sessions'));
+    deleteStaleChallenges(app.db).catch((err: unknown) => app.log.warn({ err }, 'could not delete stale challenges'));
   }, 60_000);
   sweeper.unref();
   app.addHook('onClose', async () => {
@@ -88,85 +158,63 @@ export const authRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; returns a bearer token and its lifetime in seconds',
+        summary: "Sign in; returns a bearer token and its lifetime in seconds, or the second step's challenge",
         description:
           `Per account from one address at most ${MAX_FAILURES} failures in 15 minutes, per address ` +
           `${MAX_ADDRESS_FAILURES}; then 429 with Retry-After. An account with failures from anywhere is slowed ` +
-          'down, never locked.',
+          'down, never locked. An account with two-factor sign-in (or one that must set it up) gets no token ' +
+          'but `two_factor` and a `challenge` for POST /api/auth/two-factor (or …/two-factor/setup).',
         body: loginBody,
         // A wrong password is a 200 `fail()`: data null, no token.
-        response: envelope(nullable(currentUserSchema), {
-          extra: { token: str, expires_in: int },
-          optional: ['token', 'expires_in'],
-        }),
+        response: signInResponse,
       },
     },
     async (request, reply): Promise<LoginResponse> => {
       const body = await validate(loginSchema, request.body, 'Girilen Bilgiler Geçersiz!');
       const email = body.email.toLowerCase();
-      const ipKey = `ip:${request.ip}`;
-      const pairKey = `pair:${email}|${request.ip}`;
-      const accountKey = `account:${email}`;
+      const attempt = await startAttempt(app, request, reply, email);
 
-      // The attempt counts as a failure until it is known to be right (see throttle.ts).
-      const pair = await pairs.reserve([pairKey]);
-      const address = pair.ok ? await addresses.reserve([ipKey]) : pair;
-      if (pair.ok && !address.ok) await pairs.release([pairKey], pair.id);
-      if (!pair.ok || !address.ok) {
-        const refused = !pair.ok ? pair : address;
-        reply.header('Retry-After', String(!refused.ok ? refused.retryAfterSeconds : 1));
-        request.log.warn({ email, ip: request.ip }, 'login throttled');
-        throw httpError(429, TOO_MANY_FAILURES);
-      }
-      // Someone guessing one account from many addresses: every attempt on it waits longer, the right one too,
-      // but the account's owner can still sign in.
-      const counted = await accounts.reserve([accountKey]);
-      const accountReservation = counted.ok ? counted.id : null;
-      const delay = slowDownMs((await accounts.count(accountKey)) - 1, app.config.loginSlowDownMaxMs);
-      if (delay > 0) await sleep(delay);
-      const giveBack = async () => {
-        await pairs.release([pairKey], pair.id);
-        await addresses.release([ipKey], address.id);
-        if (accountReservation) await accounts.release([accountKey], accountReservation);
-      };
-
-      let outcome: Awaited<ReturnType<typeof login>>;
-      try {
-        // The sign-in and its audit record, or a failed one's record, in one transaction (modules/audit).
-        outcome = await inTransaction(app.db, async (trx) => {
-          const result = await login(trx, {
-            email,
-            password: body.password,
-            ip: request.ip,
-            userAgent: request.headers['user-agent'] ?? null,
-            ttlSeconds: app.config.tokenTtlSeconds,
-          });
-          const actor = result.ok
-            ? { id: result.userId, name: result.user.name, email: result.user.email }
-            : { id: null, name: null, email };
-          await recordAudit(trx, request, {
-            action: result.ok ? 'sign_in' : 'sign_in_failed',
-            entity: 'user',
-            entityId: result.ok ? result.userId : null,
-            actor,
-          });
-          return result;
-        });
-      } catch (error) {
-        await giveBack();
-        throw error;
-      }
-      if (!outcome.ok) {
+      // The sign-in and its audit record, or a failed one's record, in one transaction (modules/audit).
+      const outcome = await counted(attempt, () =>
+        inTransaction(app.db, async (trx): Promise<PasswordOutcome> => {
+          const user = await checkPassword(trx, email, body.password);
+          if (!user) {
+            await recordAudit(trx, request, {
+              action: 'sign_in_failed',
+              entity: 'user',
+              entityId: null,
+              actor: { id: null, name: null, email },
+            });
+            return { kind: 'failed' };
+          }
+          const purpose = user.totp_enabled_at ? 'verify' : (await twoFactorRequired(trx)) ? 'setup' : null;
+          if (purpose) return { kind: 'challenge', purpose, challenge: await createChallenge(trx, user.id, purpose) };
+          const token = await openSession(trx, user.id, sessionInput(app, request));
+          await recordAudit(trx, request, { action: 'sign_in', entity: 'user', entityId: user.id, actor: user });
+          return { kind: 'session', user: currentUserOf(user), token };
+        }),
+      );
+      if (outcome.kind === 'failed') {
         request.log.info({ email }, 'login failed');
         return fail('E-Mail veya Şifre Hatalı!');
       }
-      await addresses.release([ipKey], address.id);
-      await pairs.reset(pairKey);
-      await accounts.reset(accountKey);
+      if (outcome.kind === 'challenge') {
+        // The password was right, but nobody is signed in yet: earlier failures stay counted.
+        await attempt.giveBack();
+        return { ...ok(null, 'Doğrulama kodu gerekli'), two_factor: outcome.purpose, challenge: outcome.challenge };
+      }
+      await attempt.succeeded();
       return { ...ok(outcome.user, 'Giriş Yapıldı!'), token: outcome.token, expires_in: app.config.tokenTtlSeconds };
     },
   );
 };
+
+/** Where a new session comes from, and how long it lives. */
+export const sessionInput = (app: FastifyInstance, request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'] ?? null,
+  ttlSeconds: app.config.tokenTtlSeconds,
+});
 
 /** GET /api/admin/status and /api/admin/logout (inside the authenticated /api/admin scope). */
 export const sessionRoutes: RoutePlugin = async (app) => {

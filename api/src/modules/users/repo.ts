@@ -39,12 +39,27 @@ export async function markLoggedIn(db: Db, userId: number): Promise<void> {
   await db.updateTable('users').set({ last_login_at: now }).where('id', '=', userId).execute();
 }
 
-const PUBLIC_COLUMNS = ['id', 'name', 'email', 'role_group', 'is_active', 'last_login_at', 'created_at'] as const;
+const PUBLIC_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role_group',
+  'is_active',
+  'last_login_at',
+  'created_at',
+  'totp_enabled_at',
+] as const;
 
 type PublicUserRow = Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>;
 
 export function toStaffUser(row: PublicUserRow): StaffUser {
-  return { ...row, role_group: row.role_group as RoleGroup, is_active: row.is_active === 1 };
+  const { totp_enabled_at, ...rest } = row;
+  return {
+    ...rest,
+    role_group: row.role_group as RoleGroup,
+    is_active: row.is_active === 1,
+    two_factor: totp_enabled_at !== null,
+  };
 }
 
 export interface UserListQuery {

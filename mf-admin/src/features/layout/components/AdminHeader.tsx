@@ -8,6 +8,7 @@ import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { adminText } from '../../../i18n/adminTexts';
+import { profileText } from '../../../i18n/profileTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
 import { adminHref, menuLabelKey } from '../../../lib/adminRoutes';
@@ -172,6 +173,9 @@ export function AdminHeader(props: HeaderProps) {
                 </Link>
               ))}
             <hr className="dropdown-divider" />
+            <Link className="dropdown-item" to="/admin/profile" onClick={() => setProfileOpen(false)}>
+              {profileText('menuLink')}
+            </Link>
             <button type="button" className="dropdown-item text-danger" onClick={() => void onLogout()}>
               {adminText('logout')}
             </button>

@@ -13,6 +13,12 @@ import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { useUsersQuery } from '../api/getUsers';
 import { useSetUserActiveMutation } from '../api/setUserActive';
+import {
+  useEndUserSessionsMutation,
+  useResetTwoFactorMutation,
+  useSetTwoFactorPolicyMutation,
+  useTwoFactorPolicyQuery,
+} from '../api/security';
 import { loginLocksText } from '../../../i18n/loginLocksTexts';
 import { ROLE_GROUPS } from '@vitrin/shared-libs/auth/areaRoles';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
@@ -24,6 +30,29 @@ export function UsersPage() {
   const [setActive] = useSetUserActiveMutation();
 
   const me = useAdminSelector(selectCurrentUser);
+  const policy = useTwoFactorPolicyQuery();
+  const [setPolicy, savingPolicy] = useSetTwoFactorPolicyMutation();
+  const [resetTwoFactor] = useResetTwoFactorMutation();
+  const [endSessions] = useEndUserSessionsMutation();
+
+  /** Asks first, then runs a Süper Yönetici's action on an account and shows its outcome. */
+  const confirmed = async (
+    user: StaffUser,
+    texts: { title: string; text: string; yes: string; done: string },
+    run: () => Promise<{ error?: unknown }>,
+  ) => {
+    const sure = await confirmDialog({
+      title: adminText(texts.title, { name: user.name }),
+      text: adminText(texts.text),
+      confirmText: adminText(texts.yes),
+      cancelText: adminText('dialogs.cancel'),
+    });
+    if (sure) showOutcome(await run(), { successTitle: adminText(texts.done) });
+  };
+  const onPolicy = async (required: boolean) => {
+    showOutcome(await setPolicy(required), { successTitle: adminText('dialogs.updated') });
+    void policy.refetch();
+  };
 
   const onToggleActive = async (user: StaffUser) => {
     // Deactivating ends the person's sessions at once: asked first. Activating again is harmless.
@@ -47,6 +76,20 @@ export function UsersPage() {
         title={adminText('users.title')}
         actions={
           <>
+            <div className="form-check form-switch d-inline-block me-3 align-middle">
+              <input
+                id="users-require-two-factor"
+                type="checkbox"
+                role="switch"
+                className="form-check-input"
+                checked={policy.data?.required ?? false}
+                disabled={!policy.data || savingPolicy.isLoading}
+                onChange={(event) => void onPolicy(event.target.checked)}
+              />
+              <label htmlFor="users-require-two-factor" className="form-check-label">
+                {adminText('users.requireTwoFactor')}
+              </label>
+            </div>
             <Link to={screenHref('login-locks')} className="btn btn-outline-secondary btn-sm me-2">
               {loginLocksText('title')}
             </Link>
@@ -91,6 +134,7 @@ export function UsersPage() {
           { label: adminText('users.roleGroup'), sort: 'role_group' },
           { label: adminText('users.state'), sort: 'is_active' },
           { label: adminText('users.lastLogin'), sort: 'last_login_at' },
+          adminText('users.twoFactor'),
           { label: adminText('inbox.actions'), hidden: true },
         ]}
         row={(user) => (
@@ -100,6 +144,7 @@ export function UsersPage() {
             <td>{user.role_group}</td>
             <td>{user.is_active ? adminText('users.active') : adminText('users.inactive')}</td>
             <td>{user.last_login_at ? formatDate(user.last_login_at) : '—'}</td>
+            <td>{adminText(user.two_factor ? 'users.twoFactorOn' : 'users.twoFactorOff')}</td>
             <td className="text-end">
               <IconActions>
                 <IconAction
@@ -113,6 +158,44 @@ export function UsersPage() {
                   to={screenHref('user-reset-password', user.id)}
                   label={adminText('users.resetPassword', { name: user.name })}
                 />
+                {user.two_factor && (
+                  <IconAction
+                    icon={icons.shieldCheck}
+                    onClick={() =>
+                      void confirmed(
+                        user,
+                        {
+                          title: 'users.resetTwoFactorConfirmTitle',
+                          text: 'users.resetTwoFactorConfirmText',
+                          yes: 'users.resetTwoFactorYes',
+                          done: 'users.twoFactorReset',
+                        },
+                        () => resetTwoFactor(user.id),
+                      )
+                    }
+                    label={adminText('users.resetTwoFactor', { name: user.name })}
+                  />
+                )}
+                {/* One's own sessions are ended on the profile screen, one by one (the server refuses all at once). */}
+                {user.email !== me?.email && (
+                  <IconAction
+                    icon={icons.xLg}
+                    tone="danger"
+                    onClick={() =>
+                      void confirmed(
+                        user,
+                        {
+                          title: 'users.endSessionsConfirmTitle',
+                          text: 'users.endSessionsConfirmText',
+                          yes: 'users.endSessionsYes',
+                          done: 'users.sessionsEnded',
+                        },
+                        () => endSessions(user.id),
+                      )
+                    }
+                    label={adminText('users.endSessions', { name: user.name })}
+                  />
+                )}
                 {/* One's own account is never deactivated from here (the server refuses it too). */}
                 {user.email !== me?.email && (
                   <IconAction

@@ -1,14 +1,18 @@
 /** The login screen: e-mail, password with show/hide, remember me, submit, "Şifremi Unuttum", help link. */
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { AuthCard } from '../../../components/AuthCard';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { authText } from '../../../i18n/authTexts';
-import { useSignIn } from '../hooks/useSignIn';
+import { type SecondStep, useSignIn } from '../hooks/useSignIn';
+import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { formFields } from '../../../components/formFields';
 import { applyRememberMe, readRememberedEmail } from '../utils/rememberedEmail';
+
+// Only accounts with two-factor sign-in need the second step: its code loads after a right password (bench budget).
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((m) => ({ default: m.TwoFactorStep })));
 
 type Field = 'email' | 'password';
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -17,13 +21,15 @@ export function LoginPage() {
   const signIn = useSignIn();
   const { brand } = getRuntimeConfig();
   const [rememberedEmail] = useState(readRememberedEmail);
+  /** A right password of an account with two-factor sign-in: its second step replaces the form. */
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   const form = useFormik({
     initialValues: { email: rememberedEmail ?? '', password: '', remember: rememberedEmail !== null },
     validationSchema: loginSchema,
     onSubmit: async ({ email, password, remember }) => {
       applyRememberMe(remember, email);
-      await signIn({ email, password });
+      setSecondStep(await signIn({ email, password }));
     },
   });
 
@@ -33,6 +39,20 @@ export function LoginPage() {
     event.preventDefault();
     return submit(FIELDS);
   };
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={<Spinner label={authText('twoFactorStepLoading')} />}>
+        <TwoFactorStep
+          step={secondStep}
+          onBack={() => {
+            setSecondStep(null);
+            void form.setFieldValue('password', '', false);
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthCard titleId="login-title" title={authText('title')} onSubmit={(event) => void onSubmit(event)}>
