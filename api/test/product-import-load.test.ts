@@ -107,6 +107,20 @@ describeEngines('a 10,000-row import beside live traffic (%s)', (engine) => {
   afterAll(() => t.close());
 
   test(`the event loop is never held ${HOLD_MS} ms, and /healthz and a product page are answered, while the import runs`, async () => {
+    // The response check (on in tests only) compiles a route's schema on its first answer: the test app's work,
+    // not the import's. The import route answers a one-row check first, so its schema is compiled before the watch.
+    const warm = new FormData();
+    warm.append(
+      'file',
+      new Blob([new Uint8Array(catalogueCsv(['en', 'tr'], category.seo_name, 1, 'Isınma'))], { type: 'text/csv' }),
+      'warm.csv',
+    );
+    const checked = await fetch(`${origin}/api/admin/products/import?section=air_springs&dry_run=1`, {
+      method: 'POST',
+      headers: t.headers(t.bearer),
+      body: warm,
+    });
+    expect(checked.status).toBe(200);
     const file = catalogueCsv(['en', 'tr'], category.seo_name, ROWS, 'Canlı');
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'catalogue.csv');

@@ -39,11 +39,17 @@ export function failureKind(error: unknown): FailureKind {
   return kind ?? 'render';
 }
 
-const reported = new Set<string>();
+const GLOBAL_KEY = '__VITRIN_REPORTED_FAILURES__';
+
+/** What this page has reported: one set per page, whichever remote's copy of this module runs (as runtimePlugin.ts). */
+function reports(): Set<string> {
+  const scope = globalThis as unknown as Record<string, Set<string> | undefined>;
+  return (scope[GLOBAL_KEY] ??= new Set<string>());
+}
 
 /** Tests start each page afresh. */
 export function forgetReports(): void {
-  reported.clear();
+  reports().clear();
 }
 
 /** Reports a remote's failure to the API, once per page for its release and kind; never throws. */
@@ -57,8 +63,8 @@ export function reportRemoteFailure(remote: RemoteName, kind: FailureKind): void
   }
   if (!release) return;
   const key = `${remote} ${release} ${kind}`;
-  if (reported.has(key)) return;
-  reported.add(key);
+  if (reports().has(key)) return;
+  reports().add(key);
   void fetch(BEACON_URL, {
     method: 'POST',
     keepalive: true,

@@ -18,7 +18,7 @@ import {
 } from '@vitrin/shared-libs/schemas/security';
 import { staffUserSchema } from '@vitrin/shared-libs/schemas/staff';
 import { envelope } from '@vitrin/shared-libs/schemas/wire';
-import { FAILED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import {
   challengeCodeSchema,
   challengeSchema,
@@ -236,7 +236,7 @@ export const twoFactorProfileRoutes: RoutePlugin = async (app) => {
   );
 };
 
-const policySchema = object({ required: boolean().required('* Bu Alan Zorunlu') });
+const policySchema = object({ required: boolean().required(REQUIRED) });
 
 /** GET/PUT /api/admin/two-factor-policy and DELETE /api/admin/users/{id}/two-factor (Süper Yönetici). */
 export const twoFactorAdminRoutes: RoutePlugin = async (app) => {
