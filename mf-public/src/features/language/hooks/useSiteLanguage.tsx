@@ -12,7 +12,7 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { languagesApi, useStaticTextsQuery } from '@vitrin/shared-libs/api/languagesApi';
 import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import { applyStaticTexts } from '@vitrin/shared-libs/i18n/i18n';
-import { initialLanguage, rememberLanguage } from '@vitrin/shared-libs/i18n/currentLanguage';
+import { initialLanguage, LANGUAGE_STORAGE_KEY, rememberLanguage } from '@vitrin/shared-libs/i18n/currentLanguage';
 import { usePublicDispatch } from '@vitrin/shared-libs/store/publicHooks';
 import { useChangeLanguageMutation } from '../api/changeLanguage';
 
@@ -89,6 +89,10 @@ export function SiteLanguageProvider({ children }: { children: (ready: boolean) 
   useEffect(() => {
     // While the visitor picks another language, `change` writes the address itself.
     if (switching.current || !current || current !== wanted || current === getRuntimeConfig().defaultLanguage) return;
+    // The visitor's latest choice is another language (a change under way, not yet rendered): never write the old
+    // one back into the address (CI saw ?lang=tr kept after a change to English).
+    const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (chosen !== null && chosen !== current) return;
     const search = new URLSearchParams(location.search);
     if (search.get('lang') === current) return;
     search.set('lang', current);
