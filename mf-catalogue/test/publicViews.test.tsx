@@ -245,8 +245,9 @@ it('a sub-category is a product list of its own: titled with its name, its trail
   expect(calls.find((c) => c.url === '/api/pages/products/truck-steel-piston')?.params).not.toHaveProperty('sub_category');
 });
 
-it('the product page leads up to its section and its list', async () => {
-  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(detail) });
+/** The product page of `product`, once its heading is there. */
+async function productPage(product: ProductDetail) {
+  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(product) });
   renderWithProviders(
     <Routes>
       <Route path="/product/:seoName" element={<ProductDetailsPage />} />
@@ -254,6 +255,10 @@ it('the product page leads up to its section and its list', async () => {
     { area: 'public', path: '/product/vt-4881' },
   );
   await screen.findByRole('heading', { level: 1, name: 'Spring VT 4881' });
+}
+
+it('the product page leads up to its section and its list', async () => {
+  await productPage(detail);
   expect(trailOf()).toEqual([
     ['Home', '/'],
     ['Air Springs', '/categories/air_springs'],
@@ -263,15 +268,7 @@ it('the product page leads up to its section and its list', async () => {
 });
 
 it('a product in a sub-category leads up through it', async () => {
-  const inSub = { ...detail, sub_category: { id: 5, seo_name: 'bus-front-axle', name_en: 'Front axle', name_tr: 'Ön aks' } };
-  fakeApi({ 'GET /api/pages/product/vt-4881': () => ok(inSub) });
-  renderWithProviders(
-    <Routes>
-      <Route path="/product/:seoName" element={<ProductDetailsPage />} />
-    </Routes>,
-    { area: 'public', path: '/product/vt-4881' },
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Spring VT 4881' });
+  await productPage({ ...detail, sub_category: { id: 5, seo_name: 'bus-front-axle', name_en: 'Front axle', name_tr: 'Ön aks' } });
   expect(trailOf()).toEqual([
     ['Home', '/'],
     ['Air Springs', '/categories/air_springs'],
