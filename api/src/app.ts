@@ -63,6 +63,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { twoFactorAdminRoutes, twoFactorProfileRoutes, twoFactorSignInRoutes } from './modules/auth/two-factor-routes';
 import { ownSessionRoutes, userSessionRoutes } from './modules/auth/session-list-routes';
 import { mailAdminRoutes } from './modules/mail/admin-routes';
+import { translationAdminRoutes } from './modules/translations/admin-routes';
 import { mailPlugin } from './modules/mail/worker';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
@@ -291,6 +292,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(ownSessionRoutes);
       admin.register(twoFactorAdminRoutes);
       admin.register(userSessionRoutes);
+      // Which records lack which translated texts (docs/architecture.md "Translation status").
+      admin.register(translationAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -121,6 +121,8 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'PUT /api/admin/two-factor-policy': 'users',
   'DELETE /api/admin/users/:id/two-factor': 'users',
   'DELETE /api/admin/users/:id/sessions': 'users',
+  'GET /api/admin/translations': 'translations',
+  'GET /api/admin/translations/:abbr': 'translations',
   'GET /api/admin/support': 'support',
   'POST /api/admin/support': 'support',
   'GET /api/admin/support/:id': 'support',

@@ -31,6 +31,8 @@ export const AREA_ROLES = {
   auditLog: [],
   /** Reading the list of languages: every role that edits per-language fields needs it for its forms. */
   languageList: [EDITOR],
+  /** Which records lack which translated texts (the translation report; docs/architecture.md "Translation status"). */
+  translations: [EDITOR],
 } as const satisfies Record<string, readonly RoleGroup[]>;
 
 export type AdminArea = keyof typeof AREA_ROLES;

@@ -38,6 +38,8 @@ import {
 } from './service';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 import { sortQuery } from '../../lib/paging';
+import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
+import { missingLangOf, missingLangQuery } from '../translations/repo';
 
 /** The translated fields as a request sends them, for the API docs. */
 const TEXT_FIELDS_DOC = PRODUCT_TEXT_FIELDS.map(
@@ -93,6 +95,7 @@ const LIST_FILTERS = {
     ],
   },
   is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+  [MISSING_LANG_PARAM]: missingLangQuery,
   ...sortQuery('products'),
 } as const;
 
@@ -135,11 +138,12 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request) => {
-      const { codes } = await languages(request);
+      const { codes, defaultLang } = await languages(request);
       const { section = 'air_springs', page, per_page = ADMIN_PER_PAGE, search, category_id, is_active, sort } = request.query;
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
       const cacheSize = app.config.searchCacheEntries;
-      const filter = { section, page, search, categoryId, isActive: is_active, sort, perPage: per_page, cacheSize };
+      const missing = missingLangOf(request.query[MISSING_LANG_PARAM], defaultLang);
+      const filter = { section, page, search, categoryId, isActive: is_active, sort, perPage: per_page, cacheSize, missing };
       return ok(await listAdminProducts(app.db, filter, codes));
     },
   );
@@ -163,7 +167,8 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const { codes } = await languages(request);
       const { section = 'air_springs', search, category_id, is_active, sort, format = 'csv' } = request.query;
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
-      const ids = await adminProductIds(app.db, { section, search, categoryId, isActive: is_active, sort });
+      const missing = missingLangOf(request.query[MISSING_LANG_PARAM], (await languages(request)).defaultLang);
+      const ids = await adminProductIds(app.db, { section, search, categoryId, isActive: is_active, sort, missing });
       const products = await loadProducts(app.db, codes, { ids });
       const columns = transferColumns(codes);
       const file = await writeTransferFile(

@@ -19,6 +19,7 @@ import { pagedOf, pageWindow } from '../../lib/paging';
 import { catalogueVersion, listCache } from './list-cache';
 import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
 import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
+import { type MissingLang, missingTranslationIn } from '../translations/repo';
 import { isSpecKey, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
 
 const SUMMARY_COLUMNS = [
@@ -295,6 +296,8 @@ export interface AdminListFilter {
   isActive?: string;
   /** A `?sort=` of the admin list (registry listSorts' products); the catalogue's order without it. */
   sort?: string;
+  /** Only products lacking a text in this language ("Çevirisi eksik"). */
+  missing?: MissingLang;
 }
 
 export interface AdminProductsFilter extends AdminListFilter {
@@ -309,6 +312,7 @@ async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<List
   let query = db.selectFrom('products').where('products.section', '=', filter.section);
   if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
   if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
+  if (filter.missing) query = query.where(missingTranslationIn('product', 'products.id', filter.missing));
   if (filter.search !== undefined && filter.search.trim() !== '') {
     const terms = searchTerms(filter.search);
     query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
@@ -342,6 +346,7 @@ export async function listAdminProducts(
     filter.categoryId ?? null,
     filter.isActive || null,
     filter.sort || null,
+    filter.missing?.lang ?? null,
     searching ? terms : null,
   ]);
   const cache = { key, size: filter.cacheSize ?? 0 };
