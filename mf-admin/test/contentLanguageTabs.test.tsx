@@ -39,3 +39,29 @@ it('counts a language empty when its title and its editor body hold nothing', ()
   expect(emptyLanguages(values, ['title', 'body'], ['en', 'tr'])).toEqual(['tr']);
   expect(PUBLIC_ROUTES.quality_policy).toBe('/quality-policy');
 });
+
+it("opens on the tab and field the address asks for (the translation report's links)", async () => {
+  window.history.pushState({}, '', '/admin/pages/news/update/3?tab=de&field=title');
+  render(<TabsWithFields />);
+  expect(screen.getByRole('tab', { name: 'DE boş' })).toHaveAttribute('aria-selected', 'true');
+  expect(await screen.findByLabelText('Başlık (DE)')).toHaveFocus();
+  window.history.pushState({}, '', '/');
+});
+
+function TabsWithFields() {
+  const [active, setActive] = useState('en');
+  return (
+    <LanguageTabs
+      langs={['en', 'tr', 'de']}
+      active={active}
+      onChange={setActive}
+      empty={['tr', 'de']}
+      renderPanel={(lang) => (
+        <label>
+          Başlık ({lang.toUpperCase()})
+          <input name={`title_${lang}`} />
+        </label>
+      )}
+    />
+  );
+}

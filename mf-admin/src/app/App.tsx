@@ -47,6 +47,9 @@ const ResetPasswordPage = lazy(() =>
 const UserFormPage = lazy(() => import('../features/users/components/UserFormPage').then((m) => ({ default: m.UserFormPage })));
 const LoginLocksPage = lazy(() => import('../features/login-locks/LoginLocksPage').then((m) => ({ default: m.LoginLocksPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const TranslationsPage = lazy(() =>
+  import('../features/translations/TranslationsPage').then((m) => ({ default: m.TranslationsPage })),
+);
 const UsersPage = lazy(() => import('../features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 export default function App() {
@@ -67,6 +70,7 @@ export default function App() {
             );
           })}
           <Route path={ADMIN_PATHS.orders} element={only('orders', <OrdersPage />)} />
+          <Route path={ADMIN_PATHS.translations} element={only('translations', <TranslationsPage />)} />
           <Route path={ADMIN_SUB_SCREENS['order-show'].path} element={only('orders', <OrderShowPage />)} />
           <Route path={ADMIN_PATHS.users} element={only('users', <UsersPage />)} />
           <Route path={ADMIN_SUB_SCREENS['login-locks'].path} element={only('users', <LoginLocksPage />)} />

@@ -64,6 +64,7 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
     searchButton: 'Ara',
     allCategories: 'Tüm kategoriler',
     allStates: 'Tümü',
+    missingTranslation: 'Çevirisi eksik',
     retry: 'Tekrar Dene',
     loadError: 'Ürünler yüklenemedi.',
     categoryFilter: 'Kategori',

@@ -3,6 +3,7 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery, unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminLanguage } from '@vitrin/shared-libs/types/settings';
+import type { TranslationSummary } from '@vitrin/shared-libs/types/translations';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -42,7 +43,17 @@ export const adminApi = createApi({
       transformResponse: unwrapData<Language[]>,
       providesTags: ['Language'],
     }),
+    /**
+     * GET /api/admin/translations: each language but the default with its missing texts per kind (the translation
+     * report, the dashboard, the language list and the lists' "Çevirisi eksik" filter). Read afresh on each
+     * screen that shows it, so a text just written is no longer counted.
+     */
+    translationSummaries: build.query<TranslationSummary[], void>({
+      query: () => '/api/admin/translations',
+      transformResponse: unwrapData<TranslationSummary[]>,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useAdminLanguagesQuery, useActiveLanguagesQuery } = adminApi;
+export const { useAdminLanguagesQuery, useActiveLanguagesQuery, useTranslationSummariesQuery } = adminApi;

@@ -1,3 +1,4 @@
+import { type MissingLang, missingTranslationIn } from '../translations/repo';
 import { sql } from 'kysely';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary, MediaGalleryFile } from '@vitrin/shared-libs/types/content';
@@ -23,6 +24,8 @@ export interface MediaListQuery {
   sort?: string;
   /** '1' active items only, '0' passive ones only. */
   is_active?: string;
+  /** Only items lacking a text in this language ("Çevirisi eksik"). */
+  missing?: MissingLang;
 }
 
 const MEDIA_SORT_COLUMNS = { published_at: 'published_at', seo_name: 'seo_name', is_active: 'is_active' } as const;
@@ -42,6 +45,7 @@ export async function listAdminMedia(
     .select(['id', 'kind', 'seo_name', 'cover_id', 'published_at', 'is_active', 'updated_at'])
     .where('kind', '=', kind);
   if (list.is_active) query = query.where('is_active', '=', Number(list.is_active));
+  if (list.missing) query = query.where(missingTranslationIn('media_item', 'media_items.id', list.missing));
   const term = list.search?.trim();
   if (term) {
     const pattern = containsPattern(term);

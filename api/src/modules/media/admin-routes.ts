@@ -19,6 +19,8 @@ import { pageQuery, sortQuery } from '../../lib/paging';
 import { queueSchema, saveQueue } from '../../lib/queue';
 import { removeFiles, storeUpload, uploadedFiles } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
+import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
+import { missingLangOf, missingLangQuery } from '../translations/repo';
 import { AREA_ROLES } from '../auth/roles';
 import {
   appendGalleryFiles,
@@ -139,14 +141,22 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         params: kindParams,
         querystring: {
           type: 'object',
-          properties: { ...pageQuery, ...sortQuery('media'), is_active: { type: 'string', enum: ['0', '1', ''], default: '' } },
+          properties: {
+            ...pageQuery,
+            ...sortQuery('media'),
+            is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+            [MISSING_LANG_PARAM]: missingLangQuery,
+          },
         },
       },
     },
     async (request) => {
-      const { codes } = await langSet(app.db);
-      const { per_page: perPage, ...list } = request.query;
-      return ok<Paged<AdminMediaSummary>>(await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }));
+      const { codes, main } = await langSet(app.db);
+      const { per_page: perPage, [MISSING_LANG_PARAM]: missingLang, ...list } = request.query;
+      const missing = missingLangOf(missingLang, main);
+      return ok<Paged<AdminMediaSummary>>(
+        await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list, missing }),
+      );
     },
   );
 

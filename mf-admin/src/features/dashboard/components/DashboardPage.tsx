@@ -1,4 +1,5 @@
 /** The dashboard: counts, a chart of the last 30 days, the latest five of each inbox. */
+import { useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
@@ -54,6 +55,7 @@ export function DashboardPage() {
           </div>
         ))}
       </div>
+      {canOpenArea(role ?? null, 'translations') && <TranslationCounts />}
       <div className="card my-4">
         <div className="card-body">
           <h2 className="h5">{adminText('dashboard.chartTitle')}</h2>
@@ -97,5 +99,34 @@ export function DashboardPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Each language's missing texts ("EN: 12 eksik"), each a link to its translation report. */
+function TranslationCounts() {
+  const { data = [] } = useTranslationSummariesQuery();
+  if (data.length === 0) return null;
+  return (
+    <div className="card mt-4">
+      <div className="card-body">
+        <h2 className="h5">
+          <Link to={adminHref('translations')}>{adminText('translations.dashboardTitle')}</Link>
+        </h2>
+        <ul className="list-inline mb-0">
+          {data.map((language) => (
+            <li className="list-inline-item" key={language.abbr}>
+              <Link
+                className={`badge fs-6 text-decoration-none ${language.missing > 0 ? 'text-bg-warning' : 'text-bg-success'}`}
+                to={`${adminHref('translations')}?language=${language.abbr}`}
+              >
+                {language.missing > 0
+                  ? adminText('translations.missingCount', { abbr: language.abbr.toUpperCase(), count: language.missing })
+                  : adminText('translations.noneMissing', { abbr: language.abbr.toUpperCase() })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

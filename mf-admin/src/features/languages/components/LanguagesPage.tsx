@@ -12,7 +12,11 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useCreateLanguageMutation } from '../api/createLanguage';
-import { useAdminLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { useAdminLanguagesQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
+import type { TranslationSummary } from '@vitrin/shared-libs/types/translations';
+import { Link } from 'react-router-dom';
+import { adminText } from '../../../i18n/adminTexts';
+import { adminHref } from '../../../lib/adminRoutes';
 import { useToggleLanguageMutation } from '../api/toggleLanguage';
 import { LanguageTextsEditor } from './LanguageTextsEditor';
 
@@ -20,6 +24,7 @@ export function LanguagesPage() {
   const { data, isLoading, isError, refetch } = useAdminLanguagesQuery();
   const [toggle, toggling] = useToggleLanguageMutation();
   const [editing, setEditing] = useState<string | null>(null);
+  const translations = useTranslationSummariesQuery();
   if (isLoading) return <Spinner label={settingsText('loading')} />;
   if (isError || !data)
     return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
@@ -79,6 +84,7 @@ export function LanguagesPage() {
                   <span className={language.missing > 0 ? 'text-danger-emphasis fw-semibold' : ''}>
                     {settingsText('languages.missingCount', { missing: language.missing, total: language.total })}
                   </span>
+                  <TranslationStatus summary={translations.data?.find((s) => s.abbr === language.abbr)} />
                 </td>
                 <td className="d-flex flex-wrap gap-2">
                   {!(language.is_default && language.is_active) && (
@@ -111,6 +117,19 @@ export function LanguagesPage() {
         <LanguageTextsEditor key={editing} abbr={editing} referenceAbbr={reference.abbr} onClose={() => setEditing(null)} />
       )}
     </section>
+  );
+}
+
+/** The language's missing texts in all (records and static texts): a link to its translation report. */
+function TranslationStatus({ summary }: { summary: TranslationSummary | undefined }) {
+  if (!summary) return null;
+  const abbr = summary.abbr.toUpperCase();
+  return (
+    <Link className="d-block small" to={`${adminHref('translations')}?language=${summary.abbr}`}>
+      {summary.missing > 0
+        ? adminText('translations.missingCount', { abbr, count: summary.missing })
+        : adminText('translations.noneMissing', { abbr })}
+    </Link>
   );
 }
 

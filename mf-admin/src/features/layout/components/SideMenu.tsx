@@ -54,6 +54,7 @@ const ROUTE_ICONS: Record<Exclude<AdminRouteName, RegistryRoute>, string> & Part
   'settings.site': icons.sliders,
   users: icons.people,
   languages: icons.translate,
+  translations: icons.check2Circle,
   releases: icons.archive,
   'mail.settings': icons.envelope,
   'mail.log': icons.envelope,

@@ -6,7 +6,7 @@ import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/type
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
 
 /** One kind's list as the address keeps it (useListState). */
-export type MediaListArgs = { kind: MediaKind } & ListQueryArgs<'is_active'>;
+export type MediaListArgs = { kind: MediaKind } & ListQueryArgs<'is_active' | 'missing_lang'>;
 
 export interface MediaSave {
   kind: MediaKind;

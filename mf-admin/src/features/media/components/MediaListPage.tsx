@@ -9,6 +9,8 @@ import type { AdminMediaSummary } from '@vitrin/shared-libs/types/content';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { MissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
+import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import * as icons from '../../../components/icons';
@@ -21,7 +23,7 @@ import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { mediaAdminPath } from '../utils/media';
 
 export function MediaListPage({ kind }: { kind: MediaKind }) {
-  const list = useListState('media', ['is_active']);
+  const list = useListState('media', ['is_active', MISSING_LANG_PARAM]);
   const query = useMediaListQuery({ kind, ...list.query });
   const languages = useActiveLanguagesQuery();
   const mainLang = languages.data?.[0]?.abbr ?? 'en';
@@ -53,16 +55,24 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
           </Link>
         }
         filters={
-          <FilterSelect
-            label={contentText('media.colActive')}
-            all={adminText('list.all')}
-            value={list.filters.is_active}
-            options={[
-              { value: '1', label: contentText('media.active') },
-              { value: '0', label: contentText('media.passive') },
-            ]}
-            onChange={(value) => list.setFilter('is_active', value)}
-          />
+          <>
+            <FilterSelect
+              label={contentText('media.colActive')}
+              all={adminText('list.all')}
+              value={list.filters.is_active}
+              options={[
+                { value: '1', label: contentText('media.active') },
+                { value: '0', label: contentText('media.passive') },
+              ]}
+              onChange={(value) => list.setFilter('is_active', value)}
+            />
+            <MissingTranslationFilter
+              label={adminText('translations.filter')}
+              all={adminText('list.all')}
+              value={list.filters[MISSING_LANG_PARAM]}
+              onChange={(value) => list.setFilter(MISSING_LANG_PARAM, value)}
+            />
+          </>
         }
         search={{ id: `media-${kind}-search`, value: list.search, onSearch: list.setSearch }}
       />

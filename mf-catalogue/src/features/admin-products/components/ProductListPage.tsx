@@ -11,6 +11,8 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { ListTable, type ListTexts } from '@vitrin/shared-libs/ui/ListTable';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { MissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
+import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
@@ -39,7 +41,7 @@ const STATES = [
 
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
-  const list = useListState('products', ['category_id', 'is_active']);
+  const list = useListState('products', ['category_id', 'is_active', MISSING_LANG_PARAM]);
   const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
@@ -124,6 +126,14 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             value={list.filters.is_active}
             options={STATES}
             onChange={(value) => list.setFilter('is_active', value)}
+          />
+        </div>
+        <div className="col-md-4">
+          <MissingTranslationFilter
+            label={catalogueAdminText('products.missingTranslation')}
+            all={catalogueAdminText('products.allStates')}
+            value={list.filters[MISSING_LANG_PARAM]}
+            onChange={(value) => list.setFilter(MISSING_LANG_PARAM, value)}
           />
         </div>
         <div className="col-md-12 text-md-end">
