@@ -24,7 +24,14 @@ const summaries: TranslationSummary[] = [
     records: counts({ product: 1, media_item: 1 }),
     fields: counts({ product: 2, media_item: 1 }),
   },
-  { abbr: 'de', lang: 'Deutsch', is_active: false, missing: 40, records: counts({ product: 9, static_texts: 1 }), fields: counts({ product: 12, static_texts: 28 }) },
+  {
+    abbr: 'de',
+    lang: 'Deutsch',
+    is_active: false,
+    missing: 40,
+    records: counts({ product: 9, static_texts: 1 }),
+    fields: counts({ product: 12, static_texts: 28 }),
+  },
 ];
 
 const product: MissingTranslation = {

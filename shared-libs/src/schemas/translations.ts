@@ -1,6 +1,6 @@
 /** Schemas of types/translations.ts. */
-import { TRANSLATION_GROUPS, TRANSLATION_KINDS } from '../registry/translations';
-import { arrayOf, bool, int, nullable, object, oneOf, recordOf, str } from './wire';
+import { TRANSLATION_GROUPS, TRANSLATION_KINDS } from '@vitrin/shared-libs/registry/translations';
+import { arrayOf, bool, int, nullable, object, oneOf, recordOf, str } from '@vitrin/shared-libs/schemas/wire';
 
 const perGroup = recordOf(int, TRANSLATION_GROUPS);
 

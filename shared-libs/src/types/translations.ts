@@ -1,5 +1,5 @@
 /** The translation report (GET /api/admin/translations…, docs/api.md "Translation status"). */
-import type { TranslationGroup, TranslationKind } from '../registry/translations';
+import type { TranslationGroup, TranslationKind } from '@vitrin/shared-libs/registry/translations';
 
 /** One language's missing texts: how many fields in all, and per kind (static texts as their own group). */
 export interface TranslationSummary {

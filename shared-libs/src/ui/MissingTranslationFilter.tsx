@@ -3,8 +3,8 @@
  * "Translation status"). Its options are the languages other than the default; the list sends the choice as
  * `?missing_lang=` (MISSING_LANG_PARAM) and the server filters.
  */
-import { useTranslationSummariesQuery } from '../api/adminApi';
-import { FilterSelect } from './ListFilters';
+import { useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 
 export function MissingTranslationFilter({
   label,

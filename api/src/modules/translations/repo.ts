@@ -60,7 +60,13 @@ const SOURCES: Record<TranslationKind, Source> = {
     title: { field: 'title', fallback: 'seo_name' },
     context: { media_kind: 'o.kind' },
   },
-  page: { table: 'pages', texts: 'page_translations', owner: 'page_id', title: { field: 'title', fallback: 'key' }, context: { key: 'o.key' } },
+  page: {
+    table: 'pages',
+    texts: 'page_translations',
+    owner: 'page_id',
+    title: { field: 'title', fallback: 'key' },
+    context: { key: 'o.key' },
+  },
   page_meta: {
     table: 'page_meta',
     texts: 'page_meta_translations',
@@ -75,11 +81,36 @@ const SOURCES: Record<TranslationKind, Source> = {
     title: { field: 'title', fallback: 'key' },
     context: { key: 'o.key' },
   },
-  certificate: { table: 'certificates', texts: 'certificate_translations', owner: 'certificate_id', title: { field: 'title', fallback: 'id' } },
-  catalogue: { table: 'catalogues', texts: 'catalogue_translations', owner: 'catalogue_id', title: { field: 'title', fallback: 'id' } },
-  contract: { table: 'contracts', texts: 'contract_translations', owner: 'contract_id', title: { field: 'name', fallback: 'name' } },
-  home_slide: { table: 'home_slides', texts: 'home_slide_translations', owner: 'home_slide_id', title: { field: 'title', fallback: 'id' } },
-  home_icon: { table: 'home_icons', texts: 'home_icon_translations', owner: 'home_icon_id', title: { field: 'title', fallback: 'id' } },
+  certificate: {
+    table: 'certificates',
+    texts: 'certificate_translations',
+    owner: 'certificate_id',
+    title: { field: 'title', fallback: 'id' },
+  },
+  catalogue: {
+    table: 'catalogues',
+    texts: 'catalogue_translations',
+    owner: 'catalogue_id',
+    title: { field: 'title', fallback: 'id' },
+  },
+  contract: {
+    table: 'contracts',
+    texts: 'contract_translations',
+    owner: 'contract_id',
+    title: { field: 'name', fallback: 'name' },
+  },
+  home_slide: {
+    table: 'home_slides',
+    texts: 'home_slide_translations',
+    owner: 'home_slide_id',
+    title: { field: 'title', fallback: 'id' },
+  },
+  home_icon: {
+    table: 'home_icons',
+    texts: 'home_icon_translations',
+    owner: 'home_icon_id',
+    title: { field: 'title', fallback: 'id' },
+  },
 };
 
 /** What the rich-text editor leaves in a field emptied by hand: no text. */
@@ -165,7 +196,14 @@ export async function translationSummaries(db: Db, languages: readonly LanguageR
       records[STATIC_TEXTS] = texts > 0 ? 1 : 0;
       fields[STATIC_TEXTS] = texts;
       const missingAll = Object.values(fields).reduce((sum, n) => sum + n, 0);
-      return { abbr: language.abbr, lang: language.lang, is_active: language.is_active === 1, missing: missingAll, records, fields };
+      return {
+        abbr: language.abbr,
+        lang: language.lang,
+        is_active: language.is_active === 1,
+        missing: missingAll,
+        records,
+        fields,
+      };
     }),
   );
 }
@@ -192,19 +230,17 @@ export async function missingTranslations(
       ${sql.join(flags)}
     from ${fromRecords(kind, lang, defaultLang)} where ${anyMissing(kind)}
     order by o.id limit ${perPage} offset ${offset}`.execute(db);
-  const data = rows.map(
-    (row): MissingTranslation => ({
-      kind,
-      id: Number(row.id),
-      title: String(row.title ?? row.id),
-      fields: TRANSLATED_FIELDS[kind].filter((field) => Number(row[`m_${field}`]) === 1),
-      context: {
-        section: row.section == null ? null : String(row.section),
-        media_kind: row.media_kind == null ? null : String(row.media_kind),
-        key: row.key == null ? null : String(row.key),
-        parent_id: row.parent_id == null ? null : Number(row.parent_id),
-      },
-    }),
-  );
+  const data = rows.map((row): MissingTranslation => ({
+    kind,
+    id: Number(row.id),
+    title: String(row.title ?? row.id),
+    fields: TRANSLATED_FIELDS[kind].filter((field) => Number(row[`m_${field}`]) === 1),
+    context: {
+      section: row.section == null ? null : String(row.section),
+      media_kind: row.media_kind == null ? null : String(row.media_kind),
+      key: row.key == null ? null : String(row.key),
+      parent_id: row.parent_id == null ? null : Number(row.parent_id),
+    },
+  }));
   return pagedOf(data, total, page, perPage);
 }

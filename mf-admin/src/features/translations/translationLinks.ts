@@ -8,11 +8,9 @@ import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import type { MissingTranslation } from '@vitrin/shared-libs/types/translations';
 import { adminHref, screenHref } from '../../lib/adminRoutes';
-import { mediaAdminPath } from '../media/utils/media';
 
 type Section = 'air_springs' | 'spare_parts';
-const section = (item: MissingTranslation): Section =>
-  item.context.section === 'spare_parts' ? 'spare_parts' : 'air_springs';
+const section = (item: MissingTranslation): Section => (item.context.section === 'spare_parts' ? 'spare_parts' : 'air_springs');
 
 /** The editor of the record, without the tab and field. */
 function editorPath(item: MissingTranslation): string {
@@ -25,7 +23,7 @@ function editorPath(item: MissingTranslation): string {
       return `${adminHref(`pages.${section(item)}.categories`)}/update/${item.context.parent_id ?? ''}`;
     case 'media_item': {
       const kind = MEDIA_KINDS.find((known) => known === item.context.media_kind) as MediaKind | undefined;
-      return kind ? mediaAdminPath(kind, 'update', item.id) : adminHref('pages.news');
+      return `${adminHref(`pages.${kind ?? 'news'}`)}/update/${item.id}`;
     }
     case 'page': {
       const page = CONTENT_PAGES.find((known) => known.key === item.context.key);
