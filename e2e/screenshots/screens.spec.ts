@@ -35,6 +35,7 @@ const ADMIN: [string, Where][] = [
   ['admin-home-editor', '/admin/pages/home'],
   ['admin-news-item', firstRowOf('/admin/pages/news')],
   ['admin-audit-log', '/admin/audit-log'],
+  ['admin-translations', '/admin/translations?language=tr'],
 ];
 
 /** Opens `path` at `width` as a visitor with that window would, and pictures the whole page. */
