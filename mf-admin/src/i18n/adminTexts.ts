@@ -73,6 +73,7 @@ export const adminText = staffTexts('admin', {
     loadError: 'Çeviri durumu yüklenemedi.',
     retry: 'Tekrar Dene',
     filter: 'Çevirisi eksik',
+    noneInList: 'Bu listede bu dilde çevirisi eksik kayıt yok.',
     staticTexts: 'Sabit metinler',
     staticTextsMissing: '{{count}} sabit metin eksik',
     openStaticTexts: 'Dillerde düzenle',

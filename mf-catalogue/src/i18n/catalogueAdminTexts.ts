@@ -47,6 +47,7 @@ export const catalogueAdminText = staffTexts('catalogueAdmin', {
     subOrder: 'Alt Kategori Sırası',
     actions: 'İşlemler',
     empty: 'Bu bölümde kategori yok.',
+    noneMissing: 'Bu dilde çevirisi eksik kategori yok.',
     noSubCategories: 'Alt kategori yok.',
     parent: 'Üst Kategori',
     parentNone: 'Yok (ana kategori)',

@@ -3,7 +3,9 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import { axiosBaseQuery, unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { Language } from '@vitrin/shared-libs/types/api';
 import type { AdminLanguage } from '@vitrin/shared-libs/types/settings';
-import type { TranslationSummary } from '@vitrin/shared-libs/types/translations';
+import type { TranslationKind } from '@vitrin/shared-libs/registry/translations';
+import type { Paged } from '@vitrin/shared-libs/types/api';
+import type { MissingTranslation, TranslationSummary } from '@vitrin/shared-libs/types/translations';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -53,7 +55,17 @@ export const adminApi = createApi({
       transformResponse: unwrapData<TranslationSummary[]>,
       keepUnusedDataFor: 0,
     }),
+    /** GET /api/admin/translations/{abbr}?kind=: the records of one kind missing texts in a language, a page of them. */
+    missingTranslations: build.query<
+      Paged<MissingTranslation>,
+      { abbr: string; kind: TranslationKind; page: number; per_page?: number }
+    >({
+      query: ({ abbr, ...params }) => ({ url: `/api/admin/translations/${abbr}`, params }),
+      transformResponse: unwrapData<Paged<MissingTranslation>>,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useAdminLanguagesQuery, useActiveLanguagesQuery, useTranslationSummariesQuery } = adminApi;
+export const { useAdminLanguagesQuery, useActiveLanguagesQuery, useTranslationSummariesQuery, useMissingTranslationsQuery } =
+  adminApi;

@@ -1,9 +1,13 @@
 /**
  * "Çevirisi eksik": a staff list's filter keeping the records that lack a text in one language (docs/architecture.md
- * "Translation status"). Its options are the languages other than the default; the list sends the choice as
- * `?missing_lang=` (MISSING_LANG_PARAM) and the server filters.
+ * "Translation status"). Its options are the languages other than the default; the choice is the address's
+ * `?missing_lang=` (MISSING_LANG_PARAM). The paged lists send it to their own route, which filters; the short
+ * ordered lists keep the records the translation report names (useMissingTranslationFilter), and cannot be
+ * reordered while filtered (a reorder of the rows in sight would move the hidden ones).
  */
-import { useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { useSearchParams } from 'react-router-dom';
+import { useMissingTranslationsQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { MISSING_LANG_PARAM, type TranslationKind } from '@vitrin/shared-libs/registry/translations';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 
 export function MissingTranslationFilter({
@@ -21,4 +25,32 @@ export function MissingTranslationFilter({
   const options = data.map((language) => ({ value: language.abbr, label: `${language.abbr.toUpperCase()} — ${language.lang}` }));
   if (options.length === 0) return null;
   return <FilterSelect label={label} all={all} value={value} options={options} onChange={onChange} />;
+}
+
+/** The largest short list the report is asked for in one page (the route's most). */
+const SHORT_LIST_MOST = 100;
+
+/**
+ * The filter of a short list of `kind` (all its rows on one screen): the language asked in the address, and
+ * `keep(rows)`, the rows the translation report names for it (every row when none is asked).
+ */
+export function useMissingTranslationFilter(kind: TranslationKind) {
+  const [params, setParams] = useSearchParams();
+  const lang = params.get(MISSING_LANG_PARAM) ?? '';
+  const report = useMissingTranslationsQuery(
+    { abbr: lang, kind, page: 1, per_page: SHORT_LIST_MOST },
+    { skip: !lang, refetchOnMountOrArgChange: true },
+  );
+  const named = new Set((report.data?.data ?? []).map((item) => item.id));
+  return {
+    lang,
+    filtering: lang !== '',
+    setLang: (value: string) => {
+      const next = new URLSearchParams(params);
+      if (value) next.set(MISSING_LANG_PARAM, value);
+      else next.delete(MISSING_LANG_PARAM);
+      setParams(next);
+    },
+    keep: <T extends { id: number }>(rows: readonly T[]): T[] => (lang ? rows.filter((row) => named.has(row.id)) : [...rows]),
+  };
 }

@@ -5,7 +5,7 @@
  */
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
+import { useMissingTranslationsQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { STATIC_TEXTS, TRANSLATION_KINDS, type TranslationKind } from '@vitrin/shared-libs/registry/translations';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
@@ -18,7 +18,6 @@ import { ListTable } from '../../components/ListPage';
 import { adminText } from '../../i18n/adminTexts';
 import { auditFieldLabel } from '../../i18n/auditTexts';
 import { adminHref } from '../../lib/adminRoutes';
-import { useMissingTranslationsQuery } from './translationsApi';
 import { translationHref } from './translationLinks';
 
 const LANGUAGE_PARAM = 'language';

@@ -12,11 +12,15 @@ import { useDeleteContractMutation } from '../api/deleteContract';
 import { useAdminContractsQuery } from '../api/getContracts';
 import { emptyContractLanguages } from '../utils/contractLanguages';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';
+import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
+import { adminText } from '../../../i18n/adminTexts';
 
 export function ContractsPage() {
   const list = useListState('contracts');
   const query = useAdminContractsQuery(list.query.sort ? { sort: list.query.sort } : undefined);
   const [remove] = useDeleteContractMutation();
+  const missing = useMissingTranslationFilter('contract');
+  const shown = { ...query, data: query.data && missing.keep(query.data) };
 
   const onDelete = async (contract: AdminContract) => {
     if (!(await confirmDelete())) return;
@@ -36,9 +40,17 @@ export function ContractsPage() {
             {settingsText('contracts.add')}
           </Link>
         }
+        filters={
+          <MissingTranslationFilter
+            label={adminText('translations.filter')}
+            all={adminText('list.all')}
+            value={missing.lang}
+            onChange={missing.setLang}
+          />
+        }
       />
       <ListTable
-        query={query}
+        query={shown}
         caption={settingsText('contracts.title')}
         loadError={settingsText('loadError')}
         empty={settingsText('empty')}

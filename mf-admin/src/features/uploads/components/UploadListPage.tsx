@@ -8,6 +8,9 @@ import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
+import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
+import type { TranslationKind } from '@vitrin/shared-libs/registry/translations';
+import { adminText } from '../../../i18n/adminTexts';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
@@ -34,6 +37,14 @@ export interface UploadListPageProps {
 export function UploadListPage({ resource }: UploadListPageProps) {
   return <UploadSection resource={resource} level={1} />;
 }
+
+/** Each resource's kind in the translation report (its "Çevirisi eksik" filter). */
+const TRANSLATION_KIND: Record<UploadResource, TranslationKind> = {
+  certificates: 'certificate',
+  catalogues: 'catalogue',
+  'home/slides': 'home_slide',
+  'home/icons': 'home_icon',
+};
 
 /** The form and the ordered list of one resource, under a heading of the given level (1 for a screen). */
 export function UploadSection({ resource, level }: { resource: UploadResource; level: 1 | 2 }) {
@@ -303,6 +314,7 @@ function ItemList({
 }) {
   const [saveQueue] = useSaveUploadQueueMutation();
   const [remove] = useDeleteUploadItemMutation();
+  const missing = useMissingTranslationFilter(TRANSLATION_KIND[resource]);
   const labelOf = (c: UploadItem) => titleOf(c, mainLang);
   const order = useQueueOrder(
     items,
@@ -322,42 +334,62 @@ function ItemList({
   };
 
   if (items.length === 0) return <p>{contentText('uploads.empty')}</p>;
+  const shown = missing.keep(order.items);
   return (
-    <SortableList
-      items={order.items}
-      getId={(c) => c.id}
-      getLabel={labelOf}
-      label={contentText(`${resourceKey(resource)}.list`)}
-      texts={staffSortableTexts}
-      disabled={order.saving}
-      onReorder={(next) => void order.reorder(next)}
-      renderItem={(c) => (
-        <div className="d-flex align-items-center gap-3 flex-grow-1">
-          {pictureOf(c, fields) ? (
-            <img
-              src={pictureOf(c, fields)!.variants[0]?.url ?? pictureOf(c, fields)!.url}
-              alt=""
-              width={64}
-              height={48}
-              style={{ objectFit: 'cover' }}
-            />
-          ) : (
-            <span className="badge text-bg-secondary">PDF</span>
+    <>
+      <div className="d-flex flex-wrap gap-2 mb-2">
+        <MissingTranslationFilter
+          label={adminText('translations.filter')}
+          all={adminText('list.all')}
+          value={missing.lang}
+          onChange={missing.setLang}
+        />
+      </div>
+      {missing.filtering && shown.length === 0 ? (
+        <p>{adminText('translations.noneInList')}</p>
+      ) : (
+        <SortableList
+          items={shown}
+          getId={(c) => c.id}
+          getLabel={labelOf}
+          label={contentText(`${resourceKey(resource)}.list`)}
+          texts={staffSortableTexts}
+          disabled={order.saving || missing.filtering}
+          onReorder={(next) => void order.reorder(next)}
+          renderItem={(c) => (
+            <div className="d-flex align-items-center gap-3 flex-grow-1">
+              {pictureOf(c, fields) ? (
+                <img
+                  src={pictureOf(c, fields)!.variants[0]?.url ?? pictureOf(c, fields)!.url}
+                  alt=""
+                  width={64}
+                  height={48}
+                  style={{ objectFit: 'cover' }}
+                />
+              ) : (
+                <span className="badge text-bg-secondary">PDF</span>
+              )}
+              <span className="flex-grow-1">{labelOf(c)}</span>
+              {'file' in c && c.file && (
+                <a
+                  href={c.file.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={contentText('uploads.open', { name: labelOf(c) })}
+                >
+                  {c.file.name}
+                </a>
+              )}
+              <ItemActions
+                editLabel={contentText('uploads.edit', { name: labelOf(c) })}
+                deleteLabel={contentText('uploads.delete', { name: labelOf(c) })}
+                onEdit={() => onEdit(c)}
+                onDelete={() => void onDelete(c)}
+              />
+            </div>
           )}
-          <span className="flex-grow-1">{labelOf(c)}</span>
-          {'file' in c && c.file && (
-            <a href={c.file.url} target="_blank" rel="noreferrer" aria-label={contentText('uploads.open', { name: labelOf(c) })}>
-              {c.file.name}
-            </a>
-          )}
-          <ItemActions
-            editLabel={contentText('uploads.edit', { name: labelOf(c) })}
-            deleteLabel={contentText('uploads.delete', { name: labelOf(c) })}
-            onEdit={() => onEdit(c)}
-            onDelete={() => void onDelete(c)}
-          />
-        </div>
+        />
       )}
-    />
+    </>
   );
 }

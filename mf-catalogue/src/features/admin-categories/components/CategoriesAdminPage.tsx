@@ -3,6 +3,7 @@
  * or buttons) and delete with confirmation; the insert screen creates a category or a sub-category; the update
  * screen edits one category and its sub-categories.
  */
+import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import * as icons from '../../../components/icons';
 import { useMountPath } from '../../../hooks/useMountPath';
@@ -70,6 +71,8 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
     (c) => c.id,
     (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: null, queue }).unwrap()),
   );
+  const missing = useMissingTranslationFilter('category');
+  const shown = missing.keep(order.items);
 
   const remove = async (category: Category) => {
     if (!(await confirmDelete())) return;
@@ -88,17 +91,25 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
           {catalogueAdminText('categories.newCategory')}
         </Link>
       </div>
-      <h2 className="h5">{catalogueAdminText('categories.order')}</h2>
-      {categories.length === 0 ? (
-        <p>{catalogueAdminText('categories.empty')}</p>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2">
+        <h2 className="h5 mb-0">{catalogueAdminText('categories.order')}</h2>
+        <MissingTranslationFilter
+          label={catalogueAdminText('products.missingTranslation')}
+          all={catalogueAdminText('products.allStates')}
+          value={missing.lang}
+          onChange={missing.setLang}
+        />
+      </div>
+      {shown.length === 0 ? (
+        <p>{catalogueAdminText(missing.filtering ? 'categories.noneMissing' : 'categories.empty')}</p>
       ) : (
         <SortableList
-          items={order.items}
+          items={shown}
           getId={(c) => c.id}
           getLabel={nameOf}
           label={catalogueAdminText('categories.order')}
           texts={staffSortableTexts}
-          disabled={order.saving}
+          disabled={order.saving || missing.filtering}
           onReorder={(next) => void order.reorder(next)}
           renderItem={(category) => (
             <div className="d-flex flex-wrap align-items-center gap-3">
