@@ -5,6 +5,7 @@
  * ordered lists keep the records the translation report names (useMissingTranslationFilter), and cannot be
  * reordered while filtered (a reorder of the rows in sight would move the hidden ones).
  */
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMissingTranslationsQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { MISSING_LANG_PARAM, type TranslationKind } from '@vitrin/shared-libs/registry/translations';
@@ -32,7 +33,8 @@ const SHORT_LIST_MOST = 100;
 
 /**
  * The filter of a short list of `kind` (all its rows on one screen): the language asked in the address, and
- * `keep(rows)`, the rows the translation report names for it (every row when none is asked).
+ * `keep(rows)`, the rows the translation report names for it (every row when none is asked); callers keep its
+ * result with useMemo on [keep, rows].
  */
 export function useMissingTranslationFilter(kind: TranslationKind) {
   const [params, setParams] = useSearchParams();
@@ -41,7 +43,13 @@ export function useMissingTranslationFilter(kind: TranslationKind) {
     { abbr: lang, kind, page: 1, per_page: SHORT_LIST_MOST },
     { skip: !lang, refetchOnMountOrArgChange: true },
   );
-  const named = new Set((report.data?.data ?? []).map((item) => item.id));
+  const named = useMemo(() => new Set((report.data?.data ?? []).map((item) => item.id)), [report.data]);
+  // The same rows (the same array when nothing is asked) until the language or the report changes: a list that
+  // acts on new rows (SortableList keeps a moved row's focus) sees no change in between.
+  const keep = useCallback(
+    <T extends { id: number }>(rows: readonly T[]): readonly T[] => (lang ? rows.filter((row) => named.has(row.id)) : rows),
+    [lang, named],
+  );
   return {
     lang,
     filtering: lang !== '',
@@ -51,6 +59,6 @@ export function useMissingTranslationFilter(kind: TranslationKind) {
       else next.delete(MISSING_LANG_PARAM);
       setParams(next);
     },
-    keep: <T extends { id: number }>(rows: readonly T[]): T[] => (lang ? rows.filter((row) => named.has(row.id)) : [...rows]),
+    keep,
   };
 }

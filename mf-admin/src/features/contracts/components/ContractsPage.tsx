@@ -20,7 +20,7 @@ export function ContractsPage() {
   const query = useAdminContractsQuery(list.query.sort ? { sort: list.query.sort } : undefined);
   const [remove] = useDeleteContractMutation();
   const missing = useMissingTranslationFilter('contract');
-  const shown = { ...query, data: query.data && missing.keep(query.data) };
+  const shown = { ...query, data: query.data && [...missing.keep(query.data)] };
 
   const onDelete = async (contract: AdminContract) => {
     if (!(await confirmDelete())) return;

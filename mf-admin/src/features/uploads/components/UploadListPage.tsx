@@ -314,7 +314,7 @@ function ItemList({
 }) {
   const [saveQueue] = useSaveUploadQueueMutation();
   const [remove] = useDeleteUploadItemMutation();
-  const missing = useMissingTranslationFilter(TRANSLATION_KIND[resource]);
+  const { keep, ...missing } = useMissingTranslationFilter(TRANSLATION_KIND[resource]);
   const labelOf = (c: UploadItem) => titleOf(c, mainLang);
   const order = useQueueOrder(
     items,
@@ -333,8 +333,8 @@ function ItemList({
     }
   };
 
+  const shown = useMemo(() => keep(order.items), [keep, order.items]);
   if (items.length === 0) return <p>{contentText('uploads.empty')}</p>;
-  const shown = missing.keep(order.items);
   return (
     <>
       <div className="d-flex flex-wrap gap-2 mb-2">

@@ -3,6 +3,7 @@
  * or buttons) and delete with confirmation; the insert screen creates a category or a sub-category; the update
  * screen edits one category and its sub-categories.
  */
+import { useMemo } from 'react';
 import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import * as icons from '../../../components/icons';
@@ -71,8 +72,8 @@ function CategoryList({ section, title, categories, basePath }: ListProps) {
     (c) => c.id,
     (queue) => saveQueueWithDialogs(() => saveQueue({ section, sub_category: null, queue }).unwrap()),
   );
-  const missing = useMissingTranslationFilter('category');
-  const shown = missing.keep(order.items);
+  const { keep, ...missing } = useMissingTranslationFilter('category');
+  const shown = useMemo(() => keep(order.items), [keep, order.items]);
 
   const remove = async (category: Category) => {
     if (!(await confirmDelete())) return;
