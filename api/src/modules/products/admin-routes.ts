@@ -396,8 +396,8 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         'İşleminde Hata Oldu. Tekrar Deneyiniz!',
       );
       const id = request.params.id;
-      const snapshot = queueSnapshot('product_files', () => ({ product_id: id, gallery_type }));
-      await audited(app.db, request, { entity: 'product_file', action: 'reorder', id, snapshot }, (trx) =>
+      // A product's files are part of its record (snapshots.ts): their order is in the product's history.
+      await audited(app.db, request, { entity: 'product', action: 'reorder', id }, (trx) =>
         setFilesQueue(trx, id, gallery_type as GalleryType, file_list),
       );
       return ok(await productFiles(app.db, request.params.id, codes), 'Sıra Düzeni Değiştirildi.');
@@ -427,7 +427,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         field: 'file',
         folder: 'products',
       });
-      const productFileId = await audited(app.db, request, { entity: 'product_file', action: 'create', idOf: createdId }, (trx) =>
+      const productFileId = await audited(app.db, request, { entity: 'product', action: 'upload', id: request.params.id }, (trx) =>
         addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
       );
       reply.code(201);
@@ -452,7 +452,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const [file] = await productFiles(app.db, request.params.id, codes, [request.params.fileId]);
       if (!file) throw httpError(404, 'Dosya bulunamadı');
       const alts = await readAlts(request.body, codes);
-      await audited(app.db, request, { entity: 'product_file', action: 'update', id: file.id }, (trx) =>
+      await audited(app.db, request, { entity: 'product', action: 'update', id: request.params.id }, (trx) =>
         setFileAlts(trx, file.id, alts),
       );
       const [updated] = await productFiles(app.db, request.params.id, codes, [file.id]);
@@ -476,7 +476,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const fileId = await audited(
         app.db,
         request,
-        { entity: 'product_file', action: 'delete', id: productFileId },
+        { entity: 'product', action: 'remove_file', id },
         async (trx) => {
           const removed = await deleteProductFile(trx, id, productFileId);
           if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
