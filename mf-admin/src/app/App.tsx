@@ -14,6 +14,7 @@ import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { adminText } from '../i18n/adminTexts';
 import { ADMIN_PATHS, ADMIN_SUB_SCREENS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
+import { HistoryRoute } from './HistoryRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 
@@ -47,7 +48,6 @@ const ResetPasswordPage = lazy(() =>
 const UserFormPage = lazy(() => import('../features/users/components/UserFormPage').then((m) => ({ default: m.UserFormPage })));
 const LoginLocksPage = lazy(() => import('../features/login-locks/LoginLocksPage').then((m) => ({ default: m.LoginLocksPage })));
 const ProfilePage = lazy(() => import('../features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const HistoryPage = lazy(() => import('../features/history/HistoryPage').then((m) => ({ default: m.HistoryPage })));
 const UsersPage = lazy(() => import('../features/users/components/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 export default function App() {
@@ -151,7 +151,7 @@ export default function App() {
           {/* Every staff member's own: two-factor sign-in and sessions. */}
           <Route path="profile" element={<ProfilePage />} />
           {/* A record's history: the page itself lets in whoever may edit the record (registry/historyEntities). */}
-          <Route path="history/:entity/:id" element={<HistoryPage />} />
+          <Route path="history/:entity/:id" element={<HistoryRoute />} />
           <Route path="404" element={<AdminNotFoundPage />} />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Routes>

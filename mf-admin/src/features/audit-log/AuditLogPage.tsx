@@ -12,7 +12,7 @@ import { DatesFilter, ListHeader, ListTable } from '../../components/ListPage';
 import { RelativeTime } from '../../components/RelativeTime';
 import { auditText } from '../../i18n/auditTexts';
 import { historyHref, isHistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
-import { RestoreDeletedButton } from '../history/RestoreDeletedButton';
+import { RestoreDeletedButton } from './RestoreDeletedButton';
 import { ChangesTable } from './ChangesTable';
 import { useAuditLogQuery, useAuditUsersQuery } from './auditLogApi';
 

@@ -1,15 +1,11 @@
 /**
  * /admin/history/:entity/:id ("Geçmiş", docs/api.md "History"): a record's versions newest first — who, when,
  * what — two of them compared field by field (per language: "Ad (EN)"), and "Bu sürüme dön", asked first, which
- * brings the record back to a version as a new version. Open to whoever may edit the record
- * (registry/historyEntities.ts).
+ * brings the record back to a version as a new version.
  */
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
-import { HISTORY_ENTITIES, isHistoryEntity, type HistoryVersion } from '@vitrin/shared-libs/registry/historyEntities';
-import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
-import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
+import { useNavigate } from 'react-router-dom';
+import type { HistoryVersion } from '@vitrin/shared-libs/registry/historyEntities';
 import { confirmDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { showOutcome } from '@vitrin/shared-libs/ui/outcome';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -17,9 +13,7 @@ import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { RelativeTime } from '../../components/RelativeTime';
 import { auditFieldLabel, auditText } from '../../i18n/auditTexts';
 import { historyText } from '../../i18n/historyTexts';
-import { ChangesTable } from '../audit-log/ChangesTable';
-import { AdminForbiddenPage } from '../not-found/AdminForbiddenPage';
-import { AdminNotFoundPage } from '../not-found/AdminNotFoundPage';
+import { ChangesTable } from './ChangesTable';
 import { useHistoryQuery, useRestoreVersionMutation, type HistoryArgs } from './historyApi';
 
 const who = (version: HistoryVersion) => version.user.name ?? version.user.email ?? auditText('unknownUser');
@@ -30,15 +24,8 @@ const versionLabel = (version: HistoryVersion) =>
     action: auditText(`actions.${version.action}`),
   });
 
-export function HistoryPage() {
-  const { entity = '', id = '' } = useParams();
-  const role = useAdminSelector(selectCurrentUser)?.role_group;
-  if (!isHistoryEntity(entity)) return <AdminNotFoundPage />;
-  if (!canOpenArea(role, HISTORY_ENTITIES[entity])) return <AdminForbiddenPage />;
-  return <History key={`${entity}/${id}`} entity={entity} id={id} />;
-}
-
-function History({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) {
+/** The history of one record; the route lets in only whoever may edit it (app/HistoryRoute.tsx). */
+export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) {
   const navigate = useNavigate();
   const [compared, setCompared] = useState<{ from: number; to: number } | null>(null);
   const query = useHistoryQuery({ entity, id, ...compared });
