@@ -243,6 +243,26 @@ describeEngines('history and restore (%s)', (engine) => {
     expect(shown.json().data).toMatchObject({ name: 'Privacy', content_en: '<p>Privacy text</p>' });
   });
 
+  it('restores a page’s texts and a page’s meta by their keys; the public page shows them at once', async () => {
+    await editor.put('/api/admin/contents/about-us', { title_en: 'About us', body_en: '<p>First</p>' });
+    await editor.put('/api/admin/contents/about-us', { title_en: 'About the company', body_en: '<p>Second</p>' });
+    const pageHistory = await history(editor, 'page', 'about_us');
+    expect(pageHistory.versions[0]!.changes.title_en).toEqual({ before: 'About us', after: 'About the company' });
+    const restoredPage = await editor.post('/api/admin/history/page/about_us/restore', { version: pageHistory.versions[1]!.id });
+    expect(restoredPage.statusCode).toBe(200);
+    const shown = await t.app.inject({ url: '/api/pages/content?page=about_us&lang=en' });
+    expect(shown.json().data).toMatchObject({ title_en: 'About us', body_en: '<p>First</p>' });
+
+    await editor.put('/api/admin/page-meta', { key: 'contact', title_en: 'Contact the makers' });
+    await editor.put('/api/admin/page-meta', { key: 'contact', title_en: 'Contact us' });
+    expect((await t.app.inject({ url: '/contact' })).body).toContain('<title>Contact us</title>');
+    const metaHistory = await history(editor, 'page_meta', 'contact');
+    expect(
+      (await editor.post('/api/admin/history/page_meta/contact/restore', { version: metaHistory.versions[1]!.id })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: '/contact' })).body).toContain('<title>Contact the makers</title>');
+  });
+
   it('restores a user’s role and active state, never a password', async () => {
     const user = (
       await api.post('/api/admin/users', {
