@@ -28,7 +28,8 @@ const versionLabel = (version: HistoryVersion) =>
 export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) {
   const navigate = useNavigate();
   const [compared, setCompared] = useState<{ from: number; to: number } | null>(null);
-  const query = useHistoryQuery({ entity, id, ...compared });
+  // Read afresh whenever the versions asked for change: after a restore the list has a new version.
+  const query = useHistoryQuery({ entity, id, ...compared }, { refetchOnMountOrArgChange: true });
   const [restore, restoring] = useRestoreVersionMutation();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -49,10 +50,9 @@ export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) 
     });
     if (!sure) return;
     const outcome = showOutcome(await restore({ entity, id, version: version.id }), { successTitle: historyText('restored') });
-    if (outcome.ok) {
-      setCompared(null);
-      void query.refetch();
-    }
+    if (!outcome.ok) return;
+    if (compared) setCompared(null);
+    else void query.refetch();
   };
 
   return (
