@@ -114,9 +114,13 @@ it('asks before going back to a version; once confirmed, restores it, says so an
   );
   expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
+  // After a comparison too, the list is read afresh once the restore is done.
+  await user.click(screen.getByRole('button', { name: 'Karşılaştır' }));
+  await screen.findByTestId('history-comparison');
   jest.mocked(confirmDialog).mockResolvedValueOnce(true);
   await user.click(within(oldest!).getByRole('button', { name: /Bu sürüme dön/ }));
-  expect(await screen.findAllByTestId('history-version')).toHaveLength(3);
+  await screen.findByText('Geri yükleme');
+  expect(screen.getAllByTestId('history-version')).toHaveLength(3);
   expect(calls.find((call) => call.method === 'POST')).toMatchObject({
     url: '/api/admin/history/product/5/restore',
     data: { version: 11 },
