@@ -36,7 +36,10 @@ test('a product’s old name restored through its history shows on the public pr
     page.getByTestId('history-comparison').getByRole('row', { name: 'Ad (EN) Audited Air Spring Renamed Air Spring' }),
   ).toBeVisible();
 
-  await versions.nth(1).getByRole('button', { name: /Bu sürüme dön/ }).click();
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Bu sürüme dön/ })
+    .click();
   await page.getByRole('button', { name: 'Evet, geri dön' }).click();
   await expect(page.getByRole('heading', { name: 'Sürüm geri yüklendi' })).toBeVisible();
   await expect(versions.first()).toContainText('Geri yükleme');

@@ -427,8 +427,11 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         field: 'file',
         folder: 'products',
       });
-      const productFileId = await audited(app.db, request, { entity: 'product', action: 'upload', id: request.params.id }, (trx) =>
-        addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
+      const productFileId = await audited(
+        app.db,
+        request,
+        { entity: 'product', action: 'upload', id: request.params.id },
+        (trx) => addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
       );
       reply.code(201);
       const [added] = await productFiles(app.db, request.params.id, codes, [productFileId]);
@@ -473,16 +476,11 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { id, fileId: productFileId } = request.params;
-      const fileId = await audited(
-        app.db,
-        request,
-        { entity: 'product', action: 'remove_file', id },
-        async (trx) => {
-          const removed = await deleteProductFile(trx, id, productFileId);
-          if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
-          return removed;
-        },
-      );
+      const fileId = await audited(app.db, request, { entity: 'product', action: 'remove_file', id }, async (trx) => {
+        const removed = await deleteProductFile(trx, id, productFileId);
+        if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
+        return removed;
+      });
       await removeFiles(app, [fileId]);
       return ok(null, 'Silindi');
     },
