@@ -31,9 +31,9 @@ const create: HistoryVersion = {
 };
 
 /** The server's history routes; every call kept (method, url, params, body). */
-function fakeServer(answers: { deleted?: boolean } = {}) {
+function fakeServer(answers: { deleted?: boolean; versions?: HistoryVersion[] } = {}) {
   const calls: { method: string; url: string; params?: unknown; data?: unknown }[] = [];
-  let versions = [update, create];
+  let versions = answers.versions ?? [update, create];
   jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
     calls.push({ method: config.method ?? 'GET', url: config.url ?? '', params: config.params, data: config.data });
     const params = config.params as { from?: number; to?: number } | undefined;
@@ -135,4 +135,12 @@ it('says when the record is deleted and offers its versions before the delete', 
   expect(await screen.findByText(/Bu kayıt silinmiş/)).toBeInTheDocument();
   const [newest] = await screen.findAllByTestId('history-version');
   expect(within(newest!).getByRole('button', { name: /Bu sürüme dön/ })).toBeInTheDocument();
+});
+
+it('says when a record has no recorded change yet', async () => {
+  fakeServer({ versions: [] });
+  renderWithProviders(<HistoryPage entity="category" id="3" />, { path: '/admin/history/category/3' });
+  expect(await screen.findByText('Bu kaydın henüz kayıtlı bir değişikliği yok.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Geçmiş — Kategori #3' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Karşılaştır' })).not.toBeInTheDocument();
 });

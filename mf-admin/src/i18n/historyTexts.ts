@@ -7,6 +7,7 @@ export const historyText = staffTexts('history', {
     'Bu kaydın sürümleri, en yenisi üstte: kim, ne zaman, neyi değiştirdi. İki sürümü karşılaştırabilir, eski bir sürüme dönebilirsiniz.',
   loading: 'Geçmiş yükleniyor…',
   loadError: 'Geçmiş yüklenemedi.',
+  empty: 'Bu kaydın henüz kayıtlı bir değişikliği yok.',
   deleted: 'Bu kayıt silinmiş. Silinmeden önceki bir sürüme dönerek eski adresinde geri yükleyebilirsiniz.',
   caption: 'Sürümler',
   columns: { time: 'Zaman', user: 'Kullanıcı', action: 'İşlem', fields: 'Değişen alanlar', restore: 'Geri dön' },

@@ -24,6 +24,30 @@ const versionLabel = (version: HistoryVersion) =>
     action: auditText(`actions.${version.action}`),
   });
 
+/** One end of a comparison: a version chosen from the list. */
+function VersionSelect(props: {
+  id: string;
+  label: string;
+  versions: readonly HistoryVersion[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="col-12 col-md-5">
+      <label className="form-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} className="form-select" value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        {props.versions.map((version) => (
+          <option key={version.id} value={version.id}>
+            {versionLabel(version)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** The history of one record; the route lets in only whoever may edit it (app/HistoryRoute.tsx). */
 export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) {
   const navigate = useNavigate();
@@ -83,40 +107,20 @@ export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) 
             {historyText('compare.title')}
           </h2>
           <div className="row g-2 align-items-end">
-            <div className="col-12 col-md-5">
-              <label className="form-label" htmlFor="history-from">
-                {historyText('compare.from')}
-              </label>
-              <select
-                id="history-from"
-                className="form-select"
-                value={from || String(versions[1]!.id)}
-                onChange={(e) => setFrom(e.target.value)}
-              >
-                {versions.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {versionLabel(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="col-12 col-md-5">
-              <label className="form-label" htmlFor="history-to">
-                {historyText('compare.to')}
-              </label>
-              <select
-                id="history-to"
-                className="form-select"
-                value={to || String(versions[0]!.id)}
-                onChange={(e) => setTo(e.target.value)}
-              >
-                {versions.map((version) => (
-                  <option key={version.id} value={version.id}>
-                    {versionLabel(version)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <VersionSelect
+              id="history-from"
+              label={historyText('compare.from')}
+              versions={versions}
+              value={from || String(versions[1]!.id)}
+              onChange={setFrom}
+            />
+            <VersionSelect
+              id="history-to"
+              label={historyText('compare.to')}
+              versions={versions}
+              value={to || String(versions[0]!.id)}
+              onChange={setTo}
+            />
             <div className="col-12 col-md-2">
               <button type="submit" className="btn btn-primary w-100">
                 {historyText('compare.submit')}
@@ -134,6 +138,7 @@ export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) 
           )}
         </form>
       )}
+      {query.data && versions.length === 0 && <p>{historyText('empty')}</p>}
       {versions.length > 0 && (
         <div className="table-responsive">
           <table className="table align-middle">
