@@ -263,6 +263,20 @@ describeEngines('history and restore (%s)', (engine) => {
     expect((await t.app.inject({ url: '/contact' })).body).toContain('<title>Contact the makers</title>');
   });
 
+  it('brings a deleted news item back at its address, with its texts', async () => {
+    const created = await editor.multipart('/api/admin/media/news', { title_en: 'Fair in Izmir', body_en: '<p>Stand 4</p>' }, {});
+    expect(created.statusCode).toBe(200);
+    const item = created.body.data as { id: number; seo_name: string };
+    expect((await editor.del(`/api/admin/media/news/${item.id}`)).statusCode).toBe(200);
+    const detail = () => t.app.inject({ url: `/api/pages/blog/news/${item.seo_name}?lang=en` });
+    expect((await detail()).statusCode).toBe(404);
+    const gone = await history(editor, 'media_item', item.id);
+    expect(gone.deleted).toBe(true);
+    const back = await editor.post(`/api/admin/history/media_item/${item.id}/restore`, { version: gone.versions[1]!.id });
+    expect(back.statusCode).toBe(200);
+    expect((await detail()).json().data).toMatchObject({ title_en: 'Fair in Izmir', body_en: '<p>Stand 4</p>' });
+  });
+
   it('restores a user’s role and active state, never a password', async () => {
     const user = (
       await api.post('/api/admin/users', {
