@@ -142,7 +142,7 @@ const byKey = (table: string, owner: string) =>
 
 /**
  * A product's specs, first to last, each with its labels (`label_en`, …), and its files per gallery, first to
- * last, each with its alt texts: a product's history covers its specs table and its pictures' order.
+ * last, each with its alt texts (an empty label or alt left out, so a save that only adds empty rows changes nothing): a product's history covers its specs table and its pictures' order.
  */
 async function productExtra(db: Db, id: number): Promise<Record<string, unknown>> {
   const specs = await db
@@ -189,13 +189,17 @@ async function productExtra(db: Db, id: number): Promise<Record<string, unknown>
       key: spec.spec_key,
       value: spec.value,
       unit: spec.unit,
-      ...Object.fromEntries(labels.filter((l) => l.product_spec_id === spec.id).map((l) => [`label_${l.lang}`, l.label])),
+      ...Object.fromEntries(
+        labels.filter((l) => l.product_spec_id === spec.id && l.label !== null).map((l) => [`label_${l.lang}`, l.label]),
+      ),
     })),
     files: files.map((file) => ({
       id: file.id,
       file_id: file.file_id,
       gallery_type: file.gallery_type,
-      ...Object.fromEntries(alts.filter((a) => a.product_file_id === file.id).map((a) => [`alt_${a.lang}`, a.alt])),
+      ...Object.fromEntries(
+        alts.filter((a) => a.product_file_id === file.id && a.alt !== null).map((a) => [`alt_${a.lang}`, a.alt]),
+      ),
     })),
   };
 }

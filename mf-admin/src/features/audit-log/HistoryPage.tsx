@@ -146,21 +146,27 @@ export function HistoryPage({ entity, id }: Pick<HistoryArgs, 'entity' | 'id'>) 
             <thead>
               <tr>
                 <th scope="col">{historyText('columns.time')}</th>
-                <th scope="col">{historyText('columns.user')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {historyText('columns.user')}
+                </th>
                 <th scope="col">{historyText('columns.action')}</th>
-                <th scope="col">{historyText('columns.fields')}</th>
+                <th scope="col" className="d-none d-md-table-cell">
+                  {historyText('columns.fields')}
+                </th>
                 <th scope="col">{historyText('columns.restore')}</th>
               </tr>
             </thead>
             <tbody>
               {versions.map((version, index) => (
                 <tr key={version.id} data-testid="history-version">
-                  <td className="text-nowrap">
+                  <td>
                     <RelativeTime value={version.created_at} />
+                    {/* A phone: who under when, the changed fields left to the comparison. */}
+                    <div className="d-md-none small text-body-secondary">{who(version)}</div>
                   </td>
-                  <td>{who(version)}</td>
+                  <td className="d-none d-md-table-cell">{who(version)}</td>
                   <td>{auditText(`actions.${version.action}`)}</td>
-                  <td className="text-break">
+                  <td className="text-break d-none d-md-table-cell">
                     {Object.keys(version.changes).map(auditFieldLabel).join(', ') || auditText('noChanges')}
                   </td>
                   <td className="text-nowrap">
