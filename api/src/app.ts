@@ -46,6 +46,7 @@ import { comparePublicRoutes } from './modules/compare/public-routes';
 import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
+import { historyAdminRoutes } from './modules/audit/history-routes';
 import { trackContentWrites } from './modules/site/page-cache';
 import { staticRoutes } from './modules/site/static';
 import { brandAdminRoutes } from './modules/site-settings/brand-routes';
@@ -280,6 +281,7 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
       admin.register(releaseAdminRoutes);
       admin.register(supportAdminRoutes);
       admin.register(auditAdminRoutes);
+      admin.register(historyAdminRoutes);
       // Content management (pages, banners, home, certificates, catalogues, media).
       admin.register(pageContentAdminRoutes);
       admin.register(breadcrumbAdminRoutes);

@@ -1,31 +1,63 @@
 /**
- * The audit log (docs/architecture.md "The audit log"): a Süper Yönetici renames a product and finds the change,
- * before → after, in İşlem Kayıtları, reached from the product's own "Geçmiş" link.
+ * History and restore (docs/architecture.md "The audit log"): a Süper Yönetici renames a product twice, opens its
+ * "Geçmiş", brings the first name back with "Bu sürüme dön", and the public product page shows it at once; the
+ * change, before → after, is in İşlem Kayıtları too. The history screen passes axe in light and dark.
  */
+import { expectNoAxeViolations } from '../support/axe';
 import { apiData, expect, signIn, test } from '../support/fixtures';
 
-test('a renamed product shows in İşlem Kayıtları with its old and new name', async ({ page }) => {
+test('a product’s old name restored through its history shows on the public product page', async ({ page }) => {
   await signIn(page);
   const list = await apiData<{ products: { data: { seo_name: string }[] } }>(page, '/api/pages/products/bus-air-springs?page=1');
-  const product = await apiData<{ id: number }>(page, `/api/pages/product/${list.products.data[0]!.seo_name}`);
+  const seo = list.products.data[0]!.seo_name;
+  const product = await apiData<{ id: number }>(page, `/api/pages/product/${seo}`);
 
   await page.goto(`/admin/pages/air-springs/update/${product.id}`);
   const name = page.getByLabel(/^Ürün Adı \(EN\)/);
   await expect(name).not.toHaveValue('');
-  const before = await name.inputValue();
-  await name.fill('Audited Air Spring');
-  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
-  await page.keyboard.press('Escape');
+  for (const renamed of ['Audited Air Spring', 'Renamed Air Spring']) {
+    await name.fill(renamed);
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeHidden();
+  }
 
   await page.getByRole('link', { name: 'Geçmiş' }).click();
-  await page.waitForURL(`**/admin/audit-log?entity=product&entity_id=${product.id}`);
-  await expect(page.getByRole('heading', { name: 'İşlem Kayıtları' })).toBeVisible();
+  await page.waitForURL(`**/admin/history/product/${product.id}`);
+  await expect(page.getByRole('heading', { name: `Geçmiş — Ürün #${product.id}`, level: 1 })).toBeVisible();
+  const versions = page.getByTestId('history-version');
+  await expect(versions.first()).toContainText('Şimdiki sürüm');
+  await expectNoAxeViolations(page);
+
+  // The newest two versions compared: the English name, field by field.
+  await page.getByRole('button', { name: 'Karşılaştır' }).click();
+  await expect(
+    page.getByTestId('history-comparison').getByRole('row', { name: 'Ad (EN) Audited Air Spring Renamed Air Spring' }),
+  ).toBeVisible();
+
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Bu sürüme dön/ })
+    .click();
+  await page.getByRole('button', { name: 'Evet, geri dön' }).click();
+  await expect(page.getByRole('heading', { name: 'Sürüm geri yüklendi' })).toBeVisible();
+  await expect(versions.first()).toContainText('Geri yükleme');
+
+  await page.goto(`/product/${seo}`);
+  await expect(page.getByRole('heading', { name: 'Audited Air Spring', level: 1 })).toBeVisible();
+
+  // İşlem Kayıtları has the restore too, before → after.
+  await page.goto(`/admin/audit-log?entity=product&entity_id=${product.id}`);
   const row = page.getByTestId('audit-row').first();
-  await expect(row).toContainText('Güncelleme');
-  await expect(row).toContainText(`Ürün #${product.id}`);
-  // The field by its Turkish name, the language's code after it.
-  await expect(row.getByRole('row', { name: `Ad (EN) ${before} Audited Air Spring` })).toBeVisible();
-  // The menu leads there too.
-  await expect(page.getByRole('link', { name: 'İşlem Kayıtları' })).toBeVisible();
+  await expect(row).toContainText('Geri yükleme');
+  await expect(row.getByRole('row', { name: 'Ad (EN) Renamed Air Spring Audited Air Spring' })).toBeVisible();
+
+  // Dark mode: the history screen stays readable.
+  await page.evaluate(() => localStorage.setItem('body_mode', 'dark'));
+  await page.goto(`/admin/history/product/${product.id}`);
+  await expect(page.getByTestId('admin-frame')).toHaveAttribute('data-bs-theme', 'dark');
+  await expect(versions.first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.evaluate(() => localStorage.setItem('body_mode', 'light'));
 });

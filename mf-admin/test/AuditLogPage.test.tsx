@@ -6,7 +6,13 @@ import { useLocation } from 'react-router-dom';
 import { http } from '@vitrin/shared-libs/api/http';
 import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { renderWithProviders } from '../../shared-libs/test/render';
+import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
+
+jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({
+  showDialog: jest.fn().mockResolvedValue(undefined),
+  confirmDialog: jest.fn(),
+}));
 
 const records: AuditRecord[] = [
   {
@@ -110,4 +116,44 @@ it('reads its filters and page from the address and writes each change back, on 
   await user.type(screen.getByLabelText('Başlangıç'), '2026-11-01');
   expect(screen.getByTestId('address')).toHaveTextContent('from=2026-11-01');
   expect(calls.at(-1)).toMatchObject({ from: '2026-11-01', entity: 'user', user: '1' });
+});
+
+it('offers "Geri yükle" on a deleted record’s entry and brings it back once confirmed', async () => {
+  const user = userEvent.setup();
+  const posted: string[] = [];
+  const deletion: AuditRecord = {
+    id: 9,
+    created_at: new Date().toISOString(),
+    user: { id: 1, name: 'Ayşe Yönetici', email: 'ayse@vitrin.test' },
+    ip: '10.0.0.7',
+    action: 'delete',
+    entity: 'product',
+    entity_id: '7',
+    changes: { name_en: { before: 'Gone bellow', after: null } },
+  };
+  jest.spyOn(http, 'request').mockImplementation((async (config: AxiosRequestConfig) => {
+    if (config.method === 'POST') {
+      posted.push(config.url!);
+      return {
+        data: { success: true, message: 'Kayıt geri yüklendi', data: { entity: 'product', entity_id: '7' } },
+        status: 200,
+      };
+    }
+    const data = config.url === '/api/admin/users' ? [] : [deletion, records[0]!];
+    return {
+      data: { success: true, message: 'OK', data: { data, current_page: 1, last_page: 1, per_page: 20, total: 2 } },
+      status: 200,
+    };
+  }) as never);
+  jest.mocked(confirmDialog).mockResolvedValueOnce(true);
+  renderWithProviders(<AuditLogPage />, { path: '/admin/audit-log' });
+  const [deleted, updated] = await screen.findAllByTestId('audit-row');
+  // Only a delete entry can be brought back; the record's kind links to its history.
+  expect(within(updated!).queryByRole('button', { name: 'Geri yükle' })).not.toBeInTheDocument();
+  expect(within(deleted!).getByRole('link', { name: 'Ürün #7' })).toHaveAttribute('href', '/admin/history/product/7');
+  await user.click(within(deleted!).getByRole('button', { name: 'Geri yükle' }));
+  expect(confirmDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Silinen kayıt geri yüklensin mi?' }));
+  await screen.findByRole('button', { name: 'Geri yükle' });
+  expect(posted).toEqual(['/api/admin/audit-log/9/restore']);
+  expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Kayıt geri yüklendi' }));
 });

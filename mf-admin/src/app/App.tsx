@@ -14,6 +14,7 @@ import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { adminText } from '../i18n/adminTexts';
 import { ADMIN_PATHS, ADMIN_SUB_SCREENS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
+import { HistoryRoute } from './HistoryRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 
@@ -153,6 +154,8 @@ export default function App() {
           />
           {/* Every staff member's own: two-factor sign-in and sessions. */}
           <Route path="profile" element={<ProfilePage />} />
+          {/* A record's history: the page itself lets in whoever may edit the record (registry/historyEntities). */}
+          <Route path="history/:entity/:id" element={<HistoryRoute />} />
           <Route path="404" element={<AdminNotFoundPage />} />
           <Route path="*" element={<Navigate to="/admin/404" replace />} />
         </Routes>

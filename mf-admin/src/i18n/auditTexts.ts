@@ -119,6 +119,7 @@ export const auditText = staffTexts('audit', {
     two_factor_on: 'İki adımlı doğrulamayı açma',
     two_factor_reset: 'İki adımlı doğrulamayı sıfırlama',
     sessions_end: 'Oturum sonlandırma',
+    remove_file: 'Dosya kaldırma',
   },
   entities: {
     product: 'Ürün',

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_on',
   'two_factor_reset',
   'sessions_end',
+  /** A file taken off a record that stays (a product's picture): the record's own history shows it. */
+  'remove_file',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,19 +1,28 @@
 /**
- * "Geçmiş": a record's own screen opens its history in İşlem Kayıtları (/admin/audit-log, Süper Yönetici only;
- * docs/api.md "Audit log"). Shown to Süper Yönetici only, the only role that may open it.
+ * "Geçmiş": a record's own screen opens its history (docs/api.md "History"). A record whose history can be read
+ * and restored (registry/historyEntities.ts) opens its history screen, shown to whoever may edit it; any other
+ * record opens İşlem Kayıtları filtered to it, shown to Süper Yönetici only, the only role that may open that.
  */
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
+import {
+  HISTORY_ENTITIES,
+  historyHref as historyScreenHref,
+  isHistoryEntity,
+} from '@vitrin/shared-libs/registry/historyEntities';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 
 export const historyHref = (entity: AuditEntity, id: number | string): string =>
-  `/admin/audit-log?${new URLSearchParams({ entity, entity_id: String(id) }).toString()}`;
+  isHistoryEntity(entity)
+    ? historyScreenHref(entity, id)
+    : `/admin/audit-log?${new URLSearchParams({ entity, entity_id: String(id) }).toString()}`;
 
 export function HistoryLink({ entity, id }: { entity: AuditEntity; id: number | string | null | undefined }) {
   const role = useAdminSelector(selectCurrentUser)?.role_group;
-  if (id === null || id === undefined || !canOpenArea(role, 'auditLog')) return null;
+  const area = isHistoryEntity(entity) ? HISTORY_ENTITIES[entity] : 'auditLog';
+  if (id === null || id === undefined || !canOpenArea(role, area)) return null;
   return (
     <Link className="btn btn-sm btn-outline-secondary" to={historyHref(entity, id)}>
       Geçmiş

@@ -17,16 +17,27 @@ export type Snapshot = (db: Db, key: AuditKey | null) => Promise<Record<string, 
 
 const DERIVED = (field: string) => field.endsWith('_folded') || field === 'search_text' || field === 'updated_at';
 
-interface RowShape {
+export interface ListShape {
+  field: string;
+  table: string;
+  owner: string;
+  columns: readonly string[];
+  /** The column the list is kept in order by, highest first (default: the first column, ascending). */
+  queue?: string;
+}
+
+export interface RowShape {
   table: string;
   /** The column the key names (default id). */
   keyColumn?: string;
   /** The per-language texts: their table and its column holding the owner's id. */
   translations?: { table: string; owner: string };
   /** Lists of values kept in their own table, as `field: [values]` (a product's OEM numbers). */
-  lists?: { field: string; table: string; owner: string; columns: readonly string[] }[];
+  lists?: readonly ListShape[];
   /** JSON-text columns whose keys are compared one by one (a language's static texts). */
   json?: readonly string[];
+  /** Fields read by the entity's own code (a product's specs and files), added to the row's. */
+  extra?: (db: Db, id: number) => Promise<Record<string, unknown>>;
 }
 
 function flattenJson(prefix: string, value: unknown, out: Record<string, unknown>): void {
@@ -74,10 +85,15 @@ async function rowFields(db: Db, shape: RowShape, id: number | string): Promise<
       .selectFrom(list.table)
       .select([...list.columns])
       .where(list.owner, '=', row.id)
+      .orderBy(list.queue ?? list.columns[0]!, list.queue ? 'desc' : 'asc')
       .orderBy(list.columns[0]!)
       .execute()) as Record<string, unknown>[];
-    fields[list.field] = rows.map((r) => list.columns.map((c) => String(r[c])).join(' '));
+    // One column: its values; several: one object per row, so a restore can write the rows back.
+    fields[list.field] = rows.map((r) =>
+      list.columns.length === 1 ? String(r[list.columns[0]!]) : Object.fromEntries(list.columns.map((c) => [c, r[c]])),
+    );
   }
+  if (shape.extra) Object.assign(fields, await shape.extra(db, Number(row.id)));
   return fields;
 }
 
@@ -124,36 +140,121 @@ const plain = (table: string) => rowSnapshot({ table });
 const byKey = (table: string, owner: string) =>
   rowSnapshot({ table, keyColumn: 'key', translations: { table: `${owner.replace(/_id$/, '')}_translations`, owner } });
 
-/** Each entity's own snapshot; a write with another shape passes its own (queueSnapshot, keyValueSnapshot). */
-const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
-  product: rowSnapshot({
+/**
+ * A product's specs, first to last, each with its labels (`label_en`, …), and its files per gallery, first to
+ * last, each with its alt texts (an empty label or alt left out, so a save that only adds empty rows changes nothing): a product's history covers its specs table and its pictures' order.
+ */
+async function productExtra(db: Db, id: number): Promise<Record<string, unknown>> {
+  const specs = await db
+    .selectFrom('product_specs')
+    .select(['id', 'spec_key', 'value', 'unit'])
+    .where('product_id', '=', id)
+    .orderBy('queue', 'desc')
+    .orderBy('id')
+    .execute();
+  const files = await db
+    .selectFrom('product_files')
+    .select(['id', 'file_id', 'gallery_type'])
+    .where('product_id', '=', id)
+    .orderBy('gallery_type')
+    .orderBy('queue', 'desc')
+    .orderBy('id')
+    .execute();
+  const labels = specs.length
+    ? await db
+        .selectFrom('product_spec_translations')
+        .selectAll()
+        .where(
+          'product_spec_id',
+          'in',
+          specs.map((s) => s.id),
+        )
+        .orderBy('lang')
+        .execute()
+    : [];
+  const alts = files.length
+    ? await db
+        .selectFrom('product_file_translations')
+        .selectAll()
+        .where(
+          'product_file_id',
+          'in',
+          files.map((f) => f.id),
+        )
+        .orderBy('lang')
+        .execute()
+    : [];
+  return {
+    specs: specs.map((spec) => ({
+      key: spec.spec_key,
+      value: spec.value,
+      unit: spec.unit,
+      ...Object.fromEntries(
+        labels.filter((l) => l.product_spec_id === spec.id && l.label !== null).map((l) => [`label_${l.lang}`, l.label]),
+      ),
+    })),
+    files: files.map((file) => ({
+      id: file.id,
+      file_id: file.file_id,
+      gallery_type: file.gallery_type,
+      ...Object.fromEntries(
+        alts.filter((a) => a.product_file_id === file.id && a.alt !== null).map((a) => [`alt_${a.lang}`, a.alt]),
+      ),
+    })),
+  };
+}
+
+/** The shapes of the entities whose history can be restored (./history.ts writes them back). */
+export const ROW_SHAPES = {
+  product: {
     table: 'products',
     translations: { table: 'product_translations', owner: 'product_id' },
     lists: [
-      { field: 'oem_numbers', table: 'product_oem_numbers', owner: 'product_id', columns: ['manufacturer', 'number'] },
+      {
+        field: 'oem_numbers',
+        table: 'product_oem_numbers',
+        owner: 'product_id',
+        columns: ['manufacturer', 'number'],
+        queue: 'queue',
+      },
       { field: 'transporter_types', table: 'product_transporter_types', owner: 'product_id', columns: ['transporter_type'] },
     ],
-  }),
+    extra: productExtra,
+  },
+  category: { table: 'categories', translations: { table: 'category_translations', owner: 'category_id' } },
+  sub_category: { table: 'sub_categories', translations: { table: 'sub_category_translations', owner: 'sub_category_id' } },
+  user: { table: 'users' },
+  page: { table: 'pages', keyColumn: 'key', translations: { table: 'page_translations', owner: 'page_id' } },
+  page_meta: { table: 'page_meta', keyColumn: 'key', translations: { table: 'page_meta_translations', owner: 'page_meta_id' } },
+  home_slide: { table: 'home_slides', translations: { table: 'home_slide_translations', owner: 'home_slide_id' } },
+  home_icon: { table: 'home_icons', translations: { table: 'home_icon_translations', owner: 'home_icon_id' } },
+  media_item: { table: 'media_items', translations: { table: 'media_item_translations', owner: 'media_item_id' } },
+  contract: { table: 'contracts', translations: { table: 'contract_translations', owner: 'contract_id' } },
+} as const satisfies Partial<Record<AuditEntity, RowShape>>;
+
+/** Each entity's own snapshot; a write with another shape passes its own (queueSnapshot, keyValueSnapshot). */
+const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
+  product: rowSnapshot(ROW_SHAPES.product),
   product_file: translated('product_files', 'product_file_id'),
-  category: translated('categories', 'category_id'),
-  sub_category: translated('sub_categories', 'sub_category_id'),
-  user: plain('users'),
+  category: rowSnapshot(ROW_SHAPES.category),
+  sub_category: rowSnapshot(ROW_SHAPES.sub_category),
+  user: rowSnapshot(ROW_SHAPES.user),
   language: rowSnapshot({ table: 'languages', keyColumn: 'abbr', json: ['page_lang'] }),
   contact_message: plain('contact_messages'),
   human_resources_message: plain('human_resources_messages'),
   offer: plain('offers'),
   order: plain('orders'),
   support_request: plain('support_requests'),
-  page: byKey('pages', 'page_id'),
-  page_meta: byKey('page_meta', 'page_meta_id'),
+  page: rowSnapshot(ROW_SHAPES.page),
+  page_meta: rowSnapshot(ROW_SHAPES.page_meta),
   breadcrumb: byKey('breadcrumbs', 'breadcrumb_id'),
-  home_slide: translated('home_slides', 'home_slide_id'),
-  home_icon: translated('home_icons', 'home_icon_id'),
-  media_item: translated('media_items', 'media_item_id'),
+  home_slide: rowSnapshot(ROW_SHAPES.home_slide),
+  home_icon: rowSnapshot(ROW_SHAPES.home_icon),
+  media_item: rowSnapshot(ROW_SHAPES.media_item),
   media_item_file: plain('media_item_files'),
   certificate: translated('certificates', 'certificate_id'),
   catalogue: translated('catalogues', 'catalogue_id'),
-  contract: translated('contracts', 'contract_id'),
+  contract: rowSnapshot(ROW_SHAPES.contract),
   contact_information: plain('contact_information'),
   social_media: plain('social_media'),
   file: plain('files'),

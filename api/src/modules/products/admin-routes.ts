@@ -401,8 +401,8 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         'İşleminde Hata Oldu. Tekrar Deneyiniz!',
       );
       const id = request.params.id;
-      const snapshot = queueSnapshot('product_files', () => ({ product_id: id, gallery_type }));
-      await audited(app.db, request, { entity: 'product_file', action: 'reorder', id, snapshot }, (trx) =>
+      // A product's files are part of its record (snapshots.ts): their order is in the product's history.
+      await audited(app.db, request, { entity: 'product', action: 'reorder', id }, (trx) =>
         setFilesQueue(trx, id, gallery_type as GalleryType, file_list),
       );
       return ok(await productFiles(app.db, request.params.id, codes), 'Sıra Düzeni Değiştirildi.');
@@ -432,8 +432,11 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         field: 'file',
         folder: 'products',
       });
-      const productFileId = await audited(app.db, request, { entity: 'product_file', action: 'create', idOf: createdId }, (trx) =>
-        addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
+      const productFileId = await audited(
+        app.db,
+        request,
+        { entity: 'product', action: 'upload', id: request.params.id },
+        (trx) => addProductFile(trx, request.params.id, stored.id, gallery_type as GalleryType, alts),
       );
       reply.code(201);
       const [added] = await productFiles(app.db, request.params.id, codes, [productFileId]);
@@ -457,7 +460,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const [file] = await productFiles(app.db, request.params.id, codes, [request.params.fileId]);
       if (!file) throw httpError(404, 'Dosya bulunamadı');
       const alts = await readAlts(request.body, codes);
-      await audited(app.db, request, { entity: 'product_file', action: 'update', id: file.id }, (trx) =>
+      await audited(app.db, request, { entity: 'product', action: 'update', id: request.params.id }, (trx) =>
         setFileAlts(trx, file.id, alts),
       );
       const [updated] = await productFiles(app.db, request.params.id, codes, [file.id]);
@@ -478,16 +481,11 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { id, fileId: productFileId } = request.params;
-      const fileId = await audited(
-        app.db,
-        request,
-        { entity: 'product_file', action: 'delete', id: productFileId },
-        async (trx) => {
-          const removed = await deleteProductFile(trx, id, productFileId);
-          if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
-          return removed;
-        },
-      );
+      const fileId = await audited(app.db, request, { entity: 'product', action: 'remove_file', id }, async (trx) => {
+        const removed = await deleteProductFile(trx, id, productFileId);
+        if (removed === undefined) throw httpError(404, 'Dosya bulunamadı');
+        return removed;
+      });
       await removeFiles(app, [fileId]);
       return ok(null, 'Silindi');
     },

@@ -10,7 +10,10 @@ import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { DatesFilter, ListHeader, ListTable } from '../../components/ListPage';
 import { RelativeTime } from '../../components/RelativeTime';
-import { auditFieldLabel, auditText } from '../../i18n/auditTexts';
+import { auditText } from '../../i18n/auditTexts';
+import { historyHref, isHistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
+import { RestoreDeletedButton } from './RestoreDeletedButton';
+import { ChangesTable } from './ChangesTable';
 import { useAuditLogQuery, useAuditUsersQuery } from './auditLogApi';
 
 const FILTERS = ['user', 'entity', 'entity_id', 'action', 'from', 'to'] as const;
@@ -20,41 +23,9 @@ const recordHref = (record: AuditRecord): string | null => {
   if (!record.entity_id) return null;
   if (record.entity === 'user') return screenHref('user-update', record.entity_id);
   if (record.entity === 'order') return screenHref('order-show', record.entity_id);
+  if (isHistoryEntity(record.entity)) return historyHref(record.entity, record.entity_id);
   return null;
 };
-
-const shown = (value: unknown): string => {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return auditText(value ? 'yes' : 'no');
-  return typeof value === 'string' ? value : JSON.stringify(value);
-};
-
-function Changes({ record }: { record: AuditRecord }) {
-  const changes = Object.entries(record.changes ?? {});
-  if (changes.length === 0) return <span className="text-body-secondary small">{auditText('noChanges')}</span>;
-  return (
-    <table className="table table-sm table-bordered small mb-0" data-testid="audit-changes">
-      <thead>
-        <tr>
-          <th scope="col">{auditText('change.field')}</th>
-          <th scope="col">{auditText('change.before')}</th>
-          <th scope="col">{auditText('change.after')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {changes.map(([field, change]) => (
-          <tr key={field}>
-            <th scope="row" className="fw-normal text-nowrap">
-              {auditFieldLabel(field)}
-            </th>
-            <td className="text-break">{shown(change.before)}</td>
-            <td className="text-break">{shown(change.after)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 export function AuditLogPage() {
   const list = useListState('auditLog', FILTERS);
@@ -124,7 +95,10 @@ export function AuditLogPage() {
               <td>{auditText(`actions.${record.action}`)}</td>
               <td>{href ? <Link to={href}>{entity}</Link> : entity}</td>
               <td>
-                <Changes record={record} />
+                <ChangesTable changes={record.changes} />
+                {record.action === 'delete' && record.entity_id && isHistoryEntity(record.entity) && (
+                  <RestoreDeletedButton auditId={record.id} />
+                )}
               </td>
             </tr>
           );

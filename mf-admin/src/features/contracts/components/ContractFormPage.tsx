@@ -2,6 +2,7 @@
  * contract-insert and contract-update/:id: name, seo names, and per language the name visitors see and the HTML
  * content in the rich-text editor.
  */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { adminHref, screenHref } from '../../../lib/adminRoutes';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { lazy, Suspense, useState } from 'react';
@@ -46,6 +47,11 @@ export function ContractFormPage() {
     return (
       <div role="alert" className="alert alert-warning">
         {settingsText('contracts.notFound')}{' '}
+        {id && (
+          <span className="me-3">
+            <HistoryLink entity="contract" id={id} />
+          </span>
+        )}
         <Link to={adminHref('contracts')} className="link-body-emphasis">
           {settingsText('contracts.back')}
         </Link>

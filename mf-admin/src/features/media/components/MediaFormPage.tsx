@@ -3,6 +3,7 @@
  * seo_name made from the title (editable); cover; publish date; active flag; video link with a live preview;
  * and, once the item exists, its photo gallery with ordering.
  */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
@@ -140,6 +141,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
           {contentText(stored ? 'media.editHeading' : 'media.newHeading', { kind: kindLabel })}
         </h1>
         <div className="d-flex gap-2">
+          <HistoryLink entity="media_item" id={stored?.id} />
           {stored && (
             <a
               className="btn btn-outline-dark btn-sm"

@@ -1,4 +1,6 @@
 /** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
+import { SETTINGS_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -19,9 +21,12 @@ export function SiteSettingsPage() {
     return <LoadError message={settingsText('loadError')} retryLabel={settingsText('retry')} onRetry={() => void refetch()} />;
   return (
     <section aria-labelledby="site-settings-title">
-      <h1 id="site-settings-title" className="h3 mb-4">
-        {settingsText('site.title')}
-      </h1>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-4">
+        <h1 id="site-settings-title" className="h3 mb-0">
+          {settingsText('site.title')}
+        </h1>
+        <HistoryLink entity="site_settings" id={SETTINGS_HISTORY_ID} />
+      </div>
       <SiteSettingsForm settings={data} />
       {/* The brand is Süper Yönetici's, as are the scripts. */}
       {data.can_edit_scripts && <BrandSection />}

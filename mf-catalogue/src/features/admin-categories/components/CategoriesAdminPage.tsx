@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { Link, Route, Routes, useParams } from 'react-router-dom';
 import * as icons from '../../../components/icons';
 import { useMountPath } from '../../../hooks/useMountPath';
@@ -162,9 +163,12 @@ function CategoryEdit({ section, categories, languages, basePath }: Omit<ListPro
         <h1 id="edit-category-title" className="h3 mb-0">
           {catalogueAdminText('categories.editCategory')}: {nameOf(category)}
         </h1>
-        <Link to={basePath} className="btn btn-outline-secondary">
-          {catalogueAdminText('back')}
-        </Link>
+        <div className="d-flex gap-2">
+          <HistoryLink entity="category" id={category.id} />
+          <Link to={basePath} className="btn btn-outline-secondary">
+            {catalogueAdminText('back')}
+          </Link>
+        </div>
       </div>
       <CategoryForm
         key={category.id}
