@@ -39,7 +39,10 @@ import {
 import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 import { adminMediaItemSchema, adminMediaSummarySchema } from '@vitrin/shared-libs/schemas/content';
-import { envelope, noData, paged } from '@vitrin/shared-libs/schemas/wire';
+import { envelope, merge, noData, paged } from '@vitrin/shared-libs/schemas/wire';
+import { readSchedule, siteTimeZone } from '../../lib/schedule';
+import { scheduledDetailSchema, scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
+import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
@@ -120,7 +123,7 @@ async function resolveSeoName(
 }
 
 /** A media item as its form reads it: what the item's GET and every write answer. */
-const oneItem = envelope(adminMediaItemSchema);
+const oneItem = envelope(merge(adminMediaItemSchema, scheduledDetailSchema));
 
 /** News, videos, photos and blog: paged list, item, create, update, delete and the photo gallery (Editör). */
 export const mediaAdminRoutes: RoutePlugin = async (app) => {
@@ -134,19 +137,24 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         ...adminSchema(
           'media',
           'One page of news, videos, photos or blog items, newest first unless sorted, with search',
-          envelope(paged(adminMediaSummarySchema)),
+          envelope(paged(merge(adminMediaSummarySchema, scheduledSchema))),
         ),
         params: kindParams,
         querystring: {
           type: 'object',
-          properties: { ...pageQuery, ...sortQuery('media'), is_active: { type: 'string', enum: ['0', '1', ''], default: '' } },
+          properties: {
+            ...pageQuery,
+            ...sortQuery('media'),
+            is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
+            schedule: { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' },
+          },
         },
       },
     },
     async (request) => {
       const { codes } = await langSet(app.db);
       const { per_page: perPage, ...list } = request.query;
-      return ok<Paged<AdminMediaSummary>>(await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }));
+      return ok<Paged<AdminMediaSummary & Scheduled>>(await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }));
     },
   );
 
@@ -157,7 +165,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const { codes } = await langSet(app.db);
       const item = await findAdminMedia(app.db, request.params.kind, request.params.id, codes);
       if (!item) throw httpError(404, NOT_FOUND);
-      return ok<AdminMediaItem>(item);
+      return ok<AdminMediaItem & ScheduledDetail>(item);
     },
   );
 
@@ -178,6 +186,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && !input.video_url) throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
       const seoName = await resolveSeoName(app.db, kind, input.seo_name, title);
+      const schedule = readSchedule(request.body, await siteTimeZone(app.db));
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const id = await withStoredFiles(app, files, () =>
         audited(app.db, request, { entity: 'media_item', action: 'create', idOf: createdId }, (trx) =>
@@ -190,13 +199,14 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
               video_url: input.video_url || null,
               ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
               is_active: input.is_active === false ? 0 : 1,
+              ...schedule,
             },
             input,
             langs.codes,
           ),
         ),
       );
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
     },
   );
 
@@ -219,6 +229,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && input.video_url === '') throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
       const seoName = input.seo_name === undefined ? row.seo_name : await resolveSeoName(app.db, kind, input.seo_name, title, id);
+      const schedule = readSchedule(request.body, await siteTimeZone(app.db), row);
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const cover = files.cover ?? (input.remove_cover ? null : row.cover_id);
       await withStoredFiles(app, files, () =>
@@ -232,6 +243,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
               ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
               ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
               ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
+              ...schedule,
             },
             input,
             langs.codes,
@@ -239,7 +251,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         ),
       );
       if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
     },
   );
 
@@ -289,7 +301,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         throw error;
       }
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Başarılı');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Başarılı');
     },
   );
 
@@ -312,7 +324,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       );
       await removeUnused(entry.file_id);
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
     },
   );
 
@@ -334,7 +346,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         saveQueue(trx, 'media_item_files', queue, { media_item_id: id }),
       );
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
     },
   );
 

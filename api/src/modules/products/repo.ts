@@ -20,6 +20,8 @@ import { catalogueVersion, listCache } from './list-cache';
 import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
 import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
 import { isSpecKey, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
+import { live, planned, scheduledViews } from '../../lib/schedule';
+import type { Scheduled } from '@vitrin/shared-libs/types/schedule';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -239,7 +241,11 @@ export async function listCategoryProducts(
   langs: readonly string[],
 ): Promise<Paged<ProductSummary>> {
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);
-  let query = db.selectFrom('products').where('products.category_id', '=', filter.categoryId).where('products.is_active', '=', 1);
+  let query = db
+    .selectFrom('products')
+    .where('products.category_id', '=', filter.categoryId)
+    .where('products.is_active', '=', 1)
+    .where(live(db, 'products'));
   if (filter.subCategoryId !== undefined) query = query.where('products.sub_category_id', '=', filter.subCategoryId);
   query = withTransporterTypes(query, filter.transporterTypes);
   const { rows, total } = await pageOfRows(db, () => ({ query }), { offset, perPage });
@@ -269,7 +275,7 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
   const types = [...(filter.transporterTypes ?? [])].sort();
   const type = filter.searchType ?? 'all';
   const build = async (): Promise<ListQuery> => {
-    let query = db.selectFrom('products').where('products.is_active', '=', 1);
+    let query = db.selectFrom('products').where('products.is_active', '=', 1).where(live(db, 'products'));
     let exact: number[] = [];
     if (filter.search.trim() !== '') {
       exact = type === 'name' ? [] : await exactHits(db, terms.code);
@@ -295,6 +301,8 @@ export interface AdminListFilter {
   isActive?: string;
   /** A `?sort=` of the admin list (registry listSorts' products); the catalogue's order without it. */
   sort?: string;
+  /** 'planned': only products whose publish time has not come (lib/schedule.ts). */
+  schedule?: string;
 }
 
 export interface AdminProductsFilter extends AdminListFilter {
@@ -309,6 +317,7 @@ async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<List
   let query = db.selectFrom('products').where('products.section', '=', filter.section);
   if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
   if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
+  if (filter.schedule === 'planned') query = query.where(planned(db, 'products'));
   if (filter.search !== undefined && filter.search.trim() !== '') {
     const terms = searchTerms(filter.search);
     query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
@@ -331,7 +340,7 @@ export async function listAdminProducts(
   db: Db,
   filter: AdminProductsFilter,
   langs: readonly string[],
-): Promise<Paged<AdminProductSummary>> {
+): Promise<Paged<AdminProductSummary & Scheduled>> {
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, ADMIN_MAX_PER_PAGE);
   const searching = filter.search !== undefined && filter.search.trim() !== '';
   const terms = searchTerms(filter.search ?? '');
@@ -343,11 +352,21 @@ export async function listAdminProducts(
     filter.isActive || null,
     filter.sort || null,
     searching ? terms : null,
+    filter.schedule || null,
   ]);
   const cache = { key, size: filter.cacheSize ?? 0 };
   return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
     const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });
-    return pagedOf(await toSummaries(db, rows, langs), total, page, perPage);
+    const [summaries, windows] = await Promise.all([
+      toSummaries(db, rows, langs),
+      scheduledViews(
+        db,
+        'products',
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const withWindows = summaries.map((summary) => ({ ...summary, ...windows.get(summary.id)! }));
+    return pagedOf(withWindows, total, page, perPage);
   });
 }
 
@@ -412,7 +431,7 @@ export async function findProductDetail(
 ): Promise<ProductDetail | undefined> {
   let query = db.selectFrom('products').select(SUMMARY_COLUMNS);
   query = 'id' in where ? query.where('products.id', '=', where.id) : query.where('products.seo_name', '=', where.seo_name);
-  if (activeOnly) query = query.where('products.is_active', '=', 1);
+  if (activeOnly) query = query.where('products.is_active', '=', 1).where(live(db, 'products'));
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const [[summary], translations, category, categoryNames, subCategory, oems, specs, files] = await Promise.all([
@@ -505,6 +524,7 @@ export async function findProductMeta(
     ])
     .where('products.seo_name', '=', seoName)
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .where('product_translations.lang', '=', lang)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -525,6 +545,7 @@ export async function productCards(db: Db, ids: readonly number[], langs: readon
     .select(SUMMARY_COLUMNS)
     .where('products.id', 'in', [...ids])
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
