@@ -88,24 +88,24 @@ async function transitionBetween(db: Db, after: string, upTo: string): Promise<b
 }
 
 /**
- * One check: when a window opened or closed since the last check (of any process), raise the content version
- * (cached pages) and the catalogue version (cached product lists) — once: the processes race to move
- * schedule_state.checked_to from the value they read to their now, and only the one whose update lands raises
- * them. Returns whether this call raised them.
+ * One check: when a window opened or closed since the last handled transition (of any process), raise the
+ * content version (cached pages) and the catalogue version (cached product lists) — once: the processes race to
+ * move schedule_state.checked_to from the value they read to their now, and only the one whose update lands
+ * raises them. A check that finds nothing writes nothing (the next one looks from the same instant, through the
+ * columns' indexes). Returns whether this call raised them.
  */
 export async function scheduleTick(db: Db): Promise<boolean> {
   const now = liveNow(db);
   const state = await db.selectFrom('schedule_state').select('checked_to').where('id', '=', 1).executeTakeFirst();
   const checkedTo = state?.checked_to ?? '';
-  if (checkedTo >= now) return false;
-  const changed = await transitionBetween(db, checkedTo, now);
+  if (checkedTo >= now || !(await transitionBetween(db, checkedTo, now))) return false;
   const moved = await db
     .updateTable('schedule_state')
     .set({ checked_to: now })
     .where('id', '=', 1)
     .where('checked_to', '=', checkedTo)
     .executeTakeFirst();
-  if (!changed || Number(moved.numUpdatedRows) !== 1) return false;
+  if (Number(moved.numUpdatedRows) !== 1) return false;
   await bumpCatalogueVersion(db);
   await bumpContentVersion(db);
   return true;

@@ -120,7 +120,7 @@ export const contentText = staffTexts('adminContent', {
     seoNameReset: 'Başlıktan üret',
     cover: 'Kapak görseli',
     currentCover: 'Mevcut kapak görseli',
-    publishedAt: 'Yayın tarihi',
+    publishedAt: 'Görünen tarih',
     isActive: 'Sitede yayında (aktif)',
     videoUrl: 'Video bağlantısı (YouTube veya Vimeo)',
     videoHelp: 'Örnek: https://www.youtube.com/watch?v=… veya https://vimeo.com/…',

@@ -12,6 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
     await db.schema.alterTable(table).addColumn('publish_at', 'varchar(32)').execute();
     await db.schema.alterTable(table).addColumn('unpublish_at', 'varchar(32)').execute();
+    // The check looks for times passed since the last one (a range on each column).
+    await db.schema.createIndex(`${table}_publish_at`).on(table).column('publish_at').execute();
+    await db.schema.createIndex(`${table}_unpublish_at`).on(table).column('unpublish_at').execute();
   }
   await db.schema
     .createTable('schedule_state')
@@ -24,6 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('schedule_state').execute();
   for (const table of TABLES) {
+    await db.schema.dropIndex(`${table}_unpublish_at`).execute();
+    await db.schema.dropIndex(`${table}_publish_at`).execute();
     await db.schema.alterTable(table).dropColumn('unpublish_at').execute();
     await db.schema.alterTable(table).dropColumn('publish_at').execute();
   }

@@ -11,6 +11,7 @@ import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { ScheduleBadge, ScheduleFilter } from '@vitrin/shared-libs/ui/Schedule';
 import * as icons from '../../../components/icons';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { adminText } from '../../../i18n/adminTexts';
@@ -21,7 +22,7 @@ import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { mediaAdminPath } from '../utils/media';
 
 export function MediaListPage({ kind }: { kind: MediaKind }) {
-  const list = useListState('media', ['is_active']);
+  const list = useListState('media', ['is_active', 'schedule']);
   const query = useMediaListQuery({ kind, ...list.query });
   const languages = useActiveLanguagesQuery();
   const mainLang = languages.data?.[0]?.abbr ?? 'en';
@@ -53,6 +54,7 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
           </Link>
         }
         filters={
+          <>
           <FilterSelect
             label={contentText('media.colActive')}
             all={adminText('list.all')}
@@ -63,6 +65,8 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
             ]}
             onChange={(value) => list.setFilter('is_active', value)}
           />
+          <ScheduleFilter value={list.filters.schedule} all={adminText('list.all')} onChange={(value) => list.setFilter('schedule', value)} />
+          </>
         }
         search={{ id: `media-${kind}-search`, value: list.search, onSearch: list.setSearch }}
       />
@@ -91,9 +95,12 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
             </td>
             <td>{formatDate(item.published_at)}</td>
             <td>
-              <span className={`badge ${item.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                {item.is_active ? contentText('media.active') : contentText('media.passive')}
-              </span>
+              <div className="d-flex flex-wrap gap-1">
+                <span className={`badge ${item.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {item.is_active ? contentText('media.active') : contentText('media.passive')}
+                </span>
+                <ScheduleBadge state={item.schedule_state} publishAt={item.publish_at} />
+              </div>
             </td>
             <td>
               <IconActions>
