@@ -11,6 +11,7 @@ import type { Section } from '@vitrin/shared-libs/types/api';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import { ListTable, type ListTexts } from '@vitrin/shared-libs/ui/ListTable';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { ScheduleBadge, ScheduleFilter } from '@vitrin/shared-libs/ui/Schedule';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
@@ -39,7 +40,7 @@ const STATES = [
 
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
-  const list = useListState('products', ['category_id', 'is_active']);
+  const list = useListState('products', ['category_id', 'is_active', 'schedule']);
   const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
@@ -126,7 +127,14 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             onChange={(value) => list.setFilter('is_active', value)}
           />
         </div>
-        <div className="col-md-12 text-md-end">
+        <div className="col-md-4">
+          <ScheduleFilter
+            value={list.filters.schedule}
+            all={catalogueAdminText('products.allStates')}
+            onChange={(value) => list.setFilter('schedule', value)}
+          />
+        </div>
+        <div className="col-md-8 text-md-end">
           <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void remove(selected)}>
             {catalogueAdminText('products.deleteSelected', { count: selected.length })}
           </button>
@@ -174,10 +182,13 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             <td>{row.code}</td>
             <td>{localized(row, 'name', 'tr')}</td>
             <td>
-              <StatusBadge
-                active={row.is_active}
-                label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
-              />
+              <div className="d-flex flex-wrap gap-1">
+                <StatusBadge
+                  active={row.is_active}
+                  label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
+                />
+                <ScheduleBadge state={row.schedule_state} publishAt={row.publish_at} />
+              </div>
             </td>
             <td>
               <IconActions>
