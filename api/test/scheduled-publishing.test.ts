@@ -235,9 +235,9 @@ describeEngines('scheduled publishing (%s)', (engine) => {
     const set = await send(a, 'PUT', '/api/admin/settings/site', { time_zone: 'UTC' });
     expect(set.json<Data<{ time_zone: string }>>().data.time_zone).toBe('UTC');
     try {
-      const item = (
-        await send(a, 'POST', '/api/admin/media/news', { title_en: 'In UTC', publish_at: '2026-12-01T12:30' })
-      ).json<Data<ScheduledDetail & { seo_name: string }>>().data;
+      const item = (await send(a, 'POST', '/api/admin/media/news', { title_en: 'In UTC', publish_at: '2026-12-01T12:30' })).json<
+        Data<ScheduledDetail & { seo_name: string }>
+      >().data;
       expect(item).toMatchObject({ publish_at: '2026-12-01T12:30', time_zone: 'UTC', schedule_state: 'planned' });
       // 12:30 UTC: still ahead of the clock (12:00 UTC), though 12:30 in Istanbul would have passed.
       expect(await newsSlugs(a)).not.toContain(item.seo_name);

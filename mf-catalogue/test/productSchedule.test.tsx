@@ -41,7 +41,13 @@ it('the form edits the times in the site’s zone, sends both, and shows the ser
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onSave = jest.fn(async () => ({ unpublish_at: 'Yayından kaldırma tarihi, yayın tarihinden sonra olmalı' }));
   renderWithProviders(
-    <ProductForm section="air_springs" product={product} languages={LANGUAGES} categories={[adminCategory(1, 'Otobüs')]} onSave={onSave} />,
+    <ProductForm
+      section="air_springs"
+      product={product}
+      languages={LANGUAGES}
+      categories={[adminCategory(1, 'Otobüs')]}
+      onSave={onSave}
+    />,
   );
   const plan = screen.getByRole('group', { name: 'Yayın planı' });
   expect(plan).toHaveTextContent('Europe/Istanbul');

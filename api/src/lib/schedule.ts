@@ -46,10 +46,7 @@ export function liveAt(table: ScheduledTable, now: string) {
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const from = sql.ref(`${table}.publish_at`);
     const until = sql.ref(`${table}.unpublish_at`);
-    return eb.and([
-      eb.or([eb(from, 'is', null), eb(from, '<=', now)]),
-      eb.or([eb(until, 'is', null), eb(until, '>', now)]),
-    ]);
+    return eb.and([eb.or([eb(from, 'is', null), eb(from, '<=', now)]), eb.or([eb(until, 'is', null), eb(until, '>', now)])]);
   };
 }
 
@@ -132,11 +129,7 @@ export function scheduledView(row: Window, zone: string, now: string): Scheduled
 
 /** The window of one record of `table` for its edit form (the zone named). */
 export async function scheduledDetail(db: Db, table: ScheduledTable, id: number): Promise<ScheduledDetail> {
-  const row = await db
-    .selectFrom(table)
-    .select(['publish_at', 'unpublish_at'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await db.selectFrom(table).select(['publish_at', 'unpublish_at']).where('id', '=', id).executeTakeFirst();
   const zone = await siteTimeZone(db);
   return { ...scheduledView(row ?? { publish_at: null, unpublish_at: null }, zone, liveNow(db)), time_zone: zone };
 }

@@ -75,7 +75,10 @@ export const localDateTime = (value: string): string => {
 export function ScheduleBadge({ state, publishAt }: { state: ScheduleState | null | undefined; publishAt?: string | null }) {
   if (state === 'planned') {
     return (
-      <span className="badge text-bg-warning" title={publishAt ? scheduleText('plannedAt', { at: localDateTime(publishAt) }) : undefined}>
+      <span
+        className="badge text-bg-warning"
+        title={publishAt ? scheduleText('plannedAt', { at: localDateTime(publishAt) }) : undefined}
+      >
         {scheduleText('planned')}
         {publishAt && <span className="visually-hidden">: {localDateTime(publishAt)}</span>}
       </span>

@@ -44,7 +44,11 @@ export function isTimeZone(zone: unknown): zone is string {
 
 /** The wall-clock fields of an instant in `zone`. */
 function wallClock(instant: number, zone: string) {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),

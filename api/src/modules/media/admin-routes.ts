@@ -154,7 +154,9 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { codes } = await langSet(app.db);
       const { per_page: perPage, ...list } = request.query;
-      return ok<Paged<AdminMediaSummary & Scheduled>>(await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }));
+      return ok<Paged<AdminMediaSummary & Scheduled>>(
+        await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list }),
+      );
     },
   );
 
@@ -251,7 +253,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         ),
       );
       if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
-      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(
+        await findAdminMedia(app.db, kind, id, langs.codes),
+        'Güncellendi',
+      );
     },
   );
 
@@ -346,7 +351,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         saveQueue(trx, 'media_item_files', queue, { media_item_id: id }),
       );
       const { codes } = await langSet(app.db);
-      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(
+        await findAdminMedia(app.db, kind, id, codes),
+        'Sıra Düzeni Değiştirildi.',
+      );
     },
   );
 

@@ -102,7 +102,11 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      const stored = await app.db.selectFrom('pages').select(['publish_at', 'unpublish_at']).where('key', '=', key).executeTakeFirst();
+      const stored = await app.db
+        .selectFrom('pages')
+        .select(['publish_at', 'unpublish_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
       const schedule = readSchedule(request.body, await siteTimeZone(app.db), stored);
       // The home page is the site's door: it always shows (docs/architecture.md, "Scheduled publishing").
       if (key === 'home' && (schedule.publish_at !== null || schedule.unpublish_at !== null))

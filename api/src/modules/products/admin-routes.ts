@@ -12,7 +12,16 @@ import {
   productDetailSchema,
   productFileSchema,
 } from '@vitrin/shared-libs/schemas/catalogue';
-import { arrayOf, envelope, fileResponse, int, merge, noData, object as wireObject, paged } from '@vitrin/shared-libs/schemas/wire';
+import {
+  arrayOf,
+  envelope,
+  fileResponse,
+  int,
+  merge,
+  noData,
+  object as wireObject,
+  paged,
+} from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';

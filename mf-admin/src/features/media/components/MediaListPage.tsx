@@ -55,17 +55,21 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
         }
         filters={
           <>
-          <FilterSelect
-            label={contentText('media.colActive')}
-            all={adminText('list.all')}
-            value={list.filters.is_active}
-            options={[
-              { value: '1', label: contentText('media.active') },
-              { value: '0', label: contentText('media.passive') },
-            ]}
-            onChange={(value) => list.setFilter('is_active', value)}
-          />
-          <ScheduleFilter value={list.filters.schedule} all={adminText('list.all')} onChange={(value) => list.setFilter('schedule', value)} />
+            <FilterSelect
+              label={contentText('media.colActive')}
+              all={adminText('list.all')}
+              value={list.filters.is_active}
+              options={[
+                { value: '1', label: contentText('media.active') },
+                { value: '0', label: contentText('media.passive') },
+              ]}
+              onChange={(value) => list.setFilter('is_active', value)}
+            />
+            <ScheduleFilter
+              value={list.filters.schedule}
+              all={adminText('list.all')}
+              onChange={(value) => list.setFilter('schedule', value)}
+            />
           </>
         }
         search={{ id: `media-${kind}-search`, value: list.search, onSearch: list.setSearch }}
