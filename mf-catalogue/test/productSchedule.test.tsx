@@ -11,26 +11,12 @@ import { renderWithProviders } from '../../shared-libs/test/render';
 import type { AdminProductRow } from '../src/features/admin-products/api/getAdminProducts';
 import { ProductForm } from '../src/features/admin-products/components/ProductForm';
 import { ProductListPage } from '../src/features/admin-products/components/ProductListPage';
-import { adminCategory, LANGUAGES, productSummary } from './fixtures';
+import { adminCategory, LANGUAGES, productDetail, productSummary } from './fixtures';
 
 jest.setTimeout(30_000);
 
 const product: ProductDetail & ScheduledDetail = {
-  ...productSummary(5, 'VT 1', 'Körük'),
-  is_active: true,
-  category: { id: 1, seo_name: 'c-1', section: 'air_springs', name_en: 'Bus', name_tr: 'Otobüs' },
-  sub_category: null,
-  oem_numbers: [],
-  specs: [],
-  files: [],
-  short_description_en: null,
-  short_description_tr: null,
-  description_en: null,
-  description_tr: null,
-  seo_title_en: null,
-  seo_title_tr: null,
-  seo_description_en: null,
-  seo_description_tr: null,
+  ...productDetail(5, 'VT 1'),
   publish_at: '2026-12-01T12:01',
   unpublish_at: null,
   schedule_state: 'planned',
