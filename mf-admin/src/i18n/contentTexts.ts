@@ -106,7 +106,7 @@ export const contentText = staffTexts('adminContent', {
     listLabel: '{{kind}} listesi',
     colCover: 'Kapak',
     colTitle: 'Başlık',
-    colDate: 'Yayın tarihi',
+    colDate: 'Görünen tarih',
     colActive: 'Durum',
     colActions: 'İşlemler',
     active: 'Aktif',
