@@ -93,7 +93,11 @@ test('the form shows the times in the site’s zone, sends what changed, and sho
   const publishAt = await screen.findByLabelText('Yayın tarihi');
   expect(publishAt).toHaveAttribute('type', 'datetime-local');
   expect(publishAt).toHaveValue('2026-12-01T12:01');
-  expect(screen.getByRole('group', { name: 'Yayın planı' })).toHaveTextContent('Europe/Istanbul');
+  const plan = screen.getByRole('group', { name: 'Yayın planı' });
+  expect(plan).toHaveTextContent('Europe/Istanbul');
+  // Planned: staff are told visitors cannot see it yet, and where they can see its content meanwhile.
+  expect(within(plan).getByRole('note')).toHaveTextContent(/^Planlandı Ziyaretçiler bu kaydı yayın tarihinden önce göremez/);
+  expect(within(plan).getByRole('note')).toHaveTextContent('İçeriği “Taslağı önizle” ile görebilirsiniz.');
 
   const unpublishAt = screen.getByLabelText('Yayından kaldırma tarihi');
   await user.type(unpublishAt, '2026-12-01T11:00');

@@ -37,6 +37,7 @@ it('the form edits the times in the site’s zone, sends both, and shows the ser
   );
   const plan = screen.getByRole('group', { name: 'Yayın planı' });
   expect(plan).toHaveTextContent('Europe/Istanbul');
+  expect(within(plan).getByRole('note')).toHaveTextContent(/^Planlandı Ziyaretçiler bu kaydı yayın tarihinden önce göremez/);
   expect(within(plan).getByLabelText('Yayın tarihi')).toHaveValue('2026-12-01T12:01');
   await user.type(within(plan).getByLabelText('Yayından kaldırma tarihi'), '2026-12-01T11:00');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));

@@ -13,5 +13,6 @@ export const scheduleText = staffTexts('schedule', {
   ended: 'Yayından kalktı',
   filter: 'Yayın planı',
   filterPlanned: 'Planlanmış',
-  previewNote: 'Bu kayıt henüz ziyaretçilere görünmüyor; önizleme yalnızca personele açıktır.',
+  plannedNote: 'Ziyaretçiler bu kaydı yayın tarihinden önce göremez; herkese açık sayfası o zamana dek bulunamadı der.',
+  endedNote: 'Yayından kaldırma tarihi geçti: ziyaretçiler bu kaydı artık göremez.',
 });

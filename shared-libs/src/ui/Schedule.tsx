@@ -26,6 +26,8 @@ export function ScheduleFields({
   timeZone,
   errors = {},
   onChange,
+  state,
+  previewHint,
 }: {
   id: string;
   values: ScheduleValues;
@@ -33,10 +35,20 @@ export function ScheduleFields({
   timeZone?: string;
   errors?: Partial<Record<keyof ScheduleValues, string | undefined>>;
   onChange: (field: keyof ScheduleValues, value: string) => void;
+  /** The stored record's state: a planned or ended one says so (with the badge) above the fields. */
+  state?: ScheduleState | null;
+  /** Where staff see the content before its time (the editors' draft preview), named in the planned note. */
+  previewHint?: string;
 }) {
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="float-none w-auto px-2 fs-6 mb-0">{scheduleText('legend')}</legend>
+      {state && (
+        <p className="mb-2" role="note">
+          <ScheduleBadge state={state} /> {state === 'planned' ? scheduleText('plannedNote') : scheduleText('endedNote')}
+          {state === 'planned' && previewHint ? ` ${previewHint}` : ''}
+        </p>
+      )}
       <p id={`${id}-schedule-hint`} className="form-text mt-0">
         {timeZone ? scheduleText('hint', { zone: timeZone }) : scheduleText('hintNew')}
       </p>

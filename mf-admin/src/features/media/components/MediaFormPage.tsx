@@ -267,6 +267,8 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
           timeZone={stored?.time_zone}
           errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
           onChange={set}
+          state={stored?.schedule_state}
+          previewHint={contentText('schedulePreview')}
         />
 
         <ImageField

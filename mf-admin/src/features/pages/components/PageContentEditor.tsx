@@ -118,6 +118,8 @@ function PageForm({
           values={{ publish_at: values.texts.publish_at ?? '', unpublish_at: values.texts.unpublish_at ?? '' }}
           errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
           onChange={(field, value) => set(`texts.${field}`)(value)}
+          state={stored.schedule_state}
+          previewHint={contentText('schedulePreview')}
         />
 
         <ImageField

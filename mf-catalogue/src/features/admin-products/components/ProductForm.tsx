@@ -243,6 +243,7 @@ export function ProductForm({ section, product, languages, categories, onSave }:
           timeZone={product?.time_zone}
           errors={{ publish_at: error('publish_at'), unpublish_at: error('unpublish_at') }}
           onChange={(name, value) => void formik.setFieldValue(name, value)}
+          state={product?.schedule_state}
         />
         <fieldset className="mb-3">
           <legend className="fs-6 fw-semibold">{catalogueAdminText('products.fields.transporterTypes')}</legend>
