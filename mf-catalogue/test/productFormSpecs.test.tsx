@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SPEC_KEY_TABLE, SPEC_KEYS, specKeyLabel } from '@vitrin/shared-libs/registry/specKeys';
-import { renderWithProviders } from '../../shared-libs/test/render';
-import { ProductForm } from '../src/features/admin-products/components/ProductForm';
-import { adminCategory, LANGUAGES, productDetail } from './fixtures';
+import { renderProductForm } from './productFormHarness';
+import { productDetail } from './fixtures';
 
 jest.setTimeout(30_000);
 
@@ -17,15 +16,7 @@ const product = productDetail(5, 'VT 1', {
 it('offers the spec-key registry on each spec row: a keyed row takes the registry’s label and unit, a free row its own', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onSave = jest.fn(async () => ({}));
-  renderWithProviders(
-    <ProductForm
-      section="air_springs"
-      product={product}
-      languages={LANGUAGES}
-      categories={[adminCategory(1, 'Otobüs')]}
-      onSave={onSave}
-    />,
-  );
+  renderProductForm(product, onSave);
   const specs = screen.getByRole('group', { name: 'Teknik Özellikler' });
   const keys = within(specs).getAllByLabelText('Ölçü / özellik') as HTMLSelectElement[];
   // Every property of the registry is offered, with its Turkish label and unit; a free row is the empty choice.

@@ -9,9 +9,9 @@ import type { ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { fakeServer, ok, type SentRequest } from '../../shared-libs/test/fakeServer';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import type { AdminProductRow } from '../src/features/admin-products/api/getAdminProducts';
-import { ProductForm } from '../src/features/admin-products/components/ProductForm';
+import { renderProductForm } from './productFormHarness';
 import { ProductListPage } from '../src/features/admin-products/components/ProductListPage';
-import { adminCategory, LANGUAGES, productDetail, productSummary } from './fixtures';
+import { adminCategory, productDetail, productSummary } from './fixtures';
 
 jest.setTimeout(30_000);
 
@@ -26,15 +26,7 @@ const product: ProductDetail & ScheduledDetail = {
 it('the form edits the times in the site’s zone, sends both, and shows the server’s message by its field', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onSave = jest.fn(async () => ({ unpublish_at: 'Yayından kaldırma tarihi, yayın tarihinden sonra olmalı' }));
-  renderWithProviders(
-    <ProductForm
-      section="air_springs"
-      product={product}
-      languages={LANGUAGES}
-      categories={[adminCategory(1, 'Otobüs')]}
-      onSave={onSave}
-    />,
-  );
+  renderProductForm(product, onSave);
   const plan = screen.getByRole('group', { name: 'Yayın planı' });
   expect(plan).toHaveTextContent('Europe/Istanbul');
   expect(within(plan).getByRole('note')).toHaveTextContent(/^Planlandı Ziyaretçiler bu kaydı yayın tarihinden önce göremez/);
