@@ -1,14 +1,15 @@
 /**
- * Scheduled publishing on the media screens (docs/architecture.md, "Scheduled publishing"): the list's badge and
- * "Planlanmış" filter, and the form's two times in the site's time zone with the server's field messages.
+ * Scheduled publishing on the media and page screens (docs/architecture.md, "Scheduled publishing"): the list's
+ * badge and "Planlanmış" filter, and the forms' two times in the site's time zone with the server's field messages.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { fakeServer, ok, type SentRequest } from '../../shared-libs/test/fakeServer';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { MediaFormPage } from '../src/features/media/components/MediaFormPage';
 import { MediaListPage } from '../src/features/media/components/MediaListPage';
+import { PageContentEditor } from '../src/features/pages/components/PageContentEditor';
 import type { MediaFormItem, MediaRow } from '../src/features/media/api/media';
 
 const languages = ok([
@@ -109,4 +110,44 @@ test('the form shows the times in the site’s zone, sends what changed, and sho
   expect(sent.get('unpublish_at')).toBe('2026-12-01T11:00');
   // Unchanged, so not sent: the server keeps the stored time.
   expect(sent.get('publish_at')).toBeNull();
+});
+
+test('a corporate page’s editor says it is planned and sends a new time as the site’s local time', async () => {
+  const user = userEvent.setup();
+  const page = {
+    page: 'about_us',
+    image: null,
+    updated_at: '2026-11-20T00:00:00.000Z',
+    title_tr: 'Hakkımızda',
+    title_en: 'About us',
+    body_tr: '<p>Metin</p>',
+    body_en: '<p>Text</p>',
+    publish_at: '2026-12-01T15:00',
+    unpublish_at: null,
+    schedule_state: 'planned',
+  };
+  const server = fakeServer({
+    'GET /api/pages/all-languages': languages,
+    'GET /api/admin/contents': ok({
+      pages: [page],
+      breadcrumbs: [],
+      slider: [],
+      featured_categories: [],
+      contact_form_social_icons: [],
+    }),
+    'POST /api/admin/contents/about_us': ok({ ...page, publish_at: '2026-12-02T09:30' }, 'Güncellendi'),
+  });
+  renderWithProviders(<PageContentEditor page="about_us" heading="Hakkımızda" />, { path: '/admin/pages/about-us' });
+
+  const plan = await screen.findByRole('group', { name: 'Yayın planı' });
+  expect(within(plan).getByRole('note')).toHaveTextContent('İçeriği “Taslağı önizle” ile görebilirsiniz.');
+  const publishAt = within(plan).getByLabelText('Yayın tarihi');
+  expect(publishAt).toHaveValue('2026-12-01T15:00');
+  await user.clear(publishAt);
+  await user.type(publishAt, '2026-12-02T09:30');
+  await user.click(screen.getByRole('button', { name: /Kaydet/ }));
+  await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+  const sent = server.requests.find((r) => r.method === 'POST')!.data as FormData;
+  expect(sent.get('publish_at')).toBe('2026-12-02T09:30');
+  expect(sent.get('unpublish_at')).toBeNull();
 });
