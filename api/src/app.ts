@@ -66,6 +66,8 @@ import { ownSessionRoutes, userSessionRoutes } from './modules/auth/session-list
 import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { translationAdminRoutes } from './modules/translations/admin-routes';
 import { mailPlugin } from './modules/mail/worker';
+import { scheduleTimerPlugin } from './modules/schedule/timer';
+import type { Clock } from './lib/schedule';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -92,12 +94,14 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 
 export type BuildOptions = BootstrapOptions & { /** Where the log goes (stdout unless a test reads it). */ logStream?: Writable };
+/** The app's clock (lib/schedule.ts): Date.now unless a test moves time. */
+export type ScheduleOptions = { clock?: Clock };
 
 /**
  * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
  * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
  */
-export function buildApp(config: AppConfig, options: BuildOptions = {}): FastifyInstance {
+export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOptions = {}): FastifyInstance {
   const trust = proxyTrust(config.trustProxy);
   const app = Fastify({
     ...loggingOptions(config, options.logStream),
@@ -212,6 +216,8 @@ export function buildApp(config: AppConfig, options: BuildOptions = {}): Fastify
 
   // Mail (docs/decisions.md, "Mail through an outbox"): the outbox worker, "Şifremi Unuttum", the mail screens.
   app.register(mailPlugin);
+  // Scheduled publishing (lib/schedule.ts): the clock, and the timer that notices windows opening or closing.
+  app.register(scheduleTimerPlugin, { clock: options.clock });
   app.register(passwordResetRoutes, { prefix: '/api/auth' });
   app.register(
     async (admin) => {

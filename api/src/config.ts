@@ -83,6 +83,8 @@ export interface AppConfig {
   publicFormRateWindowMs: number;
   /** Product lists (searches, admin pages) kept per catalogue version; 0 turns the cache off. */
   searchCacheEntries: number;
+  /** How often each process looks for publishing windows that opened or closed (SCHEDULE_CHECK_MS, lib/schedule.ts). */
+  scheduleCheckMs: number;
   /** A request's head and body must have arrived within this time, else 408 and the socket closes. */
   requestTimeoutMs: number;
   /** Request bodies read at the same time, at most; one more is answered 429 before it is read. */
@@ -362,6 +364,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicFormRateLimit: int(env, env.FORM_RATE_LIMIT?.trim() ? 'FORM_RATE_LIMIT' : 'PUBLIC_FORM_RATE_LIMIT', 10, 0, 1_000_000),
     publicFormRateWindowMs: int(env, 'FORM_RATE_WINDOW_SECONDS', 600, 1, 86_400) * 1000,
     searchCacheEntries: int(env, 'SEARCH_CACHE_ENTRIES', 100, 0, 10000),
+    scheduleCheckMs: int(env, 'SCHEDULE_CHECK_MS', 15_000, 50, 30_000),
     requestTimeoutMs: int(env, 'REQUEST_TIMEOUT_MS', 120_000, 1000, 3_600_000),
     maxBodyReads,
     maxBodyReadsPerClient: Math.max(1, Math.floor(maxBodyReads / 4)),

@@ -35,6 +35,7 @@ describeEngines('admin site settings (%s)', (engine) => {
       fb_pixel_script: '',
       keywords: ['hava körüğü', 'air spring', 'OEM'],
       can_edit_scripts: true,
+      time_zone: 'Europe/Istanbul',
     });
     const stored = await t.app.db.selectFrom('site_settings').select('value').where('key', '=', 'keywords').executeTakeFirst();
     expect(stored?.value).toBe('hava körüğü,air spring,OEM');

@@ -92,6 +92,8 @@ export interface TestAppOptions {
   generatedAdminPassword?: boolean;
   /** Where the app's log goes (with LOG_LEVEL in `env`), for tests that read it. */
   logStream?: Writable;
+  /** The app's clock (lib/schedule.ts), for tests that move time. */
+  clock?: () => number;
 }
 
 /** A route as registered (HEAD twins of GET routes left out), for tests that walk every route. */
@@ -212,7 +214,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   };
   const config = loadConfig(env);
   const print = options.print === 'stdout' ? undefined : (options.print ?? (() => undefined));
-  const app = buildApp(config, { ...(print ? { print } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = buildApp(config, {
+    ...(print ? { print } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   // Route modules load during ready(), so this hook sees all of them (and the test's own beforeReady routes).
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

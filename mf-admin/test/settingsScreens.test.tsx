@@ -1,6 +1,6 @@
 /** Settings screens: keywords as tags, the site form's role rule, and the language creation dialogs. */
 import { useState } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import { http } from '@vitrin/shared-libs/api/http';
@@ -72,6 +72,7 @@ describe('SiteSettingsPage', () => {
     fb_pixel_script: '',
     keywords: ['körük', 'OEM'],
     can_edit_scripts,
+    time_zone: 'Europe/Istanbul',
   });
 
   it('shows an Editör the scripts read-only and sends only the keywords, comma-joined', async () => {
@@ -88,10 +89,24 @@ describe('SiteSettingsPage', () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(sent.url).toBe('/api/admin/settings/site');
-    expect(sent.data).toEqual({ _method: 'PUT', keywords: 'körük,OEM,süspansiyon' });
+    expect(sent.data).toEqual({ _method: 'PUT', keywords: 'körük,OEM,süspansiyon', time_zone: 'Europe/Istanbul' });
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Başarılı', text: 'Güncellendi' })),
     );
+  });
+
+  it('takes the site’s time zone from the IANA zones, the stored one chosen', async () => {
+    const user = userEvent.setup();
+    const calls = fakeServer((method) => (method === 'GET' ? ok(settings(false)) : ok(settings(false), 'Güncellendi')));
+    renderWithProviders(<SiteSettingsPage />);
+    const zone = await screen.findByLabelText('Sitenin saat dilimi');
+    expect(zone).toHaveValue('Europe/Istanbul');
+    expect(within(zone).getByRole('option', { name: 'America/New_York' })).toBeInTheDocument();
+    expect(screen.getByText('Planlı yayınların tarih ve saatleri bu saat diliminde yazılır ve okunur.')).toBeInTheDocument();
+    await user.selectOptions(zone, 'UTC');
+    await user.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.data).toMatchObject({ time_zone: 'UTC' });
   });
 
   it('shows the field message of a refused script under the field', async () => {

@@ -1,5 +1,6 @@
-/** The records the catalogue's component tests answer with: two languages, a category, a product summary. */
+/** The records the catalogue's component tests answer with: two languages, a category, a product summary and detail. */
 import type { Category, Language, ProductSummary } from '@vitrin/shared-libs/types/api';
+import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
 
 export const LANGUAGES: Language[] = [
   { id: 1, abbr: 'en', lang: 'English', is_active: true, is_default: true },
@@ -36,4 +37,24 @@ export const productSummary = (id: number, code: string, nameTr: string | null =
   queue: 1,
   name_en: `Spring ${code}`,
   name_tr: nameTr,
+});
+
+/** productSummary's product with every detail field empty (no OEM rows, specs, files or texts) but `more`. */
+export const productDetail = (id: number, code: string, more: Partial<ProductDetail> = {}): ProductDetail => ({
+  ...productSummary(id, code),
+  is_active: true,
+  category: { id: 1, seo_name: 'c-1', section: 'air_springs', name_en: 'Bus', name_tr: 'Otobüs' },
+  sub_category: null,
+  oem_numbers: [],
+  specs: [],
+  files: [],
+  short_description_en: null,
+  short_description_tr: null,
+  description_en: null,
+  description_tr: null,
+  seo_title_en: null,
+  seo_title_tr: null,
+  seo_description_en: null,
+  seo_description_tr: null,
+  ...more,
 });

@@ -1,46 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SPEC_KEY_TABLE, SPEC_KEYS, specKeyLabel } from '@vitrin/shared-libs/registry/specKeys';
-import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
-import { renderWithProviders } from '../../shared-libs/test/render';
-import { ProductForm } from '../src/features/admin-products/components/ProductForm';
-import { adminCategory, LANGUAGES, productSummary } from './fixtures';
+import { renderProductForm } from './productFormHarness';
+import { productDetail } from './fixtures';
 
 jest.setTimeout(30_000);
 
-const product: ProductDetail = {
-  ...productSummary(5, 'VT 1'),
-  is_active: true,
-  category: { id: 1, seo_name: 'c-1', section: 'air_springs', name_en: 'Bus', name_tr: 'Otobüs' },
-  sub_category: null,
-  oem_numbers: [],
+const product = productDetail(5, 'VT 1', {
   specs: [
     { id: 1, key: 'max_height', value: '390', unit: 'mm', label_en: null, label_tr: null },
     { id: 2, key: null, value: '3', unit: 'pcs', label_en: 'Studs', label_tr: 'Saplama' },
   ],
-  files: [],
-  short_description_en: null,
-  short_description_tr: null,
-  description_en: null,
-  description_tr: null,
-  seo_title_en: null,
-  seo_title_tr: null,
-  seo_description_en: null,
-  seo_description_tr: null,
-};
+});
 
 it('offers the spec-key registry on each spec row: a keyed row takes the registry’s label and unit, a free row its own', async () => {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const onSave = jest.fn(async () => ({}));
-  renderWithProviders(
-    <ProductForm
-      section="air_springs"
-      product={product}
-      languages={LANGUAGES}
-      categories={[adminCategory(1, 'Otobüs')]}
-      onSave={onSave}
-    />,
-  );
+  renderProductForm(product, onSave);
   const specs = screen.getByRole('group', { name: 'Teknik Özellikler' });
   const keys = within(specs).getAllByLabelText('Ölçü / özellik') as HTMLSelectElement[];
   // Every property of the registry is offered, with its Turkish label and unit; a free row is the empty choice.

@@ -53,6 +53,7 @@ import type { MailOutboxTable, MailRecipientsTable, PasswordResetsTable } from '
 import type { AuditLogTable } from './tables/audit-log';
 import type { ImportLocksTable, ImportReportsTable } from './tables/imports';
 import type { RecoveryCodesTable, SignInChallengesTable } from './tables/two-factor';
+import type { ScheduleStateTable } from './tables/schedule-state';
 
 export interface Database {
   languages: LanguagesTable;
@@ -114,4 +115,5 @@ export interface Database {
   import_reports: ImportReportsTable;
   recovery_codes: RecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
+  schedule_state: ScheduleStateTable;
 }

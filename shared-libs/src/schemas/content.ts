@@ -1,11 +1,12 @@
 /** The response schemas of `types/content.ts` (see wire.ts). */
 import { homeIconSchema, homeSlideSchema, mediaKindSchema } from '@vitrin/shared-libs/schemas/api';
 import { fileAssetSchema } from '@vitrin/shared-libs/schemas/files';
+import { scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
 import { arrayOf, bool, imageAsset, int, merge, nullable, object, str } from '@vitrin/shared-libs/schemas/wire';
 
-export const adminPageSchema = object(
-  { page: str, image: nullable(imageAsset), updated_at: str },
-  { localized: ['title', 'body'] },
+export const adminPageSchema = merge(
+  object({ page: str, image: nullable(imageAsset), updated_at: str }, { localized: ['title', 'body'] }),
+  scheduledSchema,
 );
 
 export const adminBreadcrumbSchema = object({ key: str, image: nullable(imageAsset) }, { localized: ['title'] });

@@ -13,6 +13,7 @@ export const siteSettingsDataSchema = object({
   fb_pixel_script: str,
   keywords: arrayOf(str),
   can_edit_scripts: bool,
+  time_zone: str,
 });
 
 export const adminLanguageSchema = merge(languageSchema, object({ missing: int, total: int }));

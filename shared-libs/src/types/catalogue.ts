@@ -129,7 +129,7 @@ export interface ProductSearchQuery {
 /** GET /api/admin/products query. */
 /** GET /api/admin/products: a section's list as the address keeps it (useListState), or every product to order. */
 export type AdminProductsQuery = { section: Section; per_page?: number } & ListQueryArgs<
-  'category_id' | 'is_active' | 'missing_lang'
+  'category_id' | 'is_active' | 'missing_lang' | 'schedule'
 >;
 
 /** POST /api/offer: a quote request for one product. */

@@ -4,6 +4,7 @@
  */
 import type { HomeIcon, HomeSlide, ImageAsset, Localized, MediaKind } from '@vitrin/shared-libs/types/api';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
+import type { Scheduled } from '@vitrin/shared-libs/types/schedule';
 
 /** The media lists, in the menus' order. */
 export const MEDIA_KINDS = ['news', 'videos', 'photos', 'blog'] as const satisfies readonly MediaKind[];
@@ -14,7 +15,8 @@ export type AdminPage = {
   image: ImageAsset | null;
   updated_at: string;
 } & Localized<'title'> &
-  Localized<'body'>;
+  Localized<'body'> &
+  Partial<Scheduled>;
 
 /** The banner of an inner page, keyed by the public route name. */
 export type AdminBreadcrumb = {

@@ -17,6 +17,8 @@ export interface SiteSettingsData {
   keywords: string[];
   /** Only Süper Yönetici may change the analytics scripts. */
   can_edit_scripts: boolean;
+  /** The site's time zone (IANA name): scheduled publishing times are written and read in it. */
+  time_zone: string;
 }
 
 /** GET /api/admin/languages: each language with how many of the default language's texts it lacks. */

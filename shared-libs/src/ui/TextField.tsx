@@ -14,7 +14,7 @@ export interface TextFieldProps {
   onBlur?: () => void;
   name?: string;
   error?: string;
-  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password' | 'date' | 'number';
+  type?: 'text' | 'url' | 'email' | 'tel' | 'color' | 'password' | 'date' | 'number' | 'datetime-local';
   autoComplete?: string;
   maxLength?: number;
   /** A textarea instead of an input. */

@@ -23,3 +23,9 @@ export const ORDER_NOT_CHANGED = 'Sıra Düzeni Değiştirilmedi!';
 /** A web address staff type (a site, a social-media page, a map link): http:// or https://, no spaces. */
 export const HTTP_URL = /^https?:\/\/\S+$/i;
 export const NOT_HTTP_URL = 'http:// veya https:// ile başlayan bir adres giriniz';
+
+/** Scheduled publishing (docs/architecture.md, "Scheduled publishing"). */
+export const NOT_A_DATE_TIME = 'Geçerli bir tarih ve saat giriniz';
+export const UNPUBLISH_BEFORE_PUBLISH = 'Yayından kaldırma tarihi, yayın tarihinden sonra olmalı';
+export const NOT_A_TIME_ZONE = 'Geçerli bir saat dilimi giriniz (ör. Europe/Istanbul)';
+export const HOME_ALWAYS_SHOWN = 'Ana sayfa planlanamaz; her zaman yayındadır';

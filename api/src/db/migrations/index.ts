@@ -14,6 +14,7 @@ import * as mailReplyTo from './20261128090000_mail_reply_to';
 import * as specKeys from './20261128110000_spec_keys';
 import * as releaseCanaries from './20261128130000_release_canaries';
 import * as twoFactor from './20261128140000_two_factor';
+import * as scheduledPublishing from './20261128165000_scheduled_publishing';
 
 /**
  * Every migration, by name. Listed statically (not read from disk) so the bundled server carries them;
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '20261128110000_spec_keys': specKeys,
   '20261128130000_release_canaries': releaseCanaries,
   '20261128140000_two_factor': twoFactor,
+  '20261128165000_scheduled_publishing': scheduledPublishing,
 };

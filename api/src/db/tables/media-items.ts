@@ -12,6 +12,10 @@ export interface MediaItemsTable {
   is_active: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When it starts to show to visitors (ISO UTC; null: at once). lib/schedule.ts */
+  publish_at: string | null;
+  /** When it stops showing to visitors (ISO UTC; null: never). */
+  unpublish_at: string | null;
 }
 
 export type MediaItemRow = Selectable<MediaItemsTable>;

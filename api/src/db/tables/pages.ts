@@ -7,6 +7,10 @@ export interface PagesTable {
   key: string;
   image_id: number | null;
   updated_at: string;
+  /** When it starts to show to visitors (ISO UTC; null: at once). lib/schedule.ts */
+  publish_at: string | null;
+  /** When it stops showing to visitors (ISO UTC; null: never). */
+  unpublish_at: string | null;
 }
 
 export type PageRow = Selectable<PagesTable>;

@@ -18,6 +18,10 @@ export interface ProductsTable {
   queue: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** When it starts to show to visitors (ISO UTC; null: at once). lib/schedule.ts */
+  publish_at: string | null;
+  /** When it stops showing to visitors (ISO UTC; null: never). */
+  unpublish_at: string | null;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

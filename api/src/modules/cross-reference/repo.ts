@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/connection';
 import { foldCode } from '../../lib/fold';
 import { productCards } from '../products/repo';
+import { live } from '../../lib/schedule';
 
 /** Every OEM row of an active product: manufacturer, number, product id and code, in catalogue order. */
 async function activeOemRows(db: Db, numberFolded?: string) {
@@ -26,7 +27,8 @@ async function activeOemRows(db: Db, numberFolded?: string) {
       'products.code',
       'products.section',
     ])
-    .where('products.is_active', '=', 1);
+    .where('products.is_active', '=', 1)
+    .where(live(db, 'products'));
   if (numberFolded !== undefined) query = query.where('product_oem_numbers.number_folded', '=', numberFolded);
   return query
     .orderBy('products.section')
@@ -110,6 +112,7 @@ export async function crossReferencePaths(db: Db): Promise<{ path: string; lastm
     .innerJoin('products', 'products.id', 'product_oem_numbers.product_id')
     .select(['product_oem_numbers.manufacturer', 'product_oem_numbers.number', 'products.updated_at'])
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .orderBy('product_oem_numbers.id')
     .execute();
   const newest = (a: string | undefined, b: string) => (a && a > b ? a : b);

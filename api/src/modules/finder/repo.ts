@@ -10,6 +10,7 @@ import { manufacturerSlug } from '@vitrin/shared-libs/utils/crossReference';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
 import { productCards } from '../products/repo';
+import { live } from '../../lib/schedule';
 
 /** The most results a finder page shows (the closest ones). */
 export const FINDER_LIMIT = 48;
@@ -24,6 +25,7 @@ export async function finderManufacturers(db: Db): Promise<{ manufacturer: strin
     .select('product_oem_numbers.manufacturer')
     .distinct()
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .execute();
   const bySlug = new Map<string, string>();
   for (const { manufacturer } of rows) {
@@ -39,7 +41,7 @@ type ProductQuery = SelectQueryBuilder<Database, 'products', { id: number }>;
 
 /** The ids of active products the filters keep (without `skip`, to see what widening it would give). */
 function matching(db: Db, filters: FinderFilters, makers: readonly string[], skip?: string): ProductQuery {
-  let query = db.selectFrom('products').select('products.id').where('products.is_active', '=', 1);
+  let query = db.selectFrom('products').select('products.id').where('products.is_active', '=', 1).where(live(db, 'products'));
   if (filters.section && skip !== 'section') query = query.where('products.section', '=', filters.section);
   if (filters.transporterType && skip !== 'transporter_types') {
     const type = filters.transporterType;

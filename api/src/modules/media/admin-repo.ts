@@ -8,6 +8,8 @@ import { localize, localizedFor } from '../../lib/localize';
 import { orderByList, paginate } from '../../lib/paging';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
+import { liveNow, planned, scheduledDetail, scheduledView, siteTimeZone } from '../../lib/schedule';
+import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 
 const LIST_FIELDS = ['title'] as const;
 const ITEM_FIELDS = ['title', 'summary', 'body'] as const;
@@ -26,6 +28,8 @@ export interface MediaListQuery {
   is_active?: string;
   /** Only items lacking a text in this language ("Çevirisi eksik"). */
   missing?: MissingLang;
+  /** 'planned': only items whose publish time has not come (lib/schedule.ts). */
+  schedule?: string;
 }
 
 const MEDIA_SORT_COLUMNS = { published_at: 'published_at', seo_name: 'seo_name', is_active: 'is_active' } as const;
@@ -39,13 +43,14 @@ export async function listAdminMedia(
   kind: MediaKind,
   langs: readonly string[],
   list: MediaListQuery,
-): Promise<Paged<AdminMediaSummary>> {
+): Promise<Paged<AdminMediaSummary & Scheduled>> {
   let query = db
     .selectFrom('media_items')
-    .select(['id', 'kind', 'seo_name', 'cover_id', 'published_at', 'is_active', 'updated_at'])
+    .select(['id', 'kind', 'seo_name', 'cover_id', 'published_at', 'is_active', 'updated_at', 'publish_at', 'unpublish_at'])
     .where('kind', '=', kind);
   if (list.is_active) query = query.where('is_active', '=', Number(list.is_active));
   if (list.missing) query = query.where(missingTranslationIn('media_item', 'media_items.id', list.missing));
+  if (list.schedule === 'planned') query = query.where(planned(db, 'media_items'));
   const term = list.search?.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -78,6 +83,7 @@ export async function listAdminMedia(
     ),
   ]);
   const texts = localize(translations, (r) => r.media_item_id, LIST_FIELDS, langs);
+  const [zone, now] = [await siteTimeZone(db), liveNow(db)];
   return {
     ...paged,
     data: paged.data.map((r) => ({
@@ -88,6 +94,7 @@ export async function listAdminMedia(
       published_at: r.published_at,
       is_active: r.is_active === 1,
       updated_at: r.updated_at,
+      ...scheduledView(r, zone, now),
       ...localizedFor(texts, r.id, LIST_FIELDS, langs),
     })),
   };
@@ -114,16 +121,17 @@ export async function findAdminMedia(
   kind: MediaKind,
   id: number,
   langs: readonly string[],
-): Promise<AdminMediaItem | undefined> {
+): Promise<(AdminMediaItem & ScheduledDetail) | undefined> {
   const row = await findMediaRow(db, kind, id);
   if (!row) return undefined;
-  const [translations, gallery] = await Promise.all([
+  const [translations, gallery, schedule] = await Promise.all([
     db
       .selectFrom('media_item_translations')
       .select(['media_item_id', 'lang', 'title', 'summary', 'body'])
       .where('media_item_id', '=', id)
       .execute(),
     galleryRows(db, id),
+    scheduledDetail(db, 'media_items', id),
   ]);
   const files = await fileAssets(db, [row.cover_id, ...gallery.map((g) => g.file_id)]);
   const texts = localize(translations, (r) => r.media_item_id, ITEM_FIELDS, langs);
@@ -136,6 +144,7 @@ export async function findAdminMedia(
     is_active: row.is_active === 1,
     updated_at: row.updated_at,
     video_url: row.video_url,
+    ...schedule,
     gallery: gallery.flatMap((g): MediaGalleryFile[] => {
       const file = files.get(g.file_id);
       return file ? [{ id: g.id, queue: g.queue, file }] : [];
@@ -165,6 +174,9 @@ export type MediaItemValues = {
   video_url?: string | null;
   published_at?: string;
   is_active?: number;
+  /** The publishing window (lib/schedule.ts readSchedule). */
+  publish_at?: string | null;
+  unpublish_at?: string | null;
 };
 
 const TEXT_FIELDS = ['title', 'summary', 'body'];

@@ -41,7 +41,10 @@ import {
 import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 import { adminMediaItemSchema, adminMediaSummarySchema } from '@vitrin/shared-libs/schemas/content';
-import { envelope, noData, paged } from '@vitrin/shared-libs/schemas/wire';
+import { envelope, merge, noData, paged } from '@vitrin/shared-libs/schemas/wire';
+import { readSchedule, siteTimeZone } from '../../lib/schedule';
+import { scheduledDetailSchema, scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
+import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
@@ -122,7 +125,7 @@ async function resolveSeoName(
 }
 
 /** A media item as its form reads it: what the item's GET and every write answer. */
-const oneItem = envelope(adminMediaItemSchema);
+const oneItem = envelope(merge(adminMediaItemSchema, scheduledDetailSchema));
 
 /** News, videos, photos and blog: paged list, item, create, update, delete and the photo gallery (Editör). */
 export const mediaAdminRoutes: RoutePlugin = async (app) => {
@@ -136,7 +139,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         ...adminSchema(
           'media',
           'One page of news, videos, photos or blog items, newest first unless sorted, with search',
-          envelope(paged(adminMediaSummarySchema)),
+          envelope(paged(merge(adminMediaSummarySchema, scheduledSchema))),
         ),
         params: kindParams,
         querystring: {
@@ -146,6 +149,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
             ...sortQuery('media'),
             is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
             [MISSING_LANG_PARAM]: missingLangQuery,
+            schedule: { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' },
           },
         },
       },
@@ -154,7 +158,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const { codes, main } = await langSet(app.db);
       const { per_page: perPage, [MISSING_LANG_PARAM]: missingLang, ...list } = request.query;
       const missing = missingLangOf(missingLang, main);
-      return ok<Paged<AdminMediaSummary>>(
+      return ok<Paged<AdminMediaSummary & Scheduled>>(
         await listAdminMedia(app.db, request.params.kind, codes, { perPage, ...list, missing }),
       );
     },
@@ -167,7 +171,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       const { codes } = await langSet(app.db);
       const item = await findAdminMedia(app.db, request.params.kind, request.params.id, codes);
       if (!item) throw httpError(404, NOT_FOUND);
-      return ok<AdminMediaItem>(item);
+      return ok<AdminMediaItem & ScheduledDetail>(item);
     },
   );
 
@@ -188,6 +192,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && !input.video_url) throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
       const seoName = await resolveSeoName(app.db, kind, input.seo_name, title);
+      const schedule = readSchedule(request.body, await siteTimeZone(app.db));
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const id = await withStoredFiles(app, files, () =>
         audited(app.db, request, { entity: 'media_item', action: 'create', idOf: createdId }, (trx) =>
@@ -200,13 +205,14 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
               video_url: input.video_url || null,
               ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
               is_active: input.is_active === false ? 0 : 1,
+              ...schedule,
             },
             input,
             langs.codes,
           ),
         ),
       );
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Başarılı');
     },
   );
 
@@ -229,6 +235,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       if (!title) throw new ValidationFailed({ [`title_${langs.main}`]: REQUIRED }, FAILED);
       if (kind === 'videos' && input.video_url === '') throw new ValidationFailed({ video_url: REQUIRED }, FAILED);
       const seoName = input.seo_name === undefined ? row.seo_name : await resolveSeoName(app.db, kind, input.seo_name, title, id);
+      const schedule = readSchedule(request.body, await siteTimeZone(app.db), row);
       const files = await storeFields(app, request.body, { cover: { kind: 'image', folder: 'media' } });
       const cover = files.cover ?? (input.remove_cover ? null : row.cover_id);
       await withStoredFiles(app, files, () =>
@@ -242,6 +249,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
               ...(input.video_url !== undefined ? { video_url: input.video_url || null } : {}),
               ...(input.published_at ? { published_at: new Date(input.published_at).toISOString() } : {}),
               ...(input.is_active !== undefined ? { is_active: input.is_active ? 1 : 0 } : {}),
+              ...schedule,
             },
             input,
             langs.codes,
@@ -249,7 +257,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         ),
       );
       if (row.cover_id !== null && row.cover_id !== cover) await removeUnused(row.cover_id);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, langs.codes), 'Güncellendi');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(
+        await findAdminMedia(app.db, kind, id, langs.codes),
+        'Güncellendi',
+      );
     },
   );
 
@@ -299,7 +310,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         throw error;
       }
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Başarılı');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Başarılı');
     },
   );
 
@@ -322,7 +333,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
       );
       await removeUnused(entry.file_id);
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Silindi');
     },
   );
 
@@ -344,7 +355,10 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
         saveQueue(trx, 'media_item_files', queue, { media_item_id: id }),
       );
       const { codes } = await langSet(app.db);
-      return ok<AdminMediaItem | undefined>(await findAdminMedia(app.db, kind, id, codes), 'Sıra Düzeni Değiştirildi.');
+      return ok<(AdminMediaItem & ScheduledDetail) | undefined>(
+        await findAdminMedia(app.db, kind, id, codes),
+        'Sıra Düzeni Değiştirildi.',
+      );
     },
   );
 

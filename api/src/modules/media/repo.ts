@@ -3,17 +3,19 @@ import type { MediaDetail } from '@vitrin/shared-libs/types/public';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { imageAssets } from '../files/repo';
+import { live } from '../../lib/schedule';
 
 const SUMMARY_FIELDS = ['title', 'summary'] as const;
 const BODY_FIELDS = ['body'] as const;
 
-/** The ids of one kind's active items, newest first. */
+/** The ids of one kind's active items inside their publishing window, newest first. */
 const newestIds = (db: Db, kind: MediaKind) =>
   db
     .selectFrom('media_items')
     .select('id')
     .where('kind', '=', kind)
     .where('is_active', '=', 1)
+    .where(live(db, 'media_items'))
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc');
 
@@ -41,6 +43,7 @@ export async function findMediaMeta(
     .where('media_items.kind', '=', kind)
     .where('media_items.seo_name', '=', seoName)
     .where('media_items.is_active', '=', 1)
+    .where(live(db, 'media_items'))
     .where('media_item_translations.lang', '=', lang)
     .executeTakeFirst();
   return row ? { title: row.title, description: row.summary } : undefined;
@@ -59,6 +62,7 @@ export async function pagedMedia(
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .where('kind', '=', kind)
     .where('is_active', '=', 1)
+    .where(live(db, 'media_items'))
     .executeTakeFirstOrThrow();
   const count = Number(total);
   const lastPage = Math.max(1, Math.ceil(count / perPage));
@@ -125,6 +129,7 @@ export async function findMediaDetail(
     .where('kind', '=', kind)
     .where('seo_name', '=', seoName)
     .where('is_active', '=', 1)
+    .where(live(db, 'media_items'))
     .executeTakeFirst();
   if (!item) return undefined;
   const [[summary], bodies, galleryRows] = await Promise.all([

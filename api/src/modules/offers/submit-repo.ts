@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
 import { uniqueReference } from '../mail/reference';
 import { nowIso } from '../../lib/time';
+import { live } from '../../lib/schedule';
 
 export interface NewOffer {
   productId: number;
@@ -46,5 +47,6 @@ export function findActiveProductByToken(db: Db, token: string) {
     .select(['id', 'code'])
     .where('token', '=', token)
     .where('is_active', '=', 1)
+    .where(live(db, 'products'))
     .executeTakeFirst();
 }

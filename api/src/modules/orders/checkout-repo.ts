@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { uniqueReference } from '../mail/reference';
 import type { NewOrderRow } from '../../db/tables/orders';
 import { nowIso } from '../../lib/time';
+import { live } from '../../lib/schedule';
 
 export interface CheckoutLine {
   token: string;
@@ -36,6 +37,7 @@ export async function productsForLines(
     .select(['id', 'token', 'code'])
     .where('token', 'in', [...tokens])
     .where('is_active', '=', 1)
+    .where(live(db, 'products'))
     .execute();
   if (products.length === 0) return out;
   const names = await db

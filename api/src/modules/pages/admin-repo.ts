@@ -3,14 +3,18 @@ import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { imageAssets } from '../files/repo';
 import { PAGE_KEYS } from './repo';
+import { liveNow, scheduledView, siteTimeZone } from '../../lib/schedule';
 
 const FIELDS = ['title', 'body'] as const;
 
 /** Every content page with its texts in every language, in PAGE_KEYS order. */
 export async function listAdminPages(db: Db, langs: readonly string[]): Promise<AdminPage[]> {
-  const pages = await db.selectFrom('pages').select(['id', 'key', 'image_id', 'updated_at']).execute();
+  const pages = await db
+    .selectFrom('pages')
+    .select(['id', 'key', 'image_id', 'updated_at', 'publish_at', 'unpublish_at'])
+    .execute();
   if (pages.length === 0) return [];
-  const [translations, images] = await Promise.all([
+  const [translations, images, zone] = await Promise.all([
     db
       .selectFrom('page_translations')
       .select(['page_id', 'lang', 'title', 'body'])
@@ -24,7 +28,9 @@ export async function listAdminPages(db: Db, langs: readonly string[]): Promise<
       db,
       pages.map((p) => p.image_id),
     ),
+    siteTimeZone(db),
   ]);
+  const now = liveNow(db);
   const texts = localize(translations, (r) => r.page_id, FIELDS, langs);
   const order = (key: string) => {
     const index = PAGE_KEYS.indexOf(key);
@@ -36,6 +42,7 @@ export async function listAdminPages(db: Db, langs: readonly string[]): Promise<
       page: p.key,
       image: p.image_id === null ? null : (images.get(p.image_id) ?? null),
       updated_at: p.updated_at,
+      ...scheduledView(p, zone, now),
       ...localizedFor(texts, p.id, FIELDS, langs),
     }));
 }

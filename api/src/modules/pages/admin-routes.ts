@@ -2,7 +2,9 @@ import { auditedUpload } from '../audit/record';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { adminSchema, langSet } from '../../lib/content-writes';
-import { ok } from '../../lib/http';
+import { ok, ValidationFailed } from '../../lib/http';
+import { readSchedule, siteTimeZone } from '../../lib/schedule';
+import { FAILED, HOME_ALWAYS_SHOWN } from '@vitrin/shared-libs/validation/messages';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { AREA_ROLES } from '../auth/roles';
 import { listAdminBreadcrumbs } from '../breadcrumbs/admin-repo';
@@ -90,7 +92,7 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
       schema: {
         ...adminSchema(
           'content',
-          "Updates a page's per-language title and HTML body (sanitized) and its optional image",
+          "Updates a page's per-language title and HTML body (sanitized), its optional image and its publishing window (publish_at, unpublish_at: local date-time in the site's time zone; '' clears)",
           envelope(adminPageSchema),
         ),
         params: keyParams,
@@ -100,7 +102,16 @@ export const pageContentAdminRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const key = request.params.key.replace(/-/g, '_');
       const { codes } = await langSet(app.db);
-      await saveTextsAndImage(app, request, PAGES, key, codes);
+      const stored = await app.db
+        .selectFrom('pages')
+        .select(['publish_at', 'unpublish_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      const schedule = readSchedule(request.body, await siteTimeZone(app.db), stored);
+      // The home page is the site's door: it always shows (docs/architecture.md, "Scheduled publishing").
+      if (key === 'home' && (schedule.publish_at !== null || schedule.unpublish_at !== null))
+        throw new ValidationFailed({ publish_at: HOME_ALWAYS_SHOWN }, FAILED);
+      await saveTextsAndImage(app, request, PAGES, key, codes, schedule);
       const saved = (await listAdminPages(app.db, codes)).find((p) => p.page === key);
       return ok<AdminPage | undefined>(saved, 'Güncellendi');
     },

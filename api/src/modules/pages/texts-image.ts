@@ -44,6 +44,8 @@ export async function saveTextsAndImage(
   spec: TextsImageTable,
   key: string,
   codes: readonly string[],
+  /** Other columns of the row to set in the same transaction (a page's publishing window). */
+  columns: Record<string, string | null> = {},
 ): Promise<void> {
   const input = await validate(textsImageSchema(spec, codes), request.body, FAILED);
   const row = await spec.find(app.db, key);
@@ -55,7 +57,7 @@ export async function saveTextsAndImage(
     audited(app.db, request, { entity: spec.entity, action: 'update', id: key }, async (trx) => {
       await untyped(trx)
         .updateTable(spec.table)
-        .set({ image_id: image, updated_at: nowIso() })
+        .set({ image_id: image, updated_at: nowIso(), ...columns })
         .where('id', '=', row.id)
         .execute();
       await saveTranslations(trx, spec.translations, spec.owner, row.id, Object.keys(spec.fields), input, codes, spec.transform);

@@ -12,7 +12,16 @@ import {
   productDetailSchema,
   productFileSchema,
 } from '@vitrin/shared-libs/schemas/catalogue';
-import { arrayOf, envelope, fileResponse, int, noData, object as wireObject, paged } from '@vitrin/shared-libs/schemas/wire';
+import {
+  arrayOf,
+  envelope,
+  fileResponse,
+  int,
+  merge,
+  noData,
+  object as wireObject,
+  paged,
+} from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';
@@ -25,6 +34,9 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { IMPORT_TIMEOUT_MS, runImport } from './import-runner';
 import { readProductInput } from './input';
+import { readSchedule, scheduledDetail, siteTimeZone } from '../../lib/schedule';
+import { scheduledDetailSchema, scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
+import { SCHEDULE_FILTER } from '@vitrin/shared-libs/types/schedule';
 import { ADMIN_MAX_PER_PAGE, adminProductIds, findProductDetail, listAdminProducts, productFiles } from './repo';
 import { cellsOf, loadProducts, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
 import {
@@ -97,6 +109,7 @@ const LIST_FILTERS = {
   is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
   [MISSING_LANG_PARAM]: missingLangQuery,
   ...sortQuery('products'),
+  schedule: { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' },
 } as const;
 
 const TRANSFER_TYPES = {
@@ -105,6 +118,9 @@ const TRANSFER_TYPES = {
 } as const;
 
 /** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
+/** The edit form's product: the detail with its publishing window (lib/schedule.ts). */
+const adminProductDetailSchema = merge(productDetailSchema, scheduledDetailSchema);
+
 export const productAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
@@ -116,7 +132,15 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
   const detail = async (id: number, codes: readonly string[]) => {
     const product = await findProductDetail(app.db, { id }, codes, false);
     if (!product) throw httpError(404, 'Ürün bulunamadı');
-    return product;
+    return { ...product, ...(await scheduledDetail(app.db, 'products', id)) };
+  };
+  /** The window the form sends (lib/schedule.ts), over the stored one of product `id`. */
+  const scheduleOf = async (body: unknown, id?: number) => {
+    const stored =
+      id === undefined
+        ? undefined
+        : await app.db.selectFrom('products').select(['publish_at', 'unpublish_at']).where('id', '=', id).executeTakeFirst();
+    return readSchedule(body, await siteTimeZone(app.db), stored);
   };
 
   app.get(
@@ -134,7 +158,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
             per_page: { type: 'integer', minimum: 1, maximum: ADMIN_MAX_PER_PAGE, default: ADMIN_PER_PAGE },
           },
         },
-        response: envelope(paged(adminProductSummarySchema)),
+        response: envelope(paged(merge(adminProductSummarySchema, scheduledSchema))),
       },
     },
     async (request) => {
@@ -143,7 +167,19 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
       const cacheSize = app.config.searchCacheEntries;
       const missing = missingLangOf(request.query[MISSING_LANG_PARAM], defaultLang);
-      const filter = { section, page, search, categoryId, isActive: is_active, sort, perPage: per_page, cacheSize, missing };
+      const { schedule } = request.query;
+      const filter = {
+        section,
+        page,
+        search,
+        categoryId,
+        isActive: is_active,
+        sort,
+        perPage: per_page,
+        cacheSize,
+        missing,
+        schedule,
+      };
       return ok(await listAdminProducts(app.db, filter, codes));
     },
   );
@@ -272,7 +308,7 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'One product with every field, for the edit form',
         params: idParams,
-        response: envelope(productDetailSchema),
+        response: envelope(adminProductDetailSchema),
       },
     },
     async (request) => {
@@ -288,14 +324,15 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         tags,
         security,
         summary: `Creates a product: section, category_id, sub_category_id, code, seo_name, is_active, transporter_types, oem_numbers, specs, ${TEXT_FIELDS_DOC}`,
-        response: envelope(productDetailSchema, { status: 201 }),
+        response: envelope(adminProductDetailSchema, { status: 201 }),
       },
     },
     async (request, reply) => {
       const { codes, defaultLang } = await languages(request);
       const input = await readProductInput(request.body, codes, defaultLang);
+      const schedule = await scheduleOf(request.body);
       const id = await audited(app.db, request, { entity: 'product', action: 'create', idOf: createdId }, (trx) =>
-        saveProduct(trx, input, sanitizeHtml),
+        saveProduct(trx, input, sanitizeHtml, undefined, schedule),
       );
       reply.code(201);
       return ok(await detail(id, codes), 'Başarılı');
@@ -310,15 +347,16 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
         security,
         summary: 'Updates a product (the same fields as creating one)',
         params: idParams,
-        response: envelope(productDetailSchema),
+        response: envelope(adminProductDetailSchema),
       },
     },
     async (request) => {
       const { codes, defaultLang } = await languages(request);
       await detail(request.params.id, codes);
       const input = await readProductInput(request.body, codes, defaultLang);
+      const schedule = await scheduleOf(request.body, request.params.id);
       await audited(app.db, request, { entity: 'product', action: 'update', id: request.params.id }, (trx) =>
-        saveProduct(trx, input, sanitizeHtml, request.params.id),
+        saveProduct(trx, input, sanitizeHtml, request.params.id, schedule),
       );
       return ok(await detail(request.params.id, codes), 'Güncellendi');
     },

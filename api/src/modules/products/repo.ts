@@ -21,6 +21,8 @@ import type { SearchType } from '@vitrin/shared-libs/types/catalogue';
 import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
 import { type MissingLang, missingTranslationIn } from '../translations/repo';
 import { isSpecKey, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
+import { live, planned, scheduledViews } from '../../lib/schedule';
+import type { Scheduled } from '@vitrin/shared-libs/types/schedule';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -240,7 +242,11 @@ export async function listCategoryProducts(
   langs: readonly string[],
 ): Promise<Paged<ProductSummary>> {
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, filter.perPage);
-  let query = db.selectFrom('products').where('products.category_id', '=', filter.categoryId).where('products.is_active', '=', 1);
+  let query = db
+    .selectFrom('products')
+    .where('products.category_id', '=', filter.categoryId)
+    .where('products.is_active', '=', 1)
+    .where(live(db, 'products'));
   if (filter.subCategoryId !== undefined) query = query.where('products.sub_category_id', '=', filter.subCategoryId);
   query = withTransporterTypes(query, filter.transporterTypes);
   const { rows, total } = await pageOfRows(db, () => ({ query }), { offset, perPage });
@@ -270,7 +276,7 @@ export async function searchProducts(db: Db, filter: SearchFilter, langs: readon
   const types = [...(filter.transporterTypes ?? [])].sort();
   const type = filter.searchType ?? 'all';
   const build = async (): Promise<ListQuery> => {
-    let query = db.selectFrom('products').where('products.is_active', '=', 1);
+    let query = db.selectFrom('products').where('products.is_active', '=', 1).where(live(db, 'products'));
     let exact: number[] = [];
     if (filter.search.trim() !== '') {
       exact = type === 'name' ? [] : await exactHits(db, terms.code);
@@ -298,6 +304,8 @@ export interface AdminListFilter {
   sort?: string;
   /** Only products lacking a text in this language ("Çevirisi eksik"). */
   missing?: MissingLang;
+  /** 'planned': only products whose publish time has not come (lib/schedule.ts). */
+  schedule?: string;
 }
 
 export interface AdminProductsFilter extends AdminListFilter {
@@ -313,6 +321,7 @@ async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<List
   if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
   if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
   if (filter.missing) query = query.where(missingTranslationIn('product', 'products.id', filter.missing));
+  if (filter.schedule === 'planned') query = query.where(planned(db, 'products'));
   if (filter.search !== undefined && filter.search.trim() !== '') {
     const terms = searchTerms(filter.search);
     query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));
@@ -335,7 +344,7 @@ export async function listAdminProducts(
   db: Db,
   filter: AdminProductsFilter,
   langs: readonly string[],
-): Promise<Paged<AdminProductSummary>> {
+): Promise<Paged<AdminProductSummary & Scheduled>> {
   const { page, offset, perPage } = pageWindow(filter.page, filter.perPage, ADMIN_MAX_PER_PAGE);
   const searching = filter.search !== undefined && filter.search.trim() !== '';
   const terms = searchTerms(filter.search ?? '');
@@ -348,11 +357,21 @@ export async function listAdminProducts(
     filter.sort || null,
     filter.missing?.lang ?? null,
     searching ? terms : null,
+    filter.schedule || null,
   ]);
   const cache = { key, size: filter.cacheSize ?? 0 };
   return throughCache(db, cache, JSON.stringify([page, perPage, langs]), async (read) => {
     const { rows, total } = await pageOfRows(db, build, { offset, perPage, cache: read });
-    return pagedOf(await toSummaries(db, rows, langs), total, page, perPage);
+    const [summaries, windows] = await Promise.all([
+      toSummaries(db, rows, langs),
+      scheduledViews(
+        db,
+        'products',
+        rows.map((r) => r.id),
+      ),
+    ]);
+    const withWindows = summaries.map((summary) => ({ ...summary, ...windows.get(summary.id)! }));
+    return pagedOf(withWindows, total, page, perPage);
   });
 }
 
@@ -417,7 +436,7 @@ export async function findProductDetail(
 ): Promise<ProductDetail | undefined> {
   let query = db.selectFrom('products').select(SUMMARY_COLUMNS);
   query = 'id' in where ? query.where('products.id', '=', where.id) : query.where('products.seo_name', '=', where.seo_name);
-  if (activeOnly) query = query.where('products.is_active', '=', 1);
+  if (activeOnly) query = query.where('products.is_active', '=', 1).where(live(db, 'products'));
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const [[summary], translations, category, categoryNames, subCategory, oems, specs, files] = await Promise.all([
@@ -510,6 +529,7 @@ export async function findProductMeta(
     ])
     .where('products.seo_name', '=', seoName)
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .where('product_translations.lang', '=', lang)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -530,6 +550,7 @@ export async function productCards(db: Db, ids: readonly number[], langs: readon
     .select(SUMMARY_COLUMNS)
     .where('products.id', 'in', [...ids])
     .where('products.is_active', '=', 1)
+    .where(live(db, 'products'))
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));

@@ -185,13 +185,15 @@ export async function saveProduct(
   input: ProductInput,
   sanitize: (html: string | null) => string | null,
   id?: number,
+  /** The publishing window (lib/schedule.ts readSchedule); left out: kept as stored. */
+  schedule?: { publish_at: string | null; unpublish_at: string | null },
 ): Promise<number> {
   const seoName = seoNameOf(input);
   if (seoName === '') throw new ValidationFailed({ seo_name: REQUIRED }, FAILED);
   return inTransaction(db, async (tx) => {
     await checkReferences(tx, input, seoName, id);
     const now = nowIso();
-    const row = productRowOf(input, seoName, now);
+    const row = { ...productRowOf(input, seoName, now), ...schedule };
     let productId: number;
     if (id === undefined) {
       // A new product goes to the top of its section's order.

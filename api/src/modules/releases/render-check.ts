@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES } from '@vitrin/shared-libs/types/ssr';
 import { PREVIEW_COOKIE, previewToken } from './preview';
+import { live } from '../../lib/schedule';
 
 /** The pages a remote's test render renders: one of each exposed module's kinds (list, search, a product). */
 async function pagesOf(app: FastifyInstance, remote: RemoteName): Promise<string[]> {
@@ -17,6 +18,7 @@ async function pagesOf(app: FastifyInstance, remote: RemoteName): Promise<string
     .selectFrom('products')
     .select('seo_name')
     .where('is_active', '=', 1)
+    .where(live(app.db, 'products'))
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();

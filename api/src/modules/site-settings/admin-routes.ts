@@ -8,7 +8,8 @@ import { validate } from '../../lib/validation';
 import { AREA_ROLES, SUPER_ADMIN } from '../auth/roles';
 import { writeSettings } from './repo';
 import { SCRIPT_KEYS, siteSettings, splitKeywords } from './service';
-import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NOT_A_TIME_ZONE, tooLong } from '@vitrin/shared-libs/validation/messages';
+import { isTimeZone } from '@vitrin/shared-libs/utils/zonedTime';
 import type { RoutePlugin } from '../../lib/routes';
 
 const SCRIPT_MAX = 20_000;
@@ -33,6 +34,10 @@ const siteSchema = object({
     .test('keyword-length', `Bir anahtar kelime ${KEYWORD_MAX} karakteri geçemez`, (list) =>
       (list ?? []).every((k) => typeof k !== 'string' || (k.length <= KEYWORD_MAX && !k.includes(','))),
     ),
+  // Scheduled publishing's times are in this zone (lib/schedule.ts).
+  time_zone: string()
+    .trim()
+    .test('time-zone', NOT_A_TIME_ZONE, (value) => value === undefined || isTimeZone(value)),
 });
 
 const tags = ['settings'];
@@ -57,7 +62,7 @@ export const siteSettingsAdminRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves the analytics scripts (Süper Yönetici only) and keywords (comma-joined)',
+        summary: 'Saves the analytics scripts (Süper Yönetici only), keywords (comma-joined) and the time zone (IANA name)',
         response: envelope(siteSettingsDataSchema),
       },
     },
@@ -74,6 +79,7 @@ export const siteSettingsAdminRoutes: RoutePlugin = async (app) => {
         throw httpError(403, 'Analitik kodlarını yalnızca Süper Yönetici değiştirebilir!');
       }
       if (input.keywords !== undefined) changes.keywords = input.keywords.join(',');
+      if (input.time_zone !== undefined && input.time_zone !== current.time_zone) changes.time_zone = input.time_zone;
       const snapshot = keyValueSnapshot('site_settings', (key) => key in changes);
       await audited(app.db, request, { entity: 'site_settings', action: 'update', snapshot }, (trx) =>
         writeSettings(trx, changes),

@@ -1,6 +1,7 @@
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { readSettings } from './repo';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@vitrin/shared-libs/utils/zonedTime';
 
 /** The analytics snippets: stored as given, written into public pages only, changed by Süper Yönetici only. */
 export const SCRIPT_KEYS = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
@@ -12,6 +13,8 @@ export interface SiteSettings {
   fb_pixel_script: string;
   /** Stored comma-joined, handed out as a list. */
   keywords: string[];
+  /** The site's time zone (scheduled publishing, lib/schedule.ts); Europe/Istanbul until set. */
+  time_zone: string;
 }
 
 /** Trimmed, empty ones dropped, duplicates (case-folded) kept once, in order. */
@@ -35,11 +38,12 @@ function toSiteSettings(stored: Record<string, string | null>): SiteSettings {
     yandex_script: stored.yandex_script ?? '',
     fb_pixel_script: stored.fb_pixel_script ?? '',
     keywords: splitKeywords(stored.keywords),
+    time_zone: isTimeZone(stored.time_zone) ? stored.time_zone : DEFAULT_TIME_ZONE,
   };
 }
 
 export async function siteSettings(db: Db): Promise<SiteSettings> {
-  return toSiteSettings(await readSettings(db, [...SCRIPT_KEYS, 'keywords']));
+  return toSiteSettings(await readSettings(db, [...SCRIPT_KEYS, 'keywords', 'time_zone']));
 }
 
 /** Brand fields as stored in site_settings; a key not saved yet falls back to the configuration (BRAND_*). */

@@ -12,6 +12,7 @@ import type { PageTarget } from './routes-table';
 import { languageUrl } from './sitemap';
 import { findCrossReference } from '../cross-reference/repo';
 import { crossReferenceManufacturerPath } from '@vitrin/shared-libs/utils/crossReference';
+import { live } from '../../lib/schedule';
 
 type PublicTarget = Extract<PageTarget, { area: 'public' }>;
 
@@ -139,6 +140,7 @@ export async function pageContext(
       'sub_category_translations.name as sub_name',
     ])
     .where('products.seo_name', '=', target.detail.seoName)
+    .where(live(db, 'products'))
     .executeTakeFirst();
   if (!product) return { image: null, parents: [] };
   const picture = await db

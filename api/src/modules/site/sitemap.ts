@@ -3,13 +3,14 @@
  * language (`?lang=`), with the other languages and `x-default` as alternates and `lastmod` from the data.
  * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
  */
-import { INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
+import { CONTENT_PAGES, INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
 import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
 import { crossReferencePaths } from '../cross-reference/repo';
+import { isLive, live, liveNow } from '../../lib/schedule';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -33,23 +34,30 @@ const newest = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? 
 
 /** Every public page with the date it last changed. */
 export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
-  const [categories, subCategories, products, media, contracts] = await Promise.all([
+  const [categories, subCategories, products, media, contracts, contentPages] = await Promise.all([
     db.selectFrom('categories').select(['id', 'seo_name', 'section', 'updated_at']).orderBy('id').execute(),
     db.selectFrom('sub_categories').select(['id', 'seo_name', 'updated_at']).orderBy('id').execute(),
     db
       .selectFrom('products')
       .select(['seo_name', 'category_id', 'sub_category_id', 'updated_at'])
       .where('is_active', '=', 1)
+      .where(live(db, 'products'))
       .orderBy('id')
       .execute(),
     db
       .selectFrom('media_items')
       .select(['kind', 'seo_name', 'updated_at'])
       .where('is_active', '=', 1)
+      .where(live(db, 'media_items'))
       .orderBy('published_at', 'desc')
       .execute(),
     db.selectFrom('contracts').select(['seo_name', 'seo_name_tr', 'updated_at']).orderBy('queue', 'desc').execute(),
+    db.selectFrom('pages').select(['key', 'publish_at', 'unpublish_at']).execute(),
   ]);
+  // A content page outside its publishing window answers 404 (lib/schedule.ts): not listed.
+  const now = liveNow(db);
+  const hiddenKeys = new Set(contentPages.filter((page) => !isLive(page, now)).map((page) => page.key));
+  const hiddenPaths = new Set(CONTENT_PAGES.filter((page) => hiddenKeys.has(page.key)).map((page) => page.path));
 
   const listChanged = new Map<number, string>();
   const subListChanged = new Map<number, string>();
@@ -65,7 +73,7 @@ export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
   for (const category of categories)
     sectionChanged.set(category.section, newest(sectionChanged.get(category.section), category.updated_at)!);
 
-  const pages: SitemapPage[] = STATIC_PAGES.map((path) => {
+  const pages: SitemapPage[] = STATIC_PAGES.filter((path) => !hiddenPaths.has(path)).map((path) => {
     const kind = Object.entries(MEDIA_LIST).find(([, list]) => list === path)?.[0];
     const lastmod = kind ? mediaChanged.get(kind) : undefined;
     return lastmod ? { path, lastmod } : { path };

@@ -4,15 +4,23 @@ import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 import type { ListQueryArgs, MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/types/content';
 import type { QueueEntry } from '@vitrin/shared-libs/utils/queue';
+import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
+
+/** A list row and the edit form's item, each with its publishing window (docs/architecture.md, "Scheduled publishing"). */
+export type MediaRow = AdminMediaSummary & Scheduled;
+export type MediaFormItem = AdminMediaItem & ScheduledDetail;
 
 /** One kind's list as the address keeps it (useListState). */
-export type MediaListArgs = { kind: MediaKind } & ListQueryArgs<'is_active' | 'missing_lang'>;
+export type MediaListArgs = { kind: MediaKind } & ListQueryArgs<'is_active' | 'missing_lang' | 'schedule'>;
 
 export interface MediaSave {
   kind: MediaKind;
   /** Absent: create. */
   id?: number;
-  /** `title_<abbr>`, `summary_<abbr>`, `body_<abbr>`, `seo_name`, `published_at`, `video_url`: what changed. */
+  /**
+   * `title_<abbr>`, `summary_<abbr>`, `body_<abbr>`, `seo_name`, `published_at`, `video_url`, `publish_at`,
+   * `unpublish_at`: what changed.
+   */
   texts: Record<string, string>;
   isActive?: boolean;
   cover?: File | null;
@@ -24,17 +32,17 @@ const itemTag = (kind: MediaKind, id: number) => ({ type: 'Content' as const, id
 
 export const mediaApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    mediaList: build.query<Paged<AdminMediaSummary>, MediaListArgs>({
+    mediaList: build.query<Paged<MediaRow>, MediaListArgs>({
       query: ({ kind, ...params }) => ({ url: `/api/admin/media/${kind}`, params }),
-      transformResponse: unwrapData<Paged<AdminMediaSummary>>,
+      transformResponse: unwrapData<Paged<MediaRow>>,
       providesTags: (_result, _error, { kind }) => [listTag(kind)],
     }),
-    mediaItem: build.query<AdminMediaItem, { kind: MediaKind; id: number }>({
+    mediaItem: build.query<MediaFormItem, { kind: MediaKind; id: number }>({
       query: ({ kind, id }) => `/api/admin/media/${kind}/${id}`,
-      transformResponse: unwrapData<AdminMediaItem>,
+      transformResponse: unwrapData<MediaFormItem>,
       providesTags: (_result, _error, { kind, id }) => [itemTag(kind, id)],
     }),
-    saveMedia: build.mutation<AdminMediaItem, MediaSave>({
+    saveMedia: build.mutation<MediaFormItem, MediaSave>({
       query: ({ kind, id, texts, isActive, cover, removeCover }) => {
         const form = new FormData();
         if (id !== undefined) form.append('_method', 'PUT');
@@ -48,7 +56,7 @@ export const mediaApi = adminApi.injectEndpoints({
           data: form,
         };
       },
-      transformResponse: unwrapData<AdminMediaItem>,
+      transformResponse: unwrapData<MediaFormItem>,
       invalidatesTags: (result, _error, { kind, id }) =>
         result ? [listTag(kind), ...(id !== undefined ? [itemTag(kind, id)] : [])] : [],
     }),

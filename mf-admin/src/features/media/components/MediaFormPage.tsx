@@ -37,14 +37,17 @@ import { LanguageTabs } from '../../../components/LanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
 import { VideoPreview } from './VideoPreview';
+import { ScheduleFields, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
+import type { MediaFormItem } from '../api/media';
 
 const FIELDS = ['title', 'summary', 'body'] as const;
 
 /** The form's fields of a stored item (or of a new one). */
-function valuesOf(item: AdminMediaItem | undefined, langs: readonly string[]): LocalizedValues {
+function valuesOf(item: MediaFormItem | undefined, langs: readonly string[]): LocalizedValues {
   const values = localizedValuesOf(item, FIELDS, langs);
   values.published_at = (item?.published_at ?? new Date().toISOString()).slice(0, 10);
   values.video_url = item?.video_url ?? '';
+  Object.assign(values, scheduleValuesOf(item));
   return values;
 }
 
@@ -76,7 +79,7 @@ export function MediaFormPage({ kind, mode }: { kind: MediaKind; mode: 'insert' 
   return <MediaForm key={stored ? `${stored.id}:${stored.updated_at}` : 'new'} kind={kind} stored={stored} langs={langs} />;
 }
 
-function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMediaItem | undefined; langs: string[] }) {
+function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaFormItem | undefined; langs: string[] }) {
   const id = useId();
   const navigate = useNavigate();
   const initial = useMemo(() => valuesOf(stored, langs), [stored, langs]);
@@ -259,6 +262,16 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: AdminMedi
             <VideoPreview url={values.texts.video_url ?? ''} />
           </div>
         </div>
+
+        <ScheduleFields
+          id={id}
+          values={{ publish_at: values.texts.publish_at ?? '', unpublish_at: values.texts.unpublish_at ?? '' }}
+          timeZone={stored?.time_zone}
+          errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
+          onChange={set}
+          state={stored?.schedule_state}
+          previewHint={contentText('schedulePreview')}
+        />
 
         <ImageField
           legend={contentText('media.cover')}

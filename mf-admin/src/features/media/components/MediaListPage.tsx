@@ -13,6 +13,7 @@ import { MissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslat
 import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
+import { ScheduleBadge, ScheduleFilter } from '@vitrin/shared-libs/ui/Schedule';
 import * as icons from '../../../components/icons';
 import { ListHeader, ListTable } from '../../../components/ListPage';
 import { adminText } from '../../../i18n/adminTexts';
@@ -23,7 +24,7 @@ import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { mediaAdminPath } from '../utils/media';
 
 export function MediaListPage({ kind }: { kind: MediaKind }) {
-  const list = useListState('media', ['is_active', MISSING_LANG_PARAM]);
+  const list = useListState('media', ['is_active', 'schedule', MISSING_LANG_PARAM]);
   const query = useMediaListQuery({ kind, ...list.query });
   const languages = useActiveLanguagesQuery();
   const mainLang = languages.data?.[0]?.abbr ?? 'en';
@@ -66,6 +67,11 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
               ]}
               onChange={(value) => list.setFilter('is_active', value)}
             />
+            <ScheduleFilter
+              value={list.filters.schedule}
+              all={adminText('list.all')}
+              onChange={(value) => list.setFilter('schedule', value)}
+            />
             <MissingTranslationFilter
               label={adminText('translations.filter')}
               all={adminText('list.all')}
@@ -101,9 +107,12 @@ export function MediaListPage({ kind }: { kind: MediaKind }) {
             </td>
             <td>{formatDate(item.published_at)}</td>
             <td>
-              <span className={`badge ${item.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
-                {item.is_active ? contentText('media.active') : contentText('media.passive')}
-              </span>
+              <div className="d-flex flex-wrap gap-1">
+                <span className={`badge ${item.is_active ? 'text-bg-success' : 'text-bg-secondary'}`}>
+                  {item.is_active ? contentText('media.active') : contentText('media.passive')}
+                </span>
+                <ScheduleBadge state={item.schedule_state} publishAt={item.publish_at} />
+              </div>
             </td>
             <td>
               <IconActions>

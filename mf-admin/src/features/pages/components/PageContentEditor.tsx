@@ -1,6 +1,6 @@
 /**
  * The editor of one content page (about_us, vision_mission, …, quality_policy): per-language title and rich-text
- * body, an optional page image, a link to the public page, and a guard against leaving with unsaved changes.
+ * body, an optional page image, its publishing window, a link to the public page, and a guard against leaving with unsaved changes.
  */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import { ImageField } from '../../../components/ImageField';
 import { LanguageTabs } from '../../../components/LanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
+import { ScheduleFields, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
 
 const FIELDS = ['title', 'body'] as const;
 
@@ -63,7 +64,7 @@ function PageForm({
   stored: AdminPage;
   langs: string[];
 }) {
-  const initial = useMemo(() => localizedValuesOf(stored, FIELDS, langs), [stored, langs]);
+  const initial = useMemo(() => ({ ...localizedValuesOf(stored, FIELDS, langs), ...scheduleValuesOf(stored) }), [stored, langs]);
   const [active, setActive] = useState(langs[0] ?? 'en');
   const [update] = useUpdatePageContentMutation();
   const { values, set, errors, submit, submitting, dirty } = useTextsImageForm(initial, (change) =>
@@ -110,6 +111,15 @@ function PageForm({
               />
             </>
           )}
+        />
+
+        <ScheduleFields
+          id={page}
+          values={{ publish_at: values.texts.publish_at ?? '', unpublish_at: values.texts.unpublish_at ?? '' }}
+          errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
+          onChange={(field, value) => set(`texts.${field}`)(value)}
+          state={stored.schedule_state}
+          previewHint={contentText('schedulePreview')}
         />
 
         <ImageField

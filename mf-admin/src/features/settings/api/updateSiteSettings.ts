@@ -5,6 +5,8 @@ export interface SiteSettingsInput {
   yandex_script?: string;
   fb_pixel_script?: string;
   keywords: string[];
+  /** The site's time zone (IANA name): scheduled publishing's times are read in it. */
+  time_zone?: string;
 }
 
 /** PUT /api/admin/settings/site; keywords travel comma-joined. */

@@ -1,4 +1,4 @@
-/** settings/site: the analytics scripts (Süper Yönetici only) and the keywords, edited as tags. */
+/** settings/site: the analytics scripts (Süper Yönetici only), the keywords, edited as tags, and the site's time zone. */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { SETTINGS_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
@@ -11,8 +11,15 @@ import { useSiteSettingsQuery } from '../api/getSiteSettings';
 import { useUpdateSiteSettingsMutation } from '../api/updateSiteSettings';
 import { BrandSection } from './BrandForm';
 import { KeywordsInput } from './KeywordsInput';
+import { TextField } from '@vitrin/shared-libs/ui/TextField';
 
 const SCRIPTS = ['google_script', 'yandex_script', 'fb_pixel_script'] as const;
+
+/** The IANA zones this browser knows, the stored one among them. */
+const timeZones = (stored: string): string[] => {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([stored, 'Europe/Istanbul', 'UTC', ...known])].sort();
+};
 
 export function SiteSettingsPage() {
   const { data, isLoading, isError, refetch } = useSiteSettingsQuery();
@@ -40,9 +47,11 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
     initial: {
       ...(Object.fromEntries(SCRIPTS.map((k) => [k, settings[k]])) as Record<(typeof SCRIPTS)[number], string>),
       keywords: settings.keywords,
+      time_zone: settings.time_zone,
     },
     // The scripts are sent only by whom may change them.
-    save: ({ keywords, ...scripts }) => update({ ...(settings.can_edit_scripts ? scripts : {}), keywords }).unwrap(),
+    save: ({ keywords, time_zone, ...scripts }) =>
+      update({ ...(settings.can_edit_scripts ? scripts : {}), keywords, time_zone }).unwrap(),
     successText: settingsText('dialogs.updated'),
     afterSave: 'keep',
   });
@@ -87,6 +96,26 @@ function SiteSettingsForm({ settings }: { settings: SiteSettingsData }) {
         <legend className="card-header h5 m-0 float-none w-100">{settingsText('site.keywords')}</legend>
         <div className="card-body">
           <KeywordsInput value={values.keywords} onChange={set('keywords')} error={errors.keywords} />
+        </div>
+      </fieldset>
+      <fieldset className="card mb-4">
+        <legend className="card-header h5 m-0 float-none w-100">{settingsText('site.timeZone')}</legend>
+        <div className="card-body">
+          <TextField
+            id="site-time_zone"
+            label={settingsText('site.timeZoneLabel')}
+            hint={settingsText('site.timeZoneHint')}
+            value={values.time_zone}
+            error={errors.time_zone}
+            onChange={set('time_zone')}
+            className="mb-0"
+          >
+            {timeZones(settings.time_zone).map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </TextField>
         </div>
       </fieldset>
       <FormActionBar>

@@ -1,4 +1,4 @@
-/** Every product field: category, code, seo name, status, vehicle types, OEM rows, specs, per-language texts. */
+/** Every product field: category, code, seo name, status, publishing window, vehicle types, OEM rows, specs, per-language texts. */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
@@ -9,6 +9,8 @@ import { RICH_TEXT_EDITOR_TEXTS_TR } from '@vitrin/shared-libs/i18n/richTextEdit
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type Category, type Language, type Section } from '@vitrin/shared-libs/types/api';
 import type { ProductDetail } from '@vitrin/shared-libs/types/catalogue';
+import type { ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
+import { ScheduleFields, type ScheduleValues, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
 import { LanguageTabs } from '@vitrin/shared-libs/ui/LanguageTabs';
 import { formikField, TextField } from '@vitrin/shared-libs/ui/TextField';
 import { languageTabTexts, catalogueAdminText } from '../../../i18n/catalogueAdminTexts';
@@ -29,10 +31,14 @@ type Values = Record<string, unknown> & {
   transporter_types: string[];
   oem_numbers: { manufacturer: string; number: string }[];
   specs: Record<string, string>[];
-};
+} & ScheduleValues;
 
-function initialValues(product: ProductDetail | undefined, langs: readonly string[]): Values {
+/** The edit form's product: its detail and, from the admin API, its publishing window. */
+type FormProduct = ProductDetail & Partial<ScheduledDetail>;
+
+function initialValues(product: FormProduct | undefined, langs: readonly string[]): Values {
   const values: Values = {
+    ...scheduleValuesOf(product),
     category_id: product ? String(product.category_id) : '',
     sub_category_id: product?.sub_category_id ? String(product.sub_category_id) : '',
     code: product?.code ?? '',
@@ -59,7 +65,7 @@ function initialValues(product: ProductDetail | undefined, langs: readonly strin
 
 export interface ProductFormProps {
   section: Section;
-  product?: ProductDetail;
+  product?: FormProduct;
   languages: Language[];
   categories: Category[];
   /**
@@ -231,6 +237,14 @@ export function ProductForm({ section, product, languages, categories, onSave }:
             {catalogueAdminText('products.fields.isActive')}
           </label>
         </div>
+        <ScheduleFields
+          id={id}
+          values={{ publish_at: formik.values.publish_at, unpublish_at: formik.values.unpublish_at }}
+          timeZone={product?.time_zone}
+          errors={{ publish_at: error('publish_at'), unpublish_at: error('unpublish_at') }}
+          onChange={(name, value) => void formik.setFieldValue(name, value)}
+          state={product?.schedule_state}
+        />
         <fieldset className="mb-3">
           <legend className="fs-6 fw-semibold">{catalogueAdminText('products.fields.transporterTypes')}</legend>
           {TRANSPORTER_TYPES.map((type) => (

@@ -13,6 +13,7 @@ import { ListTable, type ListTexts } from '@vitrin/shared-libs/ui/ListTable';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { MissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
 import { MISSING_LANG_PARAM } from '@vitrin/shared-libs/registry/translations';
+import { ScheduleBadge, ScheduleFilter } from '@vitrin/shared-libs/ui/Schedule';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { useAdminCategoriesQuery } from '../../../api/getAdminCategories';
 import * as icons from '../../../components/icons';
@@ -41,7 +42,7 @@ const STATES = [
 
 export function ProductListPage({ section, title, basePath }: { section: Section; title: string; basePath: string }) {
   const id = useId();
-  const list = useListState('products', ['category_id', 'is_active', MISSING_LANG_PARAM]);
+  const list = useListState('products', ['category_id', 'is_active', 'schedule', MISSING_LANG_PARAM]);
   const [picked, setSelected] = useState<number[]>([]);
   const [ordering, setOrdering] = useState(false);
   const categories = useAdminCategoriesQuery(section);
@@ -129,6 +130,13 @@ export function ProductListPage({ section, title, basePath }: { section: Section
           />
         </div>
         <div className="col-md-4">
+          <ScheduleFilter
+            value={list.filters.schedule}
+            all={catalogueAdminText('products.allStates')}
+            onChange={(value) => list.setFilter('schedule', value)}
+          />
+        </div>
+        <div className="col-md-4">
           <MissingTranslationFilter
             label={catalogueAdminText('products.missingTranslation')}
             all={catalogueAdminText('products.allStates')}
@@ -136,7 +144,7 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             onChange={(value) => list.setFilter(MISSING_LANG_PARAM, value)}
           />
         </div>
-        <div className="col-md-12 text-md-end">
+        <div className="col-md-4 text-md-end">
           <button type="button" className="btn btn-danger" disabled={selected.length === 0} onClick={() => void remove(selected)}>
             {catalogueAdminText('products.deleteSelected', { count: selected.length })}
           </button>
@@ -184,10 +192,13 @@ export function ProductListPage({ section, title, basePath }: { section: Section
             <td>{row.code}</td>
             <td>{localized(row, 'name', 'tr')}</td>
             <td>
-              <StatusBadge
-                active={row.is_active}
-                label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
-              />
+              <div className="d-flex flex-wrap gap-1">
+                <StatusBadge
+                  active={row.is_active}
+                  label={row.is_active ? catalogueAdminText('active') : catalogueAdminText('passive')}
+                />
+                <ScheduleBadge state={row.schedule_state} publishAt={row.publish_at} />
+              </div>
             </td>
             <td>
               <IconActions>
