@@ -263,6 +263,52 @@ describeEngines('history and restore (%s)', (engine) => {
     expect((await t.app.inject({ url: '/contact' })).body).toContain('<title>Contact the makers</title>');
   });
 
+  it('restores a banner by its key, a contact line, a social link and a deleted one, each by its area', async () => {
+    await editor.put('/api/admin/breadcrumbs/news', { title_en: 'Newsroom' });
+    await editor.put('/api/admin/breadcrumbs/news', { title_en: 'Latest news' });
+    const banner = await history(editor, 'breadcrumb', 'news');
+    expect(banner.versions[0]!.changes.title_en).toEqual({ before: 'Newsroom', after: 'Latest news' });
+    expect(
+      (await editor.post('/api/admin/history/breadcrumb/news/restore', { version: banner.versions[1]!.id })).statusCode,
+    ).toBe(200);
+    const banners = (await editor.get('/api/admin/breadcrumbs')).body.data as { key: string; title_en: string | null }[];
+    expect(banners.find((b) => b.key === 'news')?.title_en).toBe('Newsroom');
+
+    const line = (
+      await api.post('/api/admin/settings/contact-information', {
+        section: 'telefon',
+        name: 'Satış',
+        content_data: '+90 212 555 01 24',
+        lang: 'en',
+      })
+    ).body.data as { id: number };
+    await api.put('/api/admin/settings/contact-information', {
+      id: line.id,
+      section: 'telefon',
+      name: 'Satış',
+      content_data: '+90 212 555 09 99',
+      lang: 'en',
+    });
+    const lineHistory = await history(api, 'contact_information', line.id);
+    expect(
+      (await api.post(`/api/admin/history/contact_information/${line.id}/restore`, { version: lineHistory.versions[1]!.id }))
+        .statusCode,
+    ).toBe(200);
+    const lines = (await api.get('/api/admin/settings/contact-information')).body.data as { id: number; content: string }[];
+    expect(lines.find((l) => l.id === line.id)?.content).toBe('+90 212 555 01 24');
+    // The contact details are the Süper Yönetici's: an Editör may not read or restore their past.
+    expect((await editor.get(`/api/admin/history/contact_information/${line.id}`)).statusCode).toBe(403);
+
+    const link = (await api.post('/api/admin/settings/social-media', { name: 'Web', uri: 'https://vitrin.example' })).body
+      .data as { id: number };
+    expect((await api.del('/api/admin/settings/social-media', { id: link.id })).statusCode).toBe(200);
+    const deleted = (await api.get(`/api/admin/audit-log?entity=social_media&entity_id=${link.id}&action=delete`)).body.data
+      .data as { id: number }[];
+    expect((await api.post(`/api/admin/audit-log/${deleted[0]!.id}/restore`, {})).statusCode).toBe(200);
+    const links = (await api.get('/api/admin/settings/social-media')).body.data as { id: number; uri: string }[];
+    expect(links.find((l) => l.id === link.id)?.uri).toBe('https://vitrin.example');
+  });
+
   it('brings a deleted news item back at its address, with its texts', async () => {
     const created = await editor.multipart('/api/admin/media/news', { title_en: 'Fair in Izmir', body_en: '<p>Stand 4</p>' }, {});
     expect(created.statusCode).toBe(200);

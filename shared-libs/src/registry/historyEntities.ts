@@ -18,6 +18,11 @@ export const HISTORY_ENTITIES = {
   page_meta: 'pageMeta',
   site_settings: 'pageMeta',
   user: 'users',
+  breadcrumb: 'content',
+  certificate: 'content',
+  catalogue: 'content',
+  contact_information: 'settings',
+  social_media: 'settings',
 } as const satisfies Partial<Record<AuditEntity, AdminArea>>;
 
 export type HistoryEntity = keyof typeof HISTORY_ENTITIES;

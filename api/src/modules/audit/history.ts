@@ -76,6 +76,11 @@ const HISTORIES: Record<HistoryEntity, EntityHistory> = {
   media_item: { kind: 'row', shape: ROW_SHAPES.media_item, addresses: [['kind', 'seo_name']], files: ['cover_id'] },
   site_settings: { kind: 'keyValue', table: 'site_settings', guarded: SCRIPT_KEYS },
   user: { kind: 'row', shape: ROW_SHAPES.user, fields: ['role_group', 'is_active'] },
+  breadcrumb: { kind: 'row', shape: ROW_SHAPES.breadcrumb, files: ['image_id'] },
+  certificate: { kind: 'row', shape: ROW_SHAPES.certificate, files: ['file_id'] },
+  catalogue: { kind: 'row', shape: ROW_SHAPES.catalogue, files: ['cover_id', 'file_id'] },
+  contact_information: { kind: 'row', shape: ROW_SHAPES.contact_information },
+  social_media: { kind: 'row', shape: ROW_SHAPES.social_media },
 };
 
 const NOT_FOUND = 'Kayıt bulunamadı';

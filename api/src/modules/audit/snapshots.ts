@@ -136,9 +136,6 @@ export function keyValueSnapshot(table: string, keys?: (key: string) => boolean)
 const translated = (table: string, owner: string, translations = `${owner.replace(/_id$/, '')}_translations`) =>
   rowSnapshot({ table, translations: { table: translations, owner } });
 const plain = (table: string) => rowSnapshot({ table });
-/** Rows staff know by their key (a page's `about`), not their id. */
-const byKey = (table: string, owner: string) =>
-  rowSnapshot({ table, keyColumn: 'key', translations: { table: `${owner.replace(/_id$/, '')}_translations`, owner } });
 
 /**
  * A product's specs, first to last, each with its labels (`label_en`, …), and its files per gallery, first to
@@ -230,6 +227,15 @@ export const ROW_SHAPES = {
   home_icon: { table: 'home_icons', translations: { table: 'home_icon_translations', owner: 'home_icon_id' } },
   media_item: { table: 'media_items', translations: { table: 'media_item_translations', owner: 'media_item_id' } },
   contract: { table: 'contracts', translations: { table: 'contract_translations', owner: 'contract_id' } },
+  breadcrumb: {
+    table: 'breadcrumbs',
+    keyColumn: 'key',
+    translations: { table: 'breadcrumb_translations', owner: 'breadcrumb_id' },
+  },
+  certificate: { table: 'certificates', translations: { table: 'certificate_translations', owner: 'certificate_id' } },
+  catalogue: { table: 'catalogues', translations: { table: 'catalogue_translations', owner: 'catalogue_id' } },
+  contact_information: { table: 'contact_information' },
+  social_media: { table: 'social_media' },
 } as const satisfies Partial<Record<AuditEntity, RowShape>>;
 
 /** Each entity's own snapshot; a write with another shape passes its own (queueSnapshot, keyValueSnapshot). */
@@ -247,16 +253,16 @@ const SNAPSHOTS: Partial<Record<AuditEntity, Snapshot>> = {
   support_request: plain('support_requests'),
   page: rowSnapshot(ROW_SHAPES.page),
   page_meta: rowSnapshot(ROW_SHAPES.page_meta),
-  breadcrumb: byKey('breadcrumbs', 'breadcrumb_id'),
+  breadcrumb: rowSnapshot(ROW_SHAPES.breadcrumb),
   home_slide: rowSnapshot(ROW_SHAPES.home_slide),
   home_icon: rowSnapshot(ROW_SHAPES.home_icon),
   media_item: rowSnapshot(ROW_SHAPES.media_item),
   media_item_file: plain('media_item_files'),
-  certificate: translated('certificates', 'certificate_id'),
-  catalogue: translated('catalogues', 'catalogue_id'),
+  certificate: rowSnapshot(ROW_SHAPES.certificate),
+  catalogue: rowSnapshot(ROW_SHAPES.catalogue),
   contract: rowSnapshot(ROW_SHAPES.contract),
-  contact_information: plain('contact_information'),
-  social_media: plain('social_media'),
+  contact_information: rowSnapshot(ROW_SHAPES.contact_information),
+  social_media: rowSnapshot(ROW_SHAPES.social_media),
   file: plain('files'),
   mail: plain('mail_outbox'),
 };

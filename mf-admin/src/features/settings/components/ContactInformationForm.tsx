@@ -1,4 +1,5 @@
 /** Adds a contact entry, or edits the one given: section, language, title and content. */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { CONTACT_SECTIONS, type ContactInfoItem, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useSaveContactInformationMutation } from '../api/saveContactInformation';
@@ -39,6 +40,11 @@ export function ContactInformationForm({ item, langs, defaultLang, onDone }: Con
         {item ? settingsText('contactInfo.editTitle') : settingsText('contactInfo.newTitle')}
       </h2>
       <div className="card-body">
+        {item && (
+          <div className="mb-3">
+            <HistoryLink entity="contact_information" id={item.id} />
+          </div>
+        )}
         <div className="row g-2">
           <div className="col-sm-7 mb-3">
             <label htmlFor={`${formId}-section`} className="form-label">

@@ -1,4 +1,5 @@
 /** Adds a social media link, or edits the one given. */
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { SocialIcon } from '@vitrin/shared-libs/ui/SocialIcon';
 import type { SocialMediaItem } from '@vitrin/shared-libs/types/api';
 import { settingsText } from '../../../i18n/settingsTexts';
@@ -41,6 +42,11 @@ export function SocialMediaForm({ item, onDone }: { item: SocialMediaItem | null
         {item ? settingsText('socialMedia.editTitle') : settingsText('socialMedia.newTitle')}
       </h2>
       <div className="card-body">
+        {item && (
+          <div className="mb-3">
+            <HistoryLink entity="social_media" id={item.id} />
+          </div>
+        )}
         <TextField
           id={`${formId}-name`}
           label={settingsText('socialMedia.name')}

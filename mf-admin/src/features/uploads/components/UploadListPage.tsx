@@ -8,6 +8,8 @@ import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
+import type { HistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
 import { MissingTranslationFilter, useMissingTranslationFilter } from '@vitrin/shared-libs/ui/MissingTranslationFilter';
 import type { TranslationKind } from '@vitrin/shared-libs/registry/translations';
 import { adminText } from '../../../i18n/adminTexts';
@@ -37,6 +39,14 @@ export interface UploadListPageProps {
 export function UploadListPage({ resource }: UploadListPageProps) {
   return <UploadSection resource={resource} level={1} />;
 }
+
+/** Each resource's record in its history ("Geçmiş"). */
+const HISTORY_ENTITY: Record<UploadResource, HistoryEntity> = {
+  certificates: 'certificate',
+  catalogues: 'catalogue',
+  'home/slides': 'home_slide',
+  'home/icons': 'home_icon',
+};
 
 /** Each resource's kind in the translation report (its "Çevirisi eksik" filter). */
 const TRANSLATION_KIND: Record<UploadResource, TranslationKind> = {
@@ -160,6 +170,11 @@ function UploadForm({
           ? contentText('uploads.editTitle', { name: titleOf(editing, langs[0] ?? 'en') })
           : contentText(`${resourceKey(resource)}.add`)}
       </h2>
+      {editing && (
+        <div className="mb-3">
+          <HistoryLink entity={HISTORY_ENTITY[resource]} id={editing.id} />
+        </div>
+      )}
       {fields.map((field) => (
         <div className="mb-3" key={field.name}>
           <label className="form-label" htmlFor={`${id}-${field.name}`}>
