@@ -9,8 +9,8 @@
  * this thread actually ran on a CPU is read from the kernel (/proc/thread-self/schedstat, nanoseconds). A turn held by
  * work — parsing, checking, writing on this thread — runs on the CPU all along; a turn that only waited for a CPU
  * (other jobs on a shared machine) did not. A garbage collection of the test process's heap is taken off the turn it
- * fell in (CI once saw a turn of 84.7 ms CPU on a 1.2 GB Jest worker): it is not the import's work. At most one turn
- * may run 50 ms of work, none 500 ms (see the assertion for why one). The answer times are printed; their 200 ms aim
+ * fell in (CI once saw a turn of 84.7 ms CPU on a 1.2 GB Jest worker): it is not the import's work. Fewer than ten turns
+ * may run 50 ms of work, none 500 ms (see the assertion for why). The answer times are printed; their 200 ms aim
  * is measured on a quiet machine by `npm run bench:import`.
  */
 import { readFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ jest.setTimeout(300_000);
 const ROWS = 10_000;
 /** The longest the event loop may be held by this thread's own work at a time. */
 const HOLD_MS = 50;
+/** Fewer turns than this may pass HOLD_MS (the client's own renders on a loaded host; see the assertion). */
+const MOST_HELD_TURNS = 10;
 
 /** How long this thread has run on a CPU so far (ms); null where the kernel does not say (not Linux). */
 function ranOnCpuMs(): number | null {
@@ -158,13 +160,15 @@ describeEngines('a 10,000-row import beside live traffic (%s)', (engine) => {
     expect(answers.length).toBeGreaterThan(20);
     expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
     // The import's work never runs on this thread: done here it held the loop for seconds at a time (2.3–5.3 s), and
-    // cut into pieces it would be hundreds of turns past 50 ms. The thread is also the test's client, and on a loaded
-    // 2-core CI host one turn in a run has been seen past 50 ms of CPU with the import in its worker (74.9 and 79.6
-    // ms: the test runner's 1.5 GB heap, the client's own work, a busy sibling core), so one such turn is allowed,
-    // and none past ten times the aim. Where the kernel says nothing (not Linux), the longest turn is all there is.
+    // cut into pieces of a few hundred rows it would be dozens to hundreds of turns past 50 ms. The thread is also the
+    // test's client and renders the product page it asks for (server rendering, tens of ms of CPU on a slow host), so
+    // on a loaded 2-core CI host a few turns past 50 ms of CPU come with the import in its worker (seen: 74.9 and 79.6
+    // ms in one run, four turns in another while other suites ran beside it). So fewer than ten such turns are
+    // allowed, and none past ten times the aim: a bound an import on this thread cannot meet, on any host. Where the
+    // kernel says nothing (not Linux), the longest turn is all there is.
     if (heldTurns === null) expect(longestMs).toBeLessThan(10 * HOLD_MS);
     else {
-      expect(heldTurns).toBeLessThanOrEqual(1);
+      expect(heldTurns).toBeLessThan(MOST_HELD_TURNS);
       expect(heldMs).toBeLessThan(10 * HOLD_MS);
     }
     const count = await t.app.db
