@@ -11,24 +11,21 @@ const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 /** An instant with its zone: Z or ±hh:mm at the end. */
 const WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
+/**
+ * The zone's clock as parts. Made afresh each time: a module-level cache would be state each remote keeps apart
+ * (shared-libs/test/statefulModules.test.ts), and the admin converts a handful of times per screen.
+ */
 function formatter(zone: string): Intl.DateTimeFormat {
-  let found = formatters.get(zone);
-  if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, found);
-  }
-  return found;
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** Whether `zone` is an IANA time zone name this runtime knows (Europe/Istanbul, UTC, America/New_York…). */

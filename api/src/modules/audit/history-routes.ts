@@ -8,7 +8,7 @@ import { number, object } from 'yup';
 import { HISTORY_ENTITIES, type HistoryEntity, isHistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
 import { historyAnswerSchema } from '@vitrin/shared-libs/schemas/audit';
 import { envelope, object as wireObject, str } from '@vitrin/shared-libs/schemas/wire';
-import { FAILED, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
+import { FAILED, NOT_FOUND, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { adminSchema } from '../../lib/content-writes';
 import { httpError, ok } from '../../lib/http';
 import { idParams, type RoutePlugin } from '../../lib/routes';
@@ -90,7 +90,7 @@ const restoreDeletedRoute: RoutePlugin = async (app) => {
     },
     async (request) => {
       const entry = await app.db.selectFrom('audit_log').selectAll().where('id', '=', request.params.id).executeTakeFirst();
-      if (!entry) throw httpError(404, 'Kayıt bulunamadı');
+      if (!entry) throw httpError(404, NOT_FOUND);
       if (entry.action !== 'delete' || !entry.entity_id || !isHistoryEntity(entry.entity))
         throw httpError(422, 'Bu kayıttan geri yükleme yapılamaz: yalnızca tek bir kaydın silinmesi geri yüklenir');
       await restoreVersion(app.db, request, entry.entity, entry.entity_id, deletedTarget(entry), entry.id);

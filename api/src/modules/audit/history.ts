@@ -6,6 +6,7 @@
  * (row columns, per-language rows, lists, key/value rows) inside audited(): the restore is itself a version.
  * Redacted fields are never written back.
  */
+import { NOT_FOUND } from '@vitrin/shared-libs/validation/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AuditChange } from '@vitrin/shared-libs/types/audit';
 import {
@@ -83,7 +84,6 @@ const HISTORIES: Record<HistoryEntity, EntityHistory> = {
   social_media: { kind: 'row', shape: ROW_SHAPES.social_media },
 };
 
-const NOT_FOUND = 'Kayıt bulunamadı';
 const VERSION_NOT_FOUND = 'Sürüm bulunamadı';
 /** How many versions a history lists (the newest). */
 export const HISTORY_LIMIT = 200;
