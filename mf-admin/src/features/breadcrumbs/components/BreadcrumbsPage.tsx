@@ -1,5 +1,4 @@
 /** pages/breadcrumbs: for each public page key, the banner image and its per-language title. */
-import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -72,9 +71,6 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <div className="mb-2">
-        <HistoryLink entity="breadcrumb" id={breadcrumb.key} />
-      </div>
       <LanguageTabs
         langs={langs}
         active={active}
