@@ -15,12 +15,10 @@ export const HEADER_LOGOUT_DELAY_MS = 600;
 
 /**
  * Where the page goes afterwards:
- * - `admin`: reload /admin, which then sends the visitor to /giris-yap (expiry, a plain logout);
  * - `origin`: the site origin after 600 ms (the admin header's logout button);
- * - `login`: /giris-yap at once;
- * - `none`: stay (the caller navigates, or there is nothing to leave).
+ * - `none`: stay (on the admin area its gate then opens the login; elsewhere there is nothing to leave).
  */
-export type LogoutRedirect = 'admin' | 'origin' | 'login' | 'none';
+export type LogoutRedirect = 'origin' | 'none';
 
 export interface LogoutOptions {
   redirect: LogoutRedirect;
@@ -41,9 +39,7 @@ export function logout({ redirect, notifyServer = true, navigate = assign }: Log
       await dispatch(sessionApi.endpoints.logout.initiate(token)).catch(() => undefined);
     }
     dispatch(adminApi.util.resetApiState());
-    if (redirect === 'admin') navigate('/admin');
-    else if (redirect === 'login') navigate('/giris-yap');
-    else if (redirect === 'origin') {
+    if (redirect === 'origin') {
       await new Promise((resolve) => setTimeout(resolve, HEADER_LOGOUT_DELAY_MS));
       navigate(window.location.origin);
     }

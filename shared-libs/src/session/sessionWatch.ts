@@ -10,17 +10,12 @@ import type { AdminStore } from '@vitrin/shared-libs/store/adminStore';
 const MAX_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
- * Calls `onExpired` when the stored expiry passes: at once (atStart: true) when it has passed already, otherwise
- * by a timer set for that moment and moved whenever the session changes.
+ * Calls `onExpired` when the stored expiry passes: at once when it has passed already, otherwise by a timer set for
+ * that moment and moved whenever the session changes.
  */
-export function watchSessionExpiry(
-  store: AdminStore,
-  onExpired: (info: { atStart: boolean }) => void,
-  now: () => number = Date.now,
-): () => void {
+export function watchSessionExpiry(store: AdminStore, onExpired: () => void, now: () => number = Date.now): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let scheduled: { token: string | null; expiresAt: number | null } = { token: null, expiresAt: null };
-  let starting = true;
 
   const schedule = () => {
     const { token, expiresAt } = store.getState().session;
@@ -31,13 +26,12 @@ export function watchSessionExpiry(
     if (!token || expiresAt === null) return;
     const delay = expiresAt - now();
     if (delay <= 0) {
-      onExpired({ atStart: starting });
+      onExpired();
       return;
     }
     timer = setTimeout(
       () => {
         scheduled = { token: null, expiresAt: null };
-        starting = false;
         schedule();
       },
       Math.min(delay, MAX_TIMEOUT_MS),
@@ -46,7 +40,6 @@ export function watchSessionExpiry(
 
   const unsubscribe = store.subscribe(schedule);
   schedule();
-  starting = false;
   return () => {
     unsubscribe();
     clearTimeout(timer);
@@ -57,9 +50,9 @@ const SESSION_KEYS: readonly (string | null)[] = [STORAGE_KEYS.token, STORAGE_KE
 
 /**
  * Keeps this tab's session equal to the one in local storage when another tab changes it (the `storage` event
- * fires only in the other tabs). `onSignedOutElsewhere` runs when another tab logged out (or its session expired).
+ * fires only in the other tabs): a logout there (or its session's expiry) ends the session here.
  */
-export function followOtherTabs(store: AdminStore, onSignedOutElsewhere: () => void): () => void {
+export function followOtherTabs(store: AdminStore): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.storageArea !== localStorage || !SESSION_KEYS.includes(event.key)) return;
     const stored = readSession();
@@ -70,12 +63,7 @@ export function followOtherTabs(store: AdminStore, onSignedOutElsewhere: () => v
       }
       return;
     }
-    if (stored.token === null) {
-      store.dispatch(signedOut());
-      onSignedOutElsewhere();
-    } else {
-      store.dispatch(sessionRestored(stored));
-    }
+    store.dispatch(stored.token === null ? signedOut() : sessionRestored(stored));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
