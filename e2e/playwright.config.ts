@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 
+/** Tests that measure the server's own work (support/…: no browser), run once the browser tests are done. */
+const ALONE = /release-switch\.spec\.ts$/;
+
 /**
  * The browser tests (docs/testing.md): each worker has an API server of its own, started once by the global setup
  * (support/global-setup.ts) and reset before each test file (support/fixtures.ts); baseURL is the worker's server.
@@ -21,4 +24,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    { name: 'browser', testIgnore: ALONE },
+    // Measurements of the server itself (no browser) run after the rest, alone: with Chromium and another worker
+    // beside them a machine of two cores measured their work three times slower, past the test time.
+    { name: 'alone', testMatch: ALONE, dependencies: ['browser'] },
+  ],
 });

@@ -119,6 +119,9 @@ describeEngines('product search edge cases and the list cache (%s)', (engine) =>
       queue: ids.map((id, i) => ({ id, queue: ids.length - i })),
     });
     expect((await search('spring')).at(-1)).toBe('ZP-1');
+    // The admin list read before the reorder (so kept) answers in the new order, as the panel's order screen shows.
+    const reordered = await api.get('/api/admin/products?section=air_springs&per_page=500');
+    expect((reordered.body.data.data as { id: number }[]).map((p) => p.id)).toEqual(ids);
 
     await api.put(`/api/admin/products/${product.id}`, { ...saved, is_active: false });
     expect(await search('zephyr')).toEqual([]);

@@ -28,7 +28,10 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const cwd = fileURLToPath(new URL('..', import.meta.url));
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+// The `alone` project waits for every browser test (playwright.config.ts); a run of chosen files runs just those.
+const args = process.argv.slice(2);
+const chosen = args.some((arg) => !arg.startsWith('-'));
+const result = spawnSync('npx', ['playwright', 'test', ...(chosen ? ['--no-deps'] : []), ...args], {
   cwd,
   stdio: 'inherit',
   env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
