@@ -44,27 +44,21 @@ describeEngines('translation status (%s)', (engine) => {
     expect(before.fields.product).toBeGreaterThanOrEqual(2);
 
     // An empty paragraph from the rich-text editor is no text either; a field the default language lacks is not asked.
-    const saved = await api.put(`/api/admin/products/${product.id}`, {
-      section: 'air_springs',
-      category_id: categoryId,
-      code: 'VT-TR-1',
-      name_en: 'Rolling lobe',
-      short_description_en: 'For city buses',
-      name_tr: 'Döner körük',
-      short_description_tr: '<p></p>',
-    });
+    const saveTurkish = (shortDescription: string) =>
+      api.put(`/api/admin/products/${product.id}`, {
+        section: 'air_springs',
+        category_id: categoryId,
+        code: 'VT-TR-1',
+        name_en: 'Rolling lobe',
+        short_description_en: 'For city buses',
+        name_tr: 'Döner körük',
+        short_description_tr: shortDescription,
+      });
+    const saved = await saveTurkish('<p></p>');
     expect(saved.statusCode).toBe(200);
     expect((await report('tr', 'product')).data.find((item) => item.id === product.id)?.fields).toEqual(['short_description']);
 
-    await api.put(`/api/admin/products/${product.id}`, {
-      section: 'air_springs',
-      category_id: categoryId,
-      code: 'VT-TR-1',
-      name_en: 'Rolling lobe',
-      short_description_en: 'For city buses',
-      name_tr: 'Döner körük',
-      short_description_tr: 'Şehir otobüsleri için',
-    });
+    await saveTurkish('Şehir otobüsleri için');
     expect((await report('tr', 'product')).data.some((item) => item.id === product.id)).toBe(false);
     const after = await summary('tr');
     expect(after.fields.product).toBe(before.fields.product - 2);

@@ -13,14 +13,17 @@ import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kyse
 import type { Db } from '../db/connection';
 import { bumpContentVersion } from '../modules/site/page-cache';
 import { bumpCatalogueVersion } from '../modules/products/list-cache';
-import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
+import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { DEFAULT_TIME_ZONE, isTimeZone, utcToZoned, zonedToUtc } from '@vitrin/shared-libs/utils/zonedTime';
 import { FAILED, NOT_A_DATE_TIME, UNPUBLISH_BEFORE_PUBLISH } from '@vitrin/shared-libs/validation/messages';
 import { ValidationFailed } from './http';
 
 /** The tables whose rows carry a publishing window. */
-export const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
+const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
 export type ScheduledTable = (typeof SCHEDULED_TABLES)[number];
+
+/** A row's publishing window, ISO UTC text (null: no bound). */
+type Window = { publish_at: string | null; unpublish_at: string | null };
 
 /** Milliseconds since the epoch, as Date.now gives them. */
 export type Clock = () => number;
@@ -41,7 +44,7 @@ export function liveNow(db: Db): string {
  * Where a row of `table` shows: its publishing window holds `now` (an ISO UTC instant). Usable in any query that
  * has `table` in it (joins too), hence the loose builder type.
  */
-export function liveAt(table: ScheduledTable, now: string) {
+function liveAt(table: ScheduledTable, now: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => {
     const from = sql.ref(`${table}.publish_at`);
@@ -53,20 +56,15 @@ export function liveAt(table: ScheduledTable, now: string) {
 /** The one "live now" predicate of every public read: rows of `table` inside their window by the app's clock. */
 export const live = (db: Db, table: ScheduledTable) => liveAt(table, liveNow(db));
 
-/** Whether a row with this window shows at `now`. */
-export function isLive(row: { publish_at: string | null; unpublish_at: string | null }, now: string): boolean {
-  return (row.publish_at === null || row.publish_at <= now) && (row.unpublish_at === null || row.unpublish_at > now);
-}
-
 /** How staff see a row's window (the lists' badge): planned, ended, or null when it shows (or is passive). */
-export function scheduleState(
-  row: { publish_at: string | null; unpublish_at: string | null },
-  now: string,
-): Scheduled['schedule_state'] {
+function scheduleState(row: Window, now: string): Scheduled['schedule_state'] {
   if (row.publish_at !== null && row.publish_at > now) return 'planned';
   if (row.unpublish_at !== null && row.unpublish_at <= now) return 'ended';
   return null;
 }
+
+/** Whether a row with this window shows at `now` (`live`'s predicate, for a row already read). */
+export const isLive = (row: Window, now: string): boolean => scheduleState(row, now) === null;
 
 /** Whether any window of any scheduled table opened or closed in (after, upTo]. */
 async function transitionBetween(db: Db, after: string, upTo: string): Promise<boolean> {
@@ -116,8 +114,6 @@ export async function siteTimeZone(db: Db): Promise<string> {
 
 export const TIME_ZONE_KEY = 'time_zone';
 
-type Window = { publish_at: string | null; unpublish_at: string | null };
-
 /** A record's window as staff see it: local times in `zone` and where it stands now. */
 export function scheduledView(row: Window, zone: string, now: string): Scheduled {
   return {
@@ -152,12 +148,15 @@ export async function scheduledViews(db: Db, table: ScheduledTable, ids: readonl
 }
 
 /** Where a record of `table` is planned: its publish time has not come (the lists' `?schedule=planned`). */
-export function plannedAt(table: ScheduledTable, now: string) {
+function plannedAt(table: ScheduledTable, now: string) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return (eb: ExpressionBuilder<any, any>): Expression<SqlBool> => eb(sql.ref(`${table}.publish_at`), '>', now);
 }
 
 export const planned = (db: Db, table: ScheduledTable) => plannedAt(table, liveNow(db));
+
+/** The admin lists' `?schedule=`: SCHEDULE_FILTER ("planned") or empty for every record. */
+export const scheduleQuery = { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' } as const;
 
 /**
  * The window a form sends (`publish_at`, `unpublish_at`: local date-time in `zone`, or an instant with its zone;

@@ -4,7 +4,7 @@
  * The API's history routes and the admin's "Geçmiş" links read this one table.
  */
 import type { AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
-import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
+import type { AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
 
 export const HISTORY_ENTITIES = {
   product: 'catalogue',
@@ -38,7 +38,7 @@ export interface HistoryVersion {
   created_at: string;
   user: { id: number | null; name: string | null; email: string | null };
   action: string;
-  changes: Record<string, { before: unknown; after: unknown }>;
+  changes: Record<string, AuditChange>;
 }
 
 export interface HistoryAnswer {
@@ -49,7 +49,7 @@ export interface HistoryAnswer {
   /** Newest first. */
   versions: HistoryVersion[];
   /** The fields that differ between the versions `from` and `to`, when both were asked for. */
-  comparison: { from: number; to: number; changes: Record<string, { before: unknown; after: unknown }> } | null;
+  comparison: { from: number; to: number; changes: Record<string, AuditChange> } | null;
 }
 
 /** The history screen of a record (mf-admin's /admin/history/<entity>/<id>). */

@@ -5,18 +5,15 @@
  */
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
-import {
-  HISTORY_ENTITIES,
-  historyHref as historyScreenHref,
-  isHistoryEntity,
-} from '@vitrin/shared-libs/registry/historyEntities';
+import { HISTORY_ENTITIES, historyHref, isHistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 
-export const historyHref = (entity: AuditEntity, id: number | string): string =>
+/** The record's history screen, else İşlem Kayıtları filtered to it. */
+const recordHistoryHref = (entity: AuditEntity, id: number | string): string =>
   isHistoryEntity(entity)
-    ? historyScreenHref(entity, id)
+    ? historyHref(entity, id)
     : `/admin/audit-log?${new URLSearchParams({ entity, entity_id: String(id) }).toString()}`;
 
 export function HistoryLink({ entity, id }: { entity: AuditEntity; id: number | string | null | undefined }) {
@@ -24,7 +21,7 @@ export function HistoryLink({ entity, id }: { entity: AuditEntity; id: number | 
   const area = isHistoryEntity(entity) ? HISTORY_ENTITIES[entity] : 'auditLog';
   if (id === null || id === undefined || !canOpenArea(role, area)) return null;
   return (
-    <Link className="btn btn-sm btn-outline-secondary" to={historyHref(entity, id)}>
+    <Link className="btn btn-sm btn-outline-secondary" to={recordHistoryHref(entity, id)}>
       Geçmiş
     </Link>
   );

@@ -6,10 +6,10 @@
  * reordered while filtered (a reorder of the rows in sight would move the hidden ones).
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMissingTranslationsQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
 import { MISSING_LANG_PARAM, type TranslationKind } from '@vitrin/shared-libs/registry/translations';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
+import { useListParams } from '@vitrin/shared-libs/ui/useListParams';
 
 export function MissingTranslationFilter({
   label,
@@ -37,7 +37,7 @@ const SHORT_LIST_MOST = 100;
  * result with useMemo on [keep, rows].
  */
 export function useMissingTranslationFilter(kind: TranslationKind) {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useListParams();
   const lang = params.get(MISSING_LANG_PARAM) ?? '';
   const report = useMissingTranslationsQuery(
     { abbr: lang, kind, page: 1, per_page: SHORT_LIST_MOST },
@@ -53,12 +53,7 @@ export function useMissingTranslationFilter(kind: TranslationKind) {
   return {
     lang,
     filtering: lang !== '',
-    setLang: (value: string) => {
-      const next = new URLSearchParams(params);
-      if (value) next.set(MISSING_LANG_PARAM, value);
-      else next.delete(MISSING_LANG_PARAM);
-      setParams(next);
-    },
+    setLang: (value: string) => update({ [MISSING_LANG_PARAM]: value }),
     keep,
   };
 }

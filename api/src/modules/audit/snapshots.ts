@@ -139,7 +139,8 @@ const plain = (table: string) => rowSnapshot({ table });
 
 /**
  * A product's specs, first to last, each with its labels (`label_en`, …), and its files per gallery, first to
- * last, each with its alt texts (an empty label or alt left out, so a save that only adds empty rows changes nothing): a product's history covers its specs table and its pictures' order.
+ * last, each with its alt texts (an empty label or alt left out, so a save that only adds empty rows changes
+ * nothing): a product's history covers its specs table and its pictures' order.
  */
 async function productExtra(db: Db, id: number): Promise<Record<string, unknown>> {
   const specs = await db

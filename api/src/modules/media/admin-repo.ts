@@ -9,7 +9,7 @@ import { orderByList, paginate } from '../../lib/paging';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
 import { liveNow, planned, scheduledDetail, scheduledView, siteTimeZone } from '../../lib/schedule';
-import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
+import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 
 const LIST_FIELDS = ['title'] as const;
 const ITEM_FIELDS = ['title', 'summary', 'body'] as const;
@@ -50,7 +50,7 @@ export async function listAdminMedia(
     .where('kind', '=', kind);
   if (list.is_active) query = query.where('is_active', '=', Number(list.is_active));
   if (list.missing) query = query.where(missingTranslationIn('media_item', 'media_items.id', list.missing));
-  if (list.schedule === 'planned') query = query.where(planned(db, 'media_items'));
+  if (list.schedule === SCHEDULE_FILTER) query = query.where(planned(db, 'media_items'));
   const term = list.search?.trim();
   if (term) {
     const pattern = containsPattern(term);

@@ -42,9 +42,9 @@ import { FAILED, NOT_FOUND, ORDER_NOT_CHANGED, REQUIRED, tooLong } from '@vitrin
 import type { RoutePlugin } from '../../lib/routes';
 import { adminMediaItemSchema, adminMediaSummarySchema } from '@vitrin/shared-libs/schemas/content';
 import { envelope, merge, noData, paged } from '@vitrin/shared-libs/schemas/wire';
-import { readSchedule, siteTimeZone } from '../../lib/schedule';
+import { readSchedule, scheduleQuery, siteTimeZone } from '../../lib/schedule';
 import { scheduledDetailSchema, scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
-import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
+import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 
 const SEO_NAME_MAX = 190;
 const MAX_GALLERY_UPLOAD = 10;
@@ -149,7 +149,7 @@ export const mediaAdminRoutes: RoutePlugin = async (app) => {
             ...sortQuery('media'),
             is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
             [MISSING_LANG_PARAM]: missingLangQuery,
-            schedule: { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' },
+            schedule: scheduleQuery,
           },
         },
       },

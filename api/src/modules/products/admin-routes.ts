@@ -34,9 +34,8 @@ import { randomBytes } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { IMPORT_TIMEOUT_MS, runImport } from './import-runner';
 import { readProductInput } from './input';
-import { readSchedule, scheduledDetail, siteTimeZone } from '../../lib/schedule';
+import { readSchedule, scheduledDetail, scheduleQuery, siteTimeZone } from '../../lib/schedule';
 import { scheduledDetailSchema, scheduledSchema } from '@vitrin/shared-libs/schemas/schedule';
-import { SCHEDULE_FILTER } from '@vitrin/shared-libs/types/schedule';
 import { ADMIN_MAX_PER_PAGE, adminProductIds, findProductDetail, listAdminProducts, productFiles } from './repo';
 import { cellsOf, loadProducts, TRANSFER_FORMATS, transferColumns, writeTransferFile } from './transfer';
 import {
@@ -109,7 +108,7 @@ const LIST_FILTERS = {
   is_active: { type: 'string', enum: ['0', '1', ''], default: '' },
   [MISSING_LANG_PARAM]: missingLangQuery,
   ...sortQuery('products'),
-  schedule: { type: 'string', enum: [SCHEDULE_FILTER, ''], default: '' },
+  schedule: scheduleQuery,
 } as const;
 
 const TRANSFER_TYPES = {
@@ -117,10 +116,10 @@ const TRANSFER_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-/** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
 /** The edit form's product: the detail with its publishing window (lib/schedule.ts). */
 const adminProductDetailSchema = merge(productDetailSchema, scheduledDetailSchema);
 
+/** Products of both sections under /api/admin/products (Editör and Süper Yönetici). */
 export const productAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.catalogue));
 
@@ -200,10 +199,10 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
       },
     },
     async (request, reply) => {
-      const { codes } = await languages(request);
+      const { codes, defaultLang } = await languages(request);
       const { section = 'air_springs', search, category_id, is_active, sort, format = 'csv' } = request.query;
       const categoryId = typeof category_id === 'number' ? category_id : undefined;
-      const missing = missingLangOf(request.query[MISSING_LANG_PARAM], (await languages(request)).defaultLang);
+      const missing = missingLangOf(request.query[MISSING_LANG_PARAM], defaultLang);
       const ids = await adminProductIds(app.db, { section, search, categoryId, isActive: is_active, sort, missing });
       const products = await loadProducts(app.db, codes, { ids });
       const columns = transferColumns(codes);

@@ -22,7 +22,7 @@ import { exactFirst, exactHits, matchesSearch, searchTerms } from './search';
 import { type MissingLang, missingTranslationIn } from '../translations/repo';
 import { isSpecKey, type SpecKey } from '@vitrin/shared-libs/registry/specKeys';
 import { live, planned, scheduledViews } from '../../lib/schedule';
-import type { Scheduled } from '@vitrin/shared-libs/types/schedule';
+import { SCHEDULE_FILTER, type Scheduled } from '@vitrin/shared-libs/types/schedule';
 
 const SUMMARY_COLUMNS = [
   'products.id',
@@ -321,7 +321,7 @@ async function adminProductsQuery(db: Db, filter: AdminListFilter): Promise<List
   if (filter.categoryId !== undefined) query = query.where('products.category_id', '=', filter.categoryId);
   if (filter.isActive) query = query.where('products.is_active', '=', Number(filter.isActive));
   if (filter.missing) query = query.where(missingTranslationIn('product', 'products.id', filter.missing));
-  if (filter.schedule === 'planned') query = query.where(planned(db, 'products'));
+  if (filter.schedule === SCHEDULE_FILTER) query = query.where(planned(db, 'products'));
   if (filter.search !== undefined && filter.search.trim() !== '') {
     const terms = searchTerms(filter.search);
     query = query.where(matchesSearch(db, terms, await exactHits(db, terms.code)));

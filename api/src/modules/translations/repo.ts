@@ -15,16 +15,14 @@ import {
 import type { MissingTranslation, TranslationSummary } from '@vitrin/shared-libs/types/translations';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import { type Db, toCount } from '../../db/connection';
+import { ROW_SHAPES } from '../audit/snapshots';
 import type { LanguageRow } from '../../db/tables/languages';
 import { pagedOf, pageWindow } from '../../lib/paging';
 import { missingTexts, parsePageLang } from '../languages/page-lang';
 import { defaultLanguageOf } from '../languages/service';
 
+/** What the report shows of a record (its tables are its row shape's, ../audit/snapshots.ts). */
 interface Source {
-  table: string;
-  texts: string;
-  /** The translations' column holding the record's id. */
-  owner: string;
   /** The record's name: this field of the default language's texts, else this column of the record. */
   title: { field: string; fallback: string };
   /** What the record's editor address is made of (SQL over the record `o`). */
@@ -33,82 +31,46 @@ interface Source {
 
 const SOURCES: Record<TranslationKind, Source> = {
   product: {
-    table: 'products',
-    texts: 'product_translations',
-    owner: 'product_id',
     title: { field: 'name', fallback: 'code' },
     context: { section: 'o.section' },
   },
   category: {
-    table: 'categories',
-    texts: 'category_translations',
-    owner: 'category_id',
     title: { field: 'name', fallback: 'seo_name' },
     context: { section: 'o.section' },
   },
   sub_category: {
-    table: 'sub_categories',
-    texts: 'sub_category_translations',
-    owner: 'sub_category_id',
     title: { field: 'name', fallback: 'seo_name' },
     context: { section: '(select c.section from categories c where c.id = o.category_id)', parent_id: 'o.category_id' },
   },
   media_item: {
-    table: 'media_items',
-    texts: 'media_item_translations',
-    owner: 'media_item_id',
     title: { field: 'title', fallback: 'seo_name' },
     context: { media_kind: 'o.kind' },
   },
   page: {
-    table: 'pages',
-    texts: 'page_translations',
-    owner: 'page_id',
     title: { field: 'title', fallback: 'key' },
     context: { key: 'o.key' },
   },
   page_meta: {
-    table: 'page_meta',
-    texts: 'page_meta_translations',
-    owner: 'page_meta_id',
     title: { field: 'title', fallback: 'key' },
     context: { key: 'o.key' },
   },
   breadcrumb: {
-    table: 'breadcrumbs',
-    texts: 'breadcrumb_translations',
-    owner: 'breadcrumb_id',
     title: { field: 'title', fallback: 'key' },
     context: { key: 'o.key' },
   },
   certificate: {
-    table: 'certificates',
-    texts: 'certificate_translations',
-    owner: 'certificate_id',
     title: { field: 'title', fallback: 'id' },
   },
   catalogue: {
-    table: 'catalogues',
-    texts: 'catalogue_translations',
-    owner: 'catalogue_id',
     title: { field: 'title', fallback: 'id' },
   },
   contract: {
-    table: 'contracts',
-    texts: 'contract_translations',
-    owner: 'contract_id',
     title: { field: 'name', fallback: 'name' },
   },
   home_slide: {
-    table: 'home_slides',
-    texts: 'home_slide_translations',
-    owner: 'home_slide_id',
     title: { field: 'title', fallback: 'id' },
   },
   home_icon: {
-    table: 'home_icons',
-    texts: 'home_icon_translations',
-    owner: 'home_icon_id',
     title: { field: 'title', fallback: 'id' },
   },
 };
@@ -132,7 +94,10 @@ const oneIfMissing = (field: string) => sql`case when ${missing(field)} then 1 e
 
 /** `from <table> o` with the default language's texts as `d` and `lang`'s as `l`. */
 function fromRecords(kind: TranslationKind, lang: string, defaultLang: string): RawBuilder<unknown> {
-  const { table, texts, owner } = SOURCES[kind];
+  const {
+    table,
+    translations: { table: texts, owner },
+  } = ROW_SHAPES[kind];
   return sql`${sql.table(table)} o
     left join ${sql.table(texts)} d on ${sql.ref(`d.${owner}`)} = o.id and d.lang = ${defaultLang}
     left join ${sql.table(texts)} l on ${sql.ref(`l.${owner}`)} = o.id and l.lang = ${lang}`;

@@ -27,7 +27,7 @@ function editorPath(item: MissingTranslation): string {
     }
     case 'page': {
       const page = CONTENT_PAGES.find((known) => known.key === item.context.key);
-      return page ? `/admin/${page.adminPath}` : adminHref('dashboard');
+      return adminHref(page ? page.adminRoute : 'dashboard');
     }
     case 'page_meta':
       return adminHref('pageMeta');
