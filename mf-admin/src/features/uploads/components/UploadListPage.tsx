@@ -372,7 +372,8 @@ function ItemList({
           disabled={order.saving || missing.filtering}
           onReorder={(next) => void order.reorder(next)}
           renderItem={(c) => (
-            <div className="d-flex align-items-center gap-3 flex-grow-1">
+            // Wraps on a phone: the actions go below the picture and the title instead of over the move buttons.
+            <div className="d-flex flex-wrap align-items-center gap-2 gap-sm-3 flex-grow-1">
               {pictureOf(c, fields) ? (
                 <img
                   src={pictureOf(c, fields)!.variants[0]?.url ?? pictureOf(c, fields)!.url}
