@@ -192,6 +192,22 @@ describeEngines('history and restore (%s)', (engine) => {
     expect(twice.body.message).toBe('Kayıt zaten var: silinmiş değil');
   });
 
+  it('a bulk delete leaves one delete entry per product, and each comes back on its own', async () => {
+    const one = await createProduct(api, productFields('HI-BULK-1', 'Bulk one'));
+    const two = await createProduct(api, productFields('HI-BULK-2', 'Bulk two'));
+    const bulk = await api.del('/api/admin/products', { delete_list: JSON.stringify([one.id, two.id]) });
+    expect(bulk.body).toMatchObject({ success: true, data: { deleted: 2 } });
+    const deletionsOf = async (id: number) =>
+      (await api.get(`/api/admin/audit-log?entity=product&entity_id=${id}&action=delete`)).body.data.data as AuditRecord[];
+    const [ofOne] = await deletionsOf(one.id);
+    expect(await deletionsOf(two.id)).toHaveLength(1);
+
+    expect((await api.post(`/api/admin/audit-log/${ofOne!.id}/restore`, {})).statusCode).toBe(200);
+    expect((await publicTitle(one.seo_name)).title).toContain('Bulk one');
+    expect((await t.app.inject({ url: `/api/pages/product/${two.seo_name}` })).statusCode).toBe(404);
+    expect((await history(api, 'product', one.id)).versions.map((v) => v.action)).toEqual(['restore', 'delete', 'create']);
+  });
+
   it('refuses to bring a deleted product back when its address has been taken since, naming the address', async () => {
     const product = await createProduct(api, productFields('HI-TAKEN', 'Taken', { seo_name: 'taken-address' }));
     await api.del(`/api/admin/products/${product.id}`);
@@ -364,6 +380,29 @@ describeEngines('history and restore (%s)', (engine) => {
     expect((await read()).keywords).toEqual(['yay']);
     expect((await api.post('/api/admin/history/site_settings/all/restore', { version: changed.id })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ keywords: ['körük'], google_script: '<script>a()</script>' });
+  });
+
+  it('restores the home page’s featured categories in their order, leaving out a category deleted since', async () => {
+    const other = await createCategory(api, 'air_springs', 'Pistons', 'Pistonlar');
+    const gone = await createCategory(api, 'air_springs', 'Valves', 'Valfler');
+    const featured = async () => (await api.get('/api/admin/home')).body.data.featured_categories as number[];
+    const publicFeatured = async () =>
+      ((await t.app.inject({ url: '/api/pages/content?page=home' })).json().data.featured_categories as { id: number }[]).map(
+        (c) => c.id,
+      );
+    const set = (ids: number[]) => editor.put('/api/admin/home/featured-categories', { category_ids: ids });
+    expect((await set([other.id, category.id, gone.id])).statusCode).toBe(200);
+    const chosen = (await history(editor, 'home', 'all')).versions[0]!;
+    expect(chosen.changes.featured_categories?.after).toEqual([other.id, category.id, gone.id]);
+    await set([category.id]);
+    expect((await api.del(`/api/admin/categories/${gone.id}`)).statusCode).toBe(200);
+
+    expect((await editor.post('/api/admin/history/home/all/restore', { version: chosen.id })).statusCode).toBe(200);
+    expect(await featured()).toEqual([other.id, category.id]);
+    expect(await publicFeatured()).toEqual([other.id, category.id]);
+    expect((await history(editor, 'home', 'all')).versions[0]!.action).toBe('restore');
+    // The home page is the content editors': an Operatör may not read its past.
+    expect((await operator.get('/api/admin/history/home/all')).statusCode).toBe(403);
   });
 
   it('answers bad input with field messages, unknown records and versions with 404, and the wrong role with 403', async () => {

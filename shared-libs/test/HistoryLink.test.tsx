@@ -30,6 +30,11 @@ it('is not shown to a role that may not edit the record', () => {
   expect(screen.queryByRole('link', { name: 'Geçmiş' })).not.toBeInTheDocument();
 });
 
+it('opens the home page’s featured categories’ one history for an Editör', () => {
+  renderLink('home', 'all', 'Editör');
+  expect(screen.getByRole('link', { name: 'Geçmiş' })).toHaveAttribute('href', '/admin/history/home/all');
+});
+
 it('keeps a user’s history for Süper Yönetici, and the site settings’ one address', () => {
   renderLink('user', 3, 'Editör');
   expect(screen.queryByRole('link', { name: 'Geçmiş' })).not.toBeInTheDocument();

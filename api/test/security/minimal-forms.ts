@@ -259,6 +259,7 @@ export const NO_OPTIONAL_PARTS = new Set([
   'POST /api/admin/history/media_item/:id/restore',
   'POST /api/admin/history/page_meta/:id/restore',
   'POST /api/admin/history/site_settings/:id/restore',
+  'POST /api/admin/history/home/:id/restore',
   'POST /api/admin/history/user/:id/restore',
   'POST /api/admin/history/breadcrumb/:id/restore',
   'POST /api/admin/history/certificate/:id/restore',

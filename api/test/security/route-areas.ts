@@ -47,6 +47,8 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'POST /api/admin/history/page_meta/:id/restore': 'pageMeta',
   'GET /api/admin/history/site_settings/:id': 'pageMeta',
   'POST /api/admin/history/site_settings/:id/restore': 'pageMeta',
+  'GET /api/admin/history/home/:id': 'content',
+  'POST /api/admin/history/home/:id/restore': 'content',
   'GET /api/admin/history/user/:id': 'users',
   'POST /api/admin/history/user/:id/restore': 'users',
   'GET /api/admin/history/breadcrumb/:id': 'content',

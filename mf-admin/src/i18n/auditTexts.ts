@@ -34,6 +34,7 @@ export const auditText = staffTexts('audit', {
     country: 'Ülke',
     description: 'Açıklama',
     email: 'E-posta',
+    featured_categories: 'Öne çıkan kategoriler',
     file: 'Dosya',
     file_id: 'Dosya',
     file_name: 'Dosya adı',

@@ -17,6 +17,7 @@ export const HISTORY_ENTITIES = {
   media_item: 'media',
   page_meta: 'pageMeta',
   site_settings: 'pageMeta',
+  home: 'content',
   user: 'users',
   breadcrumb: 'content',
   certificate: 'content',
@@ -29,7 +30,7 @@ export type HistoryEntity = keyof typeof HISTORY_ENTITIES;
 
 export const isHistoryEntity = (entity: string): entity is HistoryEntity => entity in HISTORY_ENTITIES;
 
-/** The id in a history address of a record kept as key/value rows (the site settings have one history). */
+/** The id in the history address of a part with one history for the whole site (the site settings, the home page's featured categories). */
 export const SETTINGS_HISTORY_ID = 'all';
 
 /** A version of a record: the audit entry that made it (docs/api.md "History"). */

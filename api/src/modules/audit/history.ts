@@ -27,6 +27,7 @@ import { nowIso } from '../../lib/time';
 import { untyped } from '../../lib/untyped';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { SUPER_ADMIN } from '../auth/roles';
+import { featuredSnapshot, writeFeatured } from '../home/admin-repo';
 import { listLanguages } from '../languages/repo';
 import { SCRIPT_KEYS } from '../site-settings/service';
 import type { ProductInput } from '../products/input';
@@ -38,10 +39,16 @@ import { keyValueSnapshot, ROW_SHAPES, type RowShape, rowSnapshot, type Snapshot
 
 type State = Record<string, unknown>;
 
-interface KeyValueHistory {
-  kind: 'keyValue';
-  table: string;
-  /** Keys only Süper Yönetici may change (the site's scripts): a restore by another role may not change them. */
+/**
+ * A part of the site with one history for the whole site (audit entries without an id, addressed as
+ * SETTINGS_HISTORY_ID): the site settings' key/value rows, the home page's featured categories.
+ */
+interface SiteWideHistory {
+  kind: 'siteWide';
+  snapshot: Snapshot;
+  /** Writes the fields `fields` of the wanted state back. */
+  write: (db: Db, wanted: State, fields: readonly string[]) => Promise<void>;
+  /** Fields only Süper Yönetici may change (the site's scripts): a restore by another role may not change them. */
   guarded?: readonly string[];
 }
 interface RowHistory {
@@ -58,7 +65,7 @@ interface RowHistory {
   /** Writes the record with the entity's own service (derived columns, caches) instead of the generic writer. */
   write?: (db: Db, id: number, target: State, exists: boolean) => Promise<void>;
 }
-type EntityHistory = KeyValueHistory | RowHistory;
+type EntityHistory = SiteWideHistory | RowHistory;
 
 const HISTORIES: Record<HistoryEntity, EntityHistory> = {
   product: { kind: 'row', shape: ROW_SHAPES.product, addresses: [['seo_name']], write: writeProduct },
@@ -75,7 +82,13 @@ const HISTORIES: Record<HistoryEntity, EntityHistory> = {
   home_slide: { kind: 'row', shape: ROW_SHAPES.home_slide, files: ['image_id'] },
   home_icon: { kind: 'row', shape: ROW_SHAPES.home_icon, files: ['file_id'] },
   media_item: { kind: 'row', shape: ROW_SHAPES.media_item, addresses: [['kind', 'seo_name']], files: ['cover_id'] },
-  site_settings: { kind: 'keyValue', table: 'site_settings', guarded: SCRIPT_KEYS },
+  site_settings: {
+    kind: 'siteWide',
+    snapshot: keyValueSnapshot('site_settings'),
+    write: (db, wanted, fields) => writeKeyValues(db, 'site_settings', wanted, fields),
+    guarded: SCRIPT_KEYS,
+  },
+  home: { kind: 'siteWide', snapshot: featuredSnapshot, write: writeFeatured },
   user: { kind: 'row', shape: ROW_SHAPES.user, fields: ['role_group', 'is_active'] },
   breadcrumb: { kind: 'row', shape: ROW_SHAPES.breadcrumb, files: ['image_id'] },
   certificate: { kind: 'row', shape: ROW_SHAPES.certificate, files: ['file_id'] },
@@ -89,11 +102,11 @@ const VERSION_NOT_FOUND = 'Sürüm bulunamadı';
 export const HISTORY_LIMIT = 200;
 
 const snapshotFor = (history: EntityHistory): Snapshot =>
-  history.kind === 'keyValue' ? keyValueSnapshot(history.table) : rowSnapshot(history.shape);
+  history.kind === 'siteWide' ? history.snapshot : rowSnapshot(history.shape);
 
 /** The snapshot's key of a record: a number for id-keyed tables, the text key for key-keyed ones. */
 function keyOf(history: EntityHistory, id: string): number | string | null {
-  if (history.kind === 'keyValue') return id === SETTINGS_HISTORY_ID ? SETTINGS_HISTORY_ID : null;
+  if (history.kind === 'siteWide') return id === SETTINGS_HISTORY_ID ? SETTINGS_HISTORY_ID : null;
   if (history.shape.keyColumn) return id;
   return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
 }
@@ -104,7 +117,7 @@ function keyOf(history: EntityHistory, id: string): number | string | null {
  */
 async function entriesOf(db: Db, entity: HistoryEntity, history: EntityHistory, id: string): Promise<AuditLogRow[]> {
   let query = db.selectFrom('audit_log').selectAll().where('entity', '=', entity).where('changes', 'is not', null);
-  query = history.kind === 'keyValue' ? query.where('entity_id', 'is', null) : query.where('entity_id', '=', id);
+  query = history.kind === 'siteWide' ? query.where('entity_id', 'is', null) : query.where('entity_id', '=', id);
   const entries = await query.orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
   const created = entries.findIndex((entry) => entry.action === 'create');
   return created < 0 ? entries : entries.slice(0, created + 1);
@@ -190,16 +203,14 @@ export async function restoreVersion(
   const changed = Object.keys(diffFields(pick(current, writable), pick(wanted, writable)));
   if (changed.length === 0) throw httpError(422, 'Kayıt zaten bu sürümde: geri yüklenecek bir değişiklik yok');
   if (
-    history.kind === 'keyValue' &&
+    history.kind === 'siteWide' &&
     request.user?.role_group !== SUPER_ADMIN &&
     changed.some((f) => history.guarded?.includes(f))
   )
     throw httpError(403, 'Bu işlem için yetkiniz yok!');
   if (history.kind === 'row' && !current) await checkFree(db, history, wanted);
   await audited(db, request, { entity, action: 'restore', id: key === SETTINGS_HISTORY_ID ? null : key, snapshot }, (trx) =>
-    history.kind === 'keyValue'
-      ? writeKeyValues(trx, history, wanted, changed)
-      : writeRecord(trx, history, key, wanted, current, writable),
+    history.kind === 'siteWide' ? history.write(trx, wanted, changed) : writeRecord(trx, history, key, wanted, current, writable),
   );
 }
 
@@ -219,7 +230,7 @@ function writableFields(history: EntityHistory, wanted: State, current: State | 
     (field) =>
       wanted[field] !== REDACTED &&
       field !== 'id' &&
-      (history.kind === 'keyValue' || !history.fields || history.fields.includes(field)),
+      (history.kind === 'siteWide' || !history.fields || history.fields.includes(field)),
   );
 }
 
@@ -241,12 +252,12 @@ async function checkFree(db: Db, history: RowHistory, wanted: State): Promise<vo
   }
 }
 
-async function writeKeyValues(db: Db, history: KeyValueHistory, wanted: State, fields: readonly string[]): Promise<void> {
+async function writeKeyValues(db: Db, table: string, wanted: State, fields: readonly string[]): Promise<void> {
   const anyDb = untyped(db);
   for (const key of fields) {
     const value = wanted[key] ?? null;
     await anyDb
-      .insertInto(history.table)
+      .insertInto(table)
       .values({ key, value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();

@@ -30,3 +30,18 @@ export async function unknownCategories(db: Db, ids: readonly number[]): Promise
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
+
+/** The featured categories as the audit log records them: one list for the whole site (audit/history.ts). */
+export const featuredSnapshot = async (db: Db): Promise<{ featured_categories: number[] }> => ({
+  featured_categories: await listFeaturedCategoryIds(db),
+});
+
+/** Writes a recorded featured list back (a restore); the categories deleted since are left out. */
+export async function writeFeatured(db: Db, wanted: Record<string, unknown>): Promise<void> {
+  const ids = Array.isArray(wanted.featured_categories) ? wanted.featured_categories.map(Number) : [];
+  const gone = new Set(await unknownCategories(db, ids));
+  await setFeaturedCategories(
+    db,
+    ids.filter((id) => !gone.has(id)),
+  );
+}

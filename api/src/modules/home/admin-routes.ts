@@ -1,4 +1,3 @@
-import type { Db } from '../../db/connection';
 import { audited } from '../audit/record';
 import { object } from 'yup';
 import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
@@ -8,7 +7,7 @@ import { idList } from '../../lib/id-list';
 import { registerOrderedItems } from '../../lib/ordered-items';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
+import { featuredSnapshot, listFeaturedCategoryIds, setFeaturedCategories, unknownCategories } from './admin-repo';
 import { listHomeIcons, listHomeSlides } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
@@ -85,8 +84,9 @@ export const homeAdminRoutes: RoutePlugin = async (app) => {
       if (unknown.length > 0) {
         throw new ValidationFailed({ category_ids: `Kategori bulunamadı: ${unknown.join(', ')}` }, FAILED);
       }
-      const snapshot = async (db: Db) => ({ featured_categories: await listFeaturedCategoryIds(db) });
-      await audited(app.db, request, { entity: 'home', action: 'update', snapshot }, (trx) => setFeaturedCategories(trx, ids));
+      await audited(app.db, request, { entity: 'home', action: 'update', snapshot: featuredSnapshot }, (trx) =>
+        setFeaturedCategories(trx, ids),
+      );
       return ok(await listFeaturedCategoryIds(app.db), 'Güncellendi');
     },
   );

@@ -22,6 +22,7 @@ import {
   object as wireObject,
   paged,
 } from '@vitrin/shared-libs/schemas/wire';
+import { inTransaction } from '../../db/connection';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idList } from '../../lib/id-list';
 import { queueList } from '../../lib/queue';
@@ -392,12 +393,23 @@ export const productAdminRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { delete_list } = await validate(deleteListSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
-      const { deleted, fileIds } = await audited(
-        app.db,
-        request,
-        { entity: 'product', action: 'delete', id: delete_list },
-        (trx) => deleteProducts(trx, delete_list),
-      );
+      // One transaction, one audit entry per product: each deleted product's history ends in its own delete entry,
+      // from which it can be brought back ("Geri yükle", audit/history.ts) as one deleted alone can.
+      const { deleted, fileIds } = await inTransaction(app.db, async (trx) => {
+        const present = await trx
+          .selectFrom('products')
+          .select('id')
+          .where('id', 'in', [...delete_list])
+          .execute();
+        const removedFiles: number[] = [];
+        for (const { id } of present) {
+          const removed = await audited(trx, request, { entity: 'product', action: 'delete', id }, (one) =>
+            deleteProducts(one, [id]),
+          );
+          removedFiles.push(...removed.fileIds);
+        }
+        return { deleted: present.length, fileIds: removedFiles };
+      });
       await removeFiles(app, fileIds);
       return ok({ deleted }, 'Silindi');
     },

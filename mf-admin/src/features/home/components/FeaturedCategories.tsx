@@ -14,6 +14,8 @@ import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { IconAction } from '@vitrin/shared-libs/ui/IconAction';
+import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
+import { SETTINGS_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
 import * as icons from '../../../components/icons';
 
 export function FeaturedCategories() {
@@ -77,9 +79,12 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
   const available = categories.filter((c) => !ids.includes(c.id));
   return (
     <section aria-labelledby="home-featured-heading" className="mb-5">
-      <h2 id="home-featured-heading" className="h4 mb-3">
-        {contentText('home.featuredHeading')}
-      </h2>
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <h2 id="home-featured-heading" className="h4 mb-0">
+          {contentText('home.featuredHeading')}
+        </h2>
+        <HistoryLink entity="home" id={SETTINGS_HISTORY_ID} />
+      </div>
       <form className="card card-body mb-3" noValidate onSubmit={(event) => void addForm.submit(event)}>
         <label className="form-label" htmlFor={selectId}>
           {contentText('home.featuredAdd')}
