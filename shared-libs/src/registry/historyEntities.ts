@@ -30,8 +30,11 @@ export type HistoryEntity = keyof typeof HISTORY_ENTITIES;
 
 export const isHistoryEntity = (entity: string): entity is HistoryEntity => entity in HISTORY_ENTITIES;
 
-/** The id in the history address of a part with one history for the whole site (the site settings, the home page's featured categories). */
-export const SETTINGS_HISTORY_ID = 'all';
+/**
+ * The id in the history address of a part with one history for the whole site: the site settings, the home page's
+ * featured categories.
+ */
+export const SITE_WIDE_HISTORY_ID = 'all';
 
 /** A version of a record: the audit entry that made it (docs/api.md "History"). */
 export interface HistoryVersion {

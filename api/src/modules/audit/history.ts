@@ -13,7 +13,7 @@ import {
   type HistoryAnswer,
   type HistoryEntity,
   type HistoryVersion,
-  SETTINGS_HISTORY_ID,
+  SITE_WIDE_HISTORY_ID,
 } from '@vitrin/shared-libs/registry/historyEntities';
 import { PRODUCT_TEXT_FIELDS, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import type { SpecKey } from '@vitrin/shared-libs/registry/specKeys';
@@ -41,7 +41,7 @@ type State = Record<string, unknown>;
 
 /**
  * A part of the site with one history for the whole site (audit entries without an id, addressed as
- * SETTINGS_HISTORY_ID): the site settings' key/value rows, the home page's featured categories.
+ * SITE_WIDE_HISTORY_ID): the site settings' key/value rows, the home page's featured categories.
  */
 interface SiteWideHistory {
   kind: 'siteWide';
@@ -106,7 +106,7 @@ const snapshotFor = (history: EntityHistory): Snapshot =>
 
 /** The snapshot's key of a record: a number for id-keyed tables, the text key for key-keyed ones. */
 function keyOf(history: EntityHistory, id: string): number | string | null {
-  if (history.kind === 'siteWide') return id === SETTINGS_HISTORY_ID ? SETTINGS_HISTORY_ID : null;
+  if (history.kind === 'siteWide') return id === SITE_WIDE_HISTORY_ID ? SITE_WIDE_HISTORY_ID : null;
   if (history.shape.keyColumn) return id;
   return /^[1-9]\d{0,15}$/.test(id) ? Number(id) : null;
 }
@@ -209,7 +209,7 @@ export async function restoreVersion(
   )
     throw httpError(403, 'Bu işlem için yetkiniz yok!');
   if (history.kind === 'row' && !current) await checkFree(db, history, wanted);
-  await audited(db, request, { entity, action: 'restore', id: key === SETTINGS_HISTORY_ID ? null : key, snapshot }, (trx) =>
+  await audited(db, request, { entity, action: 'restore', id: key === SITE_WIDE_HISTORY_ID ? null : key, snapshot }, (trx) =>
     history.kind === 'siteWide' ? history.write(trx, wanted, changed) : writeRecord(trx, history, key, wanted, current, writable),
   );
 }

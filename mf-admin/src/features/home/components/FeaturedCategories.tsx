@@ -15,7 +15,7 @@ import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { IconAction } from '@vitrin/shared-libs/ui/IconAction';
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
-import { SETTINGS_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
+import { SITE_WIDE_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
 import * as icons from '../../../components/icons';
 
 export function FeaturedCategories() {
@@ -83,7 +83,7 @@ function FeaturedList({ ids, categories, mainLang }: { ids: number[]; categories
         <h2 id="home-featured-heading" className="h4 mb-0">
           {contentText('home.featuredHeading')}
         </h2>
-        <HistoryLink entity="home" id={SETTINGS_HISTORY_ID} />
+        <HistoryLink entity="home" id={SITE_WIDE_HISTORY_ID} />
       </div>
       <form className="card card-body mb-3" noValidate onSubmit={(event) => void addForm.submit(event)}>
         <label className="form-label" htmlFor={selectId}>

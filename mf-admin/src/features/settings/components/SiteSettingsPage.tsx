@@ -1,6 +1,6 @@
 /** settings/site: the analytics scripts (Süper Yönetici only), the keywords, edited as tags, and the site's time zone. */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
-import { SETTINGS_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
+import { SITE_WIDE_HISTORY_ID } from '@vitrin/shared-libs/registry/historyEntities';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -32,7 +32,7 @@ export function SiteSettingsPage() {
         <h1 id="site-settings-title" className="h3 mb-0">
           {settingsText('site.title')}
         </h1>
-        <HistoryLink entity="site_settings" id={SETTINGS_HISTORY_ID} />
+        <HistoryLink entity="site_settings" id={SITE_WIDE_HISTORY_ID} />
       </div>
       <SiteSettingsForm settings={data} />
       {/* The brand is Süper Yönetici's, as are the scripts. */}
