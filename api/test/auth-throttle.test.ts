@@ -23,6 +23,9 @@ async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
 
 const testPrefix = () => `vitrin-test-auth-${randomBytes(6).toString('hex')}:`;
 
+const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
+
 for (const kind of ['memory', 'redis'] as const) {
   describeWith(kind === 'redis' ? ['redis'] : [], `the failure store (${kind})`, () => {
     let clock: number;
@@ -82,23 +85,31 @@ for (const kind of ['memory', 'redis'] as const) {
   });
 }
 
-describe('POST /api/auth/login throttling (one process, in memory)', () => {
+/** A test app of its own per test, whose failed logins wait at most `slowDownMaxMs` (0: they are not slowed down). */
+function appPerTest(slowDownMaxMs: number): () => TestApp {
   let t: TestApp;
   beforeEach(async () => {
-    t = await buildTestApp({ env: { LOGIN_SLOWDOWN_MAX_MS: String(SLOWDOWN_MAX_MS) } });
+    t = await buildTestApp({ env: { LOGIN_SLOWDOWN_MAX_MS: String(slowDownMaxMs) } });
   });
   afterEach(() => t.close());
+  return () => t;
+}
 
-  const attempt = (password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
+describe('POST /api/auth/login throttling (one process, in memory)', () => {
+  // The locks without the slow-down's waits (seconds for ten failures of one account): that has a block of its own.
+  const app = appPerTest(0);
+  let t: TestApp;
+  beforeEach(() => {
+    t = app();
+  });
 
   test('after 10 failures for an account from one address, the 11th from there is a 429, even with the right password', async () => {
     for (let i = 0; i < 10; i++) {
-      const res = await attempt(`wrong-${i}-pass`, '192.0.2.10');
+      const res = await attempt(t, `wrong-${i}-pass`, '192.0.2.10');
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: false, message: 'E-Mail veya Şifre Hatalı!', data: null });
     }
-    const blocked = await attempt(ADMIN_PASSWORD, '192.0.2.10');
+    const blocked = await attempt(t, ADMIN_PASSWORD, '192.0.2.10');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({
       success: false,
@@ -110,22 +121,58 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     // The owner, from another address, still signs in: the account is slowed down, not locked.
-    const elsewhere = await attempt(ADMIN_PASSWORD, '192.0.2.99');
+    const elsewhere = await attempt(t, ADMIN_PASSWORD, '192.0.2.99');
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.json().success).toBe(true);
+  });
+
+  test('one address trying many accounts: after 50 failures the next attempt from it is a 429', async () => {
+    for (let i = 0; i < 50; i++) {
+      expect((await attempt(t, 'wrong-password', '192.0.2.30', `user${i}@vitrin.test`)).statusCode).toBe(200);
+    }
+    expect((await attempt(t, ADMIN_PASSWORD, '192.0.2.30')).statusCode).toBe(429);
+    expect((await attempt(t, ADMIN_PASSWORD, '192.0.2.31')).json().success).toBe(true);
+  }, 180_000);
+
+  test('successful logins are not failures: 12 in a row from one IP all succeed', async () => {
+    for (let i = 0; i < 12; i++) expect((await attempt(t, ADMIN_PASSWORD, '203.0.113.5')).json().success).toBe(true);
+    // …and they left no count behind: 10 failures are still allowed before the 429.
+    for (let i = 0; i < 10; i++) expect((await attempt(t, 'wrong-password', '203.0.113.5')).statusCode).toBe(200);
+    expect((await attempt(t, 'wrong-password', '203.0.113.5')).statusCode).toBe(429);
+  });
+
+  test('15 wrong attempts sent at once from one address: exactly 10 are judged, 5 are refused with 429', async () => {
+    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(t, `wrong-${i}-pass`, '192.0.2.77')));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  test('invalid input (422) counts as no failure', async () => {
+    for (let i = 0; i < 12; i++) {
+      expect((await attempt(t, '123', '192.0.2.88')).statusCode).toBe(422);
+    }
+    expect((await attempt(t, ADMIN_PASSWORD, '192.0.2.88')).json().success).toBe(true);
+  });
+});
+
+describe('POST /api/auth/login: an account guessed from many addresses is slowed down (one process)', () => {
+  const app = appPerTest(SLOWDOWN_MAX_MS);
+  let t: TestApp;
+  beforeEach(() => {
+    t = app();
   });
 
   test('wrong passwords from many addresses never lock the account: each attempt waits longer, the right one signs in', async () => {
     const timings: number[] = [];
     for (let i = 0; i < 10; i++) {
       const started = Date.now();
-      expect((await attempt('wrong-password', `198.51.100.${i + 1}`)).json().success).toBe(false);
+      expect((await attempt(t, 'wrong-password', `198.51.100.${i + 1}`)).json().success).toBe(false);
       timings.push(Date.now() - started);
     }
     // From the 4th failure on, attempts wait (250 ms, then twice as long, up to LOGIN_SLOWDOWN_MAX_MS).
     expect(Math.min(...timings.slice(5))).toBeGreaterThanOrEqual(SLOWDOWN_MAX_MS - 20);
     const started = Date.now();
-    const owner = await attempt(ADMIN_PASSWORD, '198.51.100.200');
+    const owner = await attempt(t, ADMIN_PASSWORD, '198.51.100.200');
     expect(owner.statusCode).toBe(200);
     expect(owner.json().success).toBe(true);
     expect(Date.now() - started).toBeGreaterThanOrEqual(SLOWDOWN_MAX_MS - 20);
@@ -133,38 +180,10 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
     expect(await t.app.loginFailures.accounts.count(`account:${ADMIN_EMAIL}`)).toBe(0);
   });
 
-  test('one address trying many accounts: after 50 failures the next attempt from it is a 429', async () => {
-    for (let i = 0; i < 50; i++) {
-      expect((await attempt('wrong-password', '192.0.2.30', `user${i}@vitrin.test`)).statusCode).toBe(200);
-    }
-    expect((await attempt(ADMIN_PASSWORD, '192.0.2.30')).statusCode).toBe(429);
-    expect((await attempt(ADMIN_PASSWORD, '192.0.2.31')).json().success).toBe(true);
-  }, 180_000);
-
-  test('successful logins are not failures: 12 in a row from one IP all succeed', async () => {
-    for (let i = 0; i < 12; i++) expect((await attempt(ADMIN_PASSWORD, '203.0.113.5')).json().success).toBe(true);
-    // …and they left no count behind: 10 failures are still allowed before the 429.
-    for (let i = 0; i < 10; i++) expect((await attempt('wrong-password', '203.0.113.5')).statusCode).toBe(200);
-    expect((await attempt('wrong-password', '203.0.113.5')).statusCode).toBe(429);
-  });
-
-  test('15 wrong attempts sent at once from one address: exactly 10 are judged, 5 are refused with 429', async () => {
-    const results = await Promise.all(Array.from({ length: 15 }, (_, i) => attempt(`wrong-${i}-pass`, '192.0.2.77')));
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(10);
-    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(5);
-  });
-
-  test('invalid input (422) counts as no failure', async () => {
-    for (let i = 0; i < 12; i++) {
-      expect((await attempt('123', '192.0.2.88')).statusCode).toBe(422);
-    }
-    expect((await attempt(ADMIN_PASSWORD, '192.0.2.88')).json().success).toBe(true);
-  });
-
   test('a Süper Yönetici sees the locks and slowed-down accounts and lifts a lock; no one else can', async () => {
     const victim = 'victim@vitrin.test';
-    for (let i = 0; i < 10; i++) await attempt('wrong-password', '192.0.2.40', victim);
-    expect((await attempt('wrong-password', '192.0.2.40', victim)).statusCode).toBe(429);
+    for (let i = 0; i < 10; i++) await attempt(t, 'wrong-password', '192.0.2.40', victim);
+    expect((await attempt(t, 'wrong-password', '192.0.2.40', victim)).statusCode).toBe(429);
 
     const bearer = await t.login();
     const list = await t.app.inject({ url: '/api/admin/login-locks', headers: { authorization: `Bearer ${bearer}` } });
@@ -175,6 +194,7 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
       email: string | null;
       address: string | null;
       failures: number;
+      delay_ms: number | null;
     }[];
     expect(entries).toEqual(
       expect.arrayContaining([
@@ -185,7 +205,14 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
           address: '192.0.2.40',
           failures: 10,
         }),
-        expect.objectContaining({ key: `account:${victim}`, kind: 'account', email: victim, failures: 10 }),
+        // The account itself is slowed down (its attempts wait the longest delay now), never locked.
+        expect.objectContaining({
+          key: `account:${victim}`,
+          kind: 'account',
+          email: victim,
+          failures: 10,
+          delay_ms: SLOWDOWN_MAX_MS,
+        }),
       ]),
     );
     expect((await t.app.inject({ url: '/api/admin/login-locks' })).statusCode).toBe(401);
@@ -197,7 +224,7 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
       payload: { key: `pair:${victim}|192.0.2.40` },
     });
     expect(lift.json()).toEqual({ success: true, message: 'Kilit kaldırıldı', data: null });
-    expect((await attempt('wrong-password', '192.0.2.40', victim)).statusCode).toBe(200);
+    expect((await attempt(t, 'wrong-password', '192.0.2.40', victim)).statusCode).toBe(200);
   });
 });
 
@@ -209,7 +236,8 @@ describeWith(['redis'], 'POST /api/auth/login throttling across two API processe
 
   beforeAll(async () => {
     redis = new Redis(REDIS_URL);
-    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix };
+    // Not slowed down (ten slowed failures of one account wait half a minute): the counts add up either way.
+    const env = { REDIS_URL, REDIS_KEY_PREFIX: prefix, LOGIN_SLOWDOWN_MAX_MS: '0' };
     a = await buildTestApp({ env });
     b = await buildTestApp({ env });
   });
@@ -220,9 +248,6 @@ describeWith(['redis'], 'POST /api/auth/login throttling across two API processe
     expect(await redis.keys(`${prefix}*`)).toEqual([]);
     await redis.quit();
   });
-
-  const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
 
   test('failures seen by either process add up: 5 + 5, then 429 on both, under our prefix only', async () => {
     for (let i = 0; i < 5; i++) {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
+import { nowIso } from '../src/lib/time';
+import { backoffMs } from '../src/modules/mail/outbox';
 import { REFERENCE_PATTERN } from '../src/modules/mail/reference';
 import {
   ADMIN_EMAIL,
@@ -387,13 +389,22 @@ async function outage(apps: TestApp[], smtp: TestSmtp) {
   expect(await count(t, 'contact_messages')).toBe(50);
   // Every process has tried and failed at least once: the mails wait, none is lost.
   await Promise.all(apps.map((app) => app.app.mail.drain()));
-  const waiting = await t.app.db.selectFrom('mail_outbox').select(['status', 'attempts', 'last_error']).execute();
+  const waiting = await t.app.db
+    .selectFrom('mail_outbox')
+    .select(['status', 'attempts', 'last_error', 'next_attempt_at'])
+    .execute();
   expect(waiting).toHaveLength(100);
   expect(waiting.every((row) => row.status === 'pending' || row.status === 'sending')).toBe(true);
   expect(waiting.some((row) => row.attempts > 0 && row.last_error)).toBe(true);
+  // A mail that failed waits for its retry (backoffMs, below), not sent again at once.
+  const now = nowIso();
+  expect(waiting.filter((row) => row.attempts > 0).every((row) => row.next_attempt_at > now)).toBe(true);
   expect(smtp.received).toEqual([]);
 
   await smtp.start();
+  // The retries' time comes (seconds a run would wait): every waiting mail is due, and the workers go round.
+  await t.app.db.updateTable('mail_outbox').set({ next_attempt_at: nowIso() }).where('status', '=', 'pending').execute();
+  for (const app of apps) app.app.mail.wake();
   const received = await smtp.waitFor(100, 60_000);
   // Every row marked sent: no send is in flight any more, so a mail sent twice would be here by now.
   const allSent = async () =>
@@ -419,6 +430,11 @@ async function downServer(): Promise<TestSmtp> {
 }
 
 const mailEnv = (smtp: TestSmtp) => ({ SMTP_URL: smtp.url, MAIL_RETRY_SECONDS: '1', FORM_RATE_LIMIT: '1000' });
+
+test('a failed mail is tried again after the retry time, twice as long after each failure, at most an hour later', () => {
+  expect([1, 2, 3, 4].map((attempts) => backoffMs(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+  expect(backoffMs(20, 30_000)).toBe(60 * 60_000);
+});
 
 describe('SMTP down: 50 submissions stored, their mails wait; back up: each delivered exactly once', () => {
   test('one process (SQLite)', async () => {

@@ -73,8 +73,9 @@ it('shows the server’s field errors under the fields, then creates the categor
   expect(await screen.findByRole('heading', { name: 'Başarısız' })).toBeInTheDocument();
   // The dialog names the field by its label.
   expect(screen.getByText('SEO Adı: Bu SEO adı kullanılıyor')).toBeInTheDocument();
-  // The errors go under the fields as the dialog closes (3 s), and the field takes the focus.
-  expect(await screen.findByText('Bu SEO adı kullanılıyor', undefined, { timeout: 10_000 })).toBeInTheDocument();
+  // The errors go under the fields as the dialog closes (here by Escape, not its 3 s), and the field takes the focus.
+  await user.keyboard('{Escape}');
+  expect(await screen.findByText('Bu SEO adı kullanılıyor')).toBeInTheDocument();
   expect(screen.getByLabelText('SEO Adı')).toHaveAccessibleDescription('Bu SEO adı kullanılıyor');
   await waitFor(() => expect(screen.getByLabelText('SEO Adı')).toHaveFocus());
   expect(screen.getByRole('tab', { name: /English \(EN\)/ })).not.toHaveTextContent('boş');
@@ -84,9 +85,8 @@ it('shows the server’s field errors under the fields, then creates the categor
   await user.type(screen.getByLabelText('SEO Adı'), 'kamyon');
   await user.click(screen.getByRole('button', { name: 'Kaydet' }));
   expect(await screen.findByRole('heading', { name: 'Başarılı' })).toBeInTheDocument();
-  expect(
-    await screen.findByRole('heading', { level: 1, name: /Kategoriyi Düzenle: Kamyon/ }, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(await screen.findByRole('heading', { level: 1, name: /Kategoriyi Düzenle: Kamyon/ })).toBeInTheDocument();
   const posted = api.calls.filter((c) => c.method === 'POST').map((c) => formData(c.data));
   expect(posted.at(-1)).toMatchObject({
     section: 'air_springs',
@@ -127,7 +127,6 @@ it('creates a sub-category of the parent chosen (from the update screen’s link
   await waitFor(() => expect(api.calls.some((c) => c.method === 'POST')).toBe(true));
   const posted = formData(api.calls.find((c) => c.method === 'POST')?.data);
   expect(posted).toEqual({ category_id: '2', seo_name: '', name_en: 'Rear', name_tr: 'Arka' });
-  expect(
-    await screen.findByRole('heading', { level: 1, name: /Kategoriyi Düzenle: Kamyon/ }, { timeout: 10_000 }),
-  ).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  expect(await screen.findByRole('heading', { level: 1, name: /Kategoriyi Düzenle: Kamyon/ })).toBeInTheDocument();
 });

@@ -39,6 +39,10 @@ export const mailPlugin = fp(
     const transport = smtpUrl
       ? nodemailer.createTransport({
           url: smtpUrl,
+          // One connection carries a round's mails, one after the other (a server greets each new connection
+          // after a pause: 100 ms a mail), and is opened again when the server has closed it.
+          pool: true,
+          maxConnections: 1,
           // A server that does not answer must not hold a claimed row for long.
           connectionTimeout: 15_000,
           greetingTimeout: 15_000,
