@@ -21,7 +21,9 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // No trace: recording one (a screenshot and a DOM copy per action) took a third of the run's time on two cores
+    // (19 tests: 2.0–2.1 min with, 1.4 min without). To look into a failure: `npx playwright test x.spec.ts --trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [

@@ -1,16 +1,13 @@
 /**
  * Server rendering (docs/architecture.md, "Server rendering"): every public route arrives as finished HTML in the
  * visitor's language with its search-engine head, hydrates without an error or a refetch, reads without script,
- * answers 404 for what does not exist, and falls back to the client-rendered page when rendering cannot happen.
+ * and answers 404 for what does not exist. A remote that cannot render, and one published anew: ssr-releases.spec.ts;
+ * robots.txt and the sitemap: crawl.spec.ts.
  */
-import { readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiData, expect, gate, hydrated, test } from '../support/fixtures';
 import { LANGS, type Lang } from '../support/publicSite';
-import { type Cdn, startCdn, switchRelease } from '../support/releases';
 import { html, rootOf, textOf } from '../support/html';
-import { rewriteRelease } from '../support/server';
 
 interface Item {
   seo_name: string;
@@ -221,21 +218,6 @@ test.describe('server-rendered public pages', () => {
     expect(textOf(rootOf(turkish.body))).toContain('Sayfa Bulunamadı');
   });
 
-  test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request, server }) => {
-    const robots = await request.get('/robots.txt');
-    expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
-    expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(urls.length).toBeGreaterThan(60);
-    // A few at a time, as the crawl asks (the server renders two pages at once); each answer is checked.
-    for (let at = 0; at < urls.length; at += 4) {
-      const batch = urls.slice(at, at + 4);
-      const statuses = await Promise.all(batch.map(async (url) => [url, (await request.get(url)).status()]));
-      expect(statuses).toEqual(batch.map((url) => [url, 200]));
-    }
-  });
-
   test('200 interleaved requests in English and Turkish: every answer is wholly in its language', async ({ request }) => {
     const paths = ['/', '/about-us', '/news', '/categories/air_springs', '/contact'];
     const marks: Record<Lang, { words: string[] }> = {
@@ -333,92 +315,3 @@ async function switchToTurkish(page: Page): Promise<void> {
     .first()
     .click();
 }
-
-test.describe('when rendering cannot happen, and when a remote is published', () => {
-  // Copies of the builds on another origin, served as a team's release, so a test can break or publish a remote
-  // without touching the real ones.
-  let publicCdn: Cdn;
-  let catalogueCdn: Cdn;
-
-  test.beforeAll(async () => {
-    // Folders named for their remote: a port another spec's release used on this worker's server must not hold a
-    // release at the same address (the server keeps a fetched server entry until it revalidates it, and the release
-    // gate renders with it).
-    publicCdn = await startCdn('mf-public', ['public-v1'], 0);
-    catalogueCdn = await startCdn('mf-catalogue', ['catalogue-v1'], 1);
-  });
-
-  test.afterAll(async () => {
-    await publicCdn?.close();
-    await catalogueCdn?.close();
-  });
-
-  test('a newly published mf_public is rendered and hydrated within the revalidation time, without a restart', async ({
-    page,
-  }) => {
-    expect((await switchRelease(page.request, 'mf_public', publicCdn.manifest('public-v1'))).status).toBe(200);
-    await expect.poll(async () => (await html(page.request, '/?lang=en')).body.includes('data-server-rendered')).toBe(true);
-    const before = await html(page.request, '/?lang=en');
-    expect(before.body).not.toContain('published-v2');
-    const renderedWith = (body: string) => /data-rendered-with="([^"]*)"/.exec(body)?.[1];
-    // "Publish" a new mf_public at the same address: the same change in its server build and in its browser files.
-    const changed = await rewriteRelease(join(publicCdn.root, 'public-v1'), 'phone-orientation-warning', (text) =>
-      text.split('phone-orientation-warning').join('phone-orientation-warning published-v2'),
-    );
-    expect(changed).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => (await html(page.request, '/?lang=en')).body.includes('published-v2')).toBe(true);
-    // The page names the new build of mf_public it was rendered with; mf_catalogue's is unchanged.
-    const after = await html(page.request, '/?lang=en');
-    const [publicBefore, catalogueBefore] = renderedWith(before.body)!.split(' ');
-    const [publicAfter, catalogueAfter] = renderedWith(after.body)!.split(' ');
-    expect(publicAfter).not.toBe(publicBefore);
-    expect(catalogueAfter).toBe(catalogueBefore);
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto('/?lang=en');
-    await expect(page.locator('.published-v2')).toHaveCount(1);
-    expect(errors).toEqual([]);
-  });
-
-  test('with a remote server build unreachable, or throwing, its region falls back (503, the rest rendered)', async ({
-    page,
-  }) => {
-    expect((await switchRelease(page.request, 'mf_catalogue', catalogueCdn.manifest('catalogue-v1'))).status).toBe(200);
-    const category = '/categories/air_springs?lang=en';
-    const rendered = async () => (await html(page.request, category)).body.includes('data-server-rendered');
-    await expect.poll(rendered).toBe(true);
-    const entry = join(catalogueCdn.root, 'catalogue-v1', 'server', 'remoteEntry.js');
-    const saved = await readFile(entry, 'utf8');
-
-    // Unreachable: the page is rendered without it, its region fallen back, and answers 503 (docs/architecture.md,
-    // "A remote that fails"); the browser, which still reaches the remote's own files, loads it by itself.
-    await rm(entry);
-    await expect.poll(async () => (await page.request.get(category)).status()).toBe(503);
-    const fallen = await page.request.get(category);
-    expect(fallen.headers()['retry-after']).toBeTruthy();
-    const body = await fallen.text();
-    expect(body).toContain('data-server-rendered');
-    expect(body).toContain('data-remote-fallback="mf_catalogue/public"');
-    expect(body).toContain('<nav');
-    await page.goto(category);
-    await expect(page.getByTestId('category-grid')).toBeVisible();
-
-    // Back, then a server build that throws: its region falls back the same way (a render that fails as a whole
-    // gives the client-rendered page: api/test/ssr.test.ts).
-    const status = async () => (await page.request.get(category)).status();
-    await writeFile(entry, saved);
-    await expect.poll(status).toBe(200);
-    await writeFile(entry, 'throw new Error("a broken server build");');
-    await expect.poll(status).toBe(503);
-    const thrown = await html(page.request, category);
-    expect(thrown.body).toContain('data-server-rendered');
-    expect(thrown.body).toContain('data-remote-fallback="mf_catalogue/public"');
-    expect(thrown.body).toContain('<nav');
-    await page.goto(category);
-    await expect(page.getByTestId('category-grid')).toBeVisible();
-
-    await writeFile(entry, saved);
-    await expect.poll(status).toBe(200);
-    await expect.poll(rendered).toBe(true);
-  });
-});
