@@ -7,6 +7,7 @@ import type { HistoryAnswer } from '@vitrin/shared-libs/registry/historyEntities
 import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
 import { client, type Client, createCategory, createProduct, png } from './catalogue-fixtures';
+import { pdf, png as picture } from './content-support';
 
 describeEngines('history and restore (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -380,6 +381,77 @@ describeEngines('history and restore (%s)', (engine) => {
     expect((await read()).keywords).toEqual(['yay']);
     expect((await api.post('/api/admin/history/site_settings/all/restore', { version: changed.id })).statusCode).toBe(200);
     expect(await read()).toMatchObject({ keywords: ['körük'], google_script: '<script>a()</script>' });
+  });
+
+  it('undoes an edit of a home slide, a contact icon, a certificate and a catalogue from its history, its file kept', async () => {
+    const image = { data: await picture(), filename: 'item.png', type: 'image/png' };
+    const document = { data: pdf(), filename: 'catalogue.pdf', type: 'application/pdf' };
+    type Row = Record<string, unknown> & { id: number };
+    const home = async (part: string) => ((await editor.get('/api/admin/home')).body.data as Record<string, Row[]>)[part]!;
+    const listed = async (path: string) => (await editor.get(path)).body.data as Row[];
+    const items = [
+      { entity: 'home_slide', path: '/api/admin/home/slides', files: { image }, file: 'image', list: () => home('slider') },
+      {
+        entity: 'home_icon',
+        path: '/api/admin/home/icons',
+        files: { file_img: image },
+        file: 'file_img',
+        list: () => home('contact_form_social_icons'),
+      },
+      {
+        entity: 'certificate',
+        path: '/api/admin/certificates',
+        files: { file: image },
+        file: 'file',
+        list: () => listed('/api/admin/certificates'),
+      },
+      {
+        entity: 'catalogue',
+        path: '/api/admin/catalogues',
+        files: { cover: image, file: document },
+        file: 'file',
+        list: () => listed('/api/admin/catalogues'),
+      },
+    ] as const;
+    for (const { entity, path, files, file, list } of items) {
+      const created = await editor.multipart(path, { title_en: 'First title', title_tr: 'İlk başlık' }, files);
+      expect([entity, created.statusCode]).toEqual([entity, 200]);
+      const item = created.body.data as Row;
+      expect([entity, JSON.stringify(item[file]).includes('/uploads/')]).toEqual([entity, true]);
+      expect((await editor.put(`${path}/${item.id}`, { title_en: 'Second title' })).statusCode).toBe(200);
+
+      const past = await history(editor, entity, item.id);
+      expect([entity, past.versions.map((version) => version.action)]).toEqual([entity, ['update', 'create']]);
+      expect(past.versions[0]!.changes.title_en).toEqual({ before: 'First title', after: 'Second title' });
+      const back = await editor.post(`/api/admin/history/${entity}/${item.id}/restore`, { version: past.versions[1]!.id });
+      expect([entity, back.statusCode]).toEqual([entity, 200]);
+
+      const restored = (await list()).find((row) => row.id === item.id)!;
+      expect([entity, restored.title_en, restored.title_tr]).toEqual([entity, 'First title', 'İlk başlık']);
+      // The same stored file as before the edit: restoring texts never loses or swaps it.
+      expect([entity, restored[file]]).toEqual([entity, item[file]]);
+      // The restore is a version of its own.
+      expect((await history(editor, entity, item.id)).versions[0]!.action).toBe('restore');
+    }
+  });
+
+  it('brings a deleted certificate back with its titles; its file, removed with it, is to be uploaded again', async () => {
+    const created = await editor.multipart(
+      '/api/admin/certificates',
+      { title_en: 'ISO 14001', title_tr: 'ISO 14001 Belgesi' },
+      { file: { data: pdf('ISO 14001'), filename: 'iso.pdf', type: 'application/pdf' } },
+    );
+    const item = created.body.data as { id: number };
+    expect((await editor.del(`/api/admin/certificates/${item.id}`)).statusCode).toBe(200);
+    const deleted = (await api.get(`/api/admin/audit-log?entity=certificate&entity_id=${item.id}&action=delete`)).body.data
+      .data as { id: number }[];
+    expect((await api.post(`/api/admin/audit-log/${deleted[0]!.id}/restore`, {})).statusCode).toBe(200);
+    const list = (await editor.get('/api/admin/certificates')).body.data as { id: number; title_en: string; file: unknown }[];
+    expect(list.find((row) => row.id === item.id)).toMatchObject({
+      title_en: 'ISO 14001',
+      title_tr: 'ISO 14001 Belgesi',
+      file: null,
+    });
   });
 
   it('restores the home page’s featured categories in their order, leaving out a category deleted since', async () => {
