@@ -58,13 +58,15 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const { titles, fields, rows } = csvOf(res.rawPayload);
     // The header row is in Turkish, as staff read it; the import reads these titles back to their columns.
-    expect(titles.slice(0, 8)).toEqual([
+    expect(titles.slice(0, 10)).toEqual([
       'Kod',
       'SEO Adı',
       'Kategori',
       'Alt Kategori',
       'Aktif',
       'Sıra',
+      'Yayın tarihi',
+      'Yayından kaldırma tarihi',
       'Ürün Adı (EN)',
       'Ürün Adı (TR)',
     ]);
@@ -331,6 +333,62 @@ describeEngines('catalogue import and export (%s)', (engine) => {
         listed: 0,
       });
     }
+  });
+
+  test('the publishing window travels in the file, in the site’s time: a file plans one product and ends another; a wrong date is refused', async () => {
+    const { fields, rows } = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload);
+    expect(fields).toEqual(expect.arrayContaining(['publish_at', 'unpublish_at']));
+    const byCode = (code: string) => rows.find((r) => r.code === code)!;
+    const planned = byCode('IMP-004');
+    const ended = byCode('IMP-005');
+    expect([planned.publish_at, ended.unpublish_at]).toEqual(['', '']);
+    // As a spreadsheet writes it (a space, no T), in the site's zone (Europe/Istanbul: UTC+3).
+    planned.publish_at = '2099-01-01 09:00';
+    ended.unpublish_at = '2001-01-01T00:00';
+    const wrong = [
+      { code: 'IMP-DATE-1', category: cabin.seo_name, name_en: 'Dated', name_tr: 'Tarihli', publish_at: 'yarın sabah' },
+      {
+        code: 'IMP-DATE-2',
+        category: cabin.seo_name,
+        name_en: 'Dated 2',
+        name_tr: 'Tarihli 2',
+        publish_at: '2099-02-01T00:00',
+        unpublish_at: '2099-01-01T00:00',
+      },
+    ];
+    const refused = await importFile(csvFile(fields, [...rows, ...wrong]), true);
+    expect(refused.body.data.counts).toMatchObject({ changed: 2, refused: 2 });
+    expect(refused.body.data.rows.filter((r) => r.status === 'refused').map((r) => [r.code, r.errors])).toEqual([
+      ['IMP-DATE-1', [{ field: 'publish_at', message: 'Geçerli bir tarih ve saat giriniz' }]],
+      ['IMP-DATE-2', [{ field: 'unpublish_at', message: 'Yayından kaldırma tarihi, yayın tarihinden sonra olmalı' }]],
+    ]);
+
+    const applied = await importFile(csvFile(fields, rows), false);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.body.data.rows.find((r) => r.code === 'IMP-004')!.changes).toEqual([
+      { field: 'publish_at', old: '', new: '2099-01-01T09:00' },
+    ]);
+    const stored = await t.app.db
+      .selectFrom('products')
+      .select(['code', 'publish_at', 'unpublish_at'])
+      .where('code', 'in', ['IMP-004', 'IMP-005'])
+      .orderBy('code')
+      .execute();
+    expect(stored).toEqual([
+      { code: 'IMP-004', publish_at: '2099-01-01T06:00:00.000Z', unpublish_at: null },
+      { code: 'IMP-005', publish_at: null, unpublish_at: '2000-12-31T22:00:00.000Z' },
+    ]);
+    // Visitors see neither: one is planned, the other's time is over.
+    for (const row of [planned, ended]) {
+      expect((await t.app.inject({ url: `/api/pages/product/${row.seo_name}?lang=en` })).statusCode).toBe(404);
+    }
+    // The next export writes the window as the file gave it; blank cells clear it again.
+    const again = csvOf((await exportFile('section=air_springs&format=csv')).rawPayload).rows;
+    expect(again.find((r) => r.code === 'IMP-004')!.publish_at).toBe('2099-01-01T09:00');
+    planned.publish_at = '';
+    ended.unpublish_at = '';
+    expect((await importFile(csvFile(fields, rows), false)).body.data.counts).toMatchObject({ changed: 2, refused: 0 });
+    expect((await t.app.inject({ url: `/api/pages/product/${planned.seo_name}?lang=en` })).statusCode).toBe(200);
   });
 
   test('the CSV escape: no line of an escaped cell starts a formula, and undoing it gives the cell back', () => {

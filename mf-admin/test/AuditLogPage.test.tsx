@@ -8,6 +8,7 @@ import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { confirmDialog, showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { AuditLogPage } from '../src/features/audit-log/AuditLogPage';
+import { auditFieldLabel } from '../src/i18n/auditTexts';
 
 jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({
   showDialog: jest.fn().mockResolvedValue(undefined),
@@ -86,6 +87,15 @@ it('shows who did what, from where, and the fields changed before → after', as
   expect(within(failed!).getByText('yabanci@example.com')).toBeInTheDocument();
   expect(within(failed!).getByText('Başarısız giriş')).toBeInTheDocument();
   expect(within(failed!).getByText('Alan değişmedi')).toBeInTheDocument();
+});
+
+it('names a publishing window’s fields apart from a news item’s shown date', () => {
+  expect(['publish_at', 'unpublish_at', 'published_at', 'name_tr'].map(auditFieldLabel)).toEqual([
+    'Yayın tarihi',
+    'Yayından kaldırma tarihi',
+    'Görünen tarih',
+    'Ad (TR)',
+  ]);
 });
 
 it('reads its filters and page from the address and writes each change back, on page 1', async () => {

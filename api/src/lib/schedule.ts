@@ -23,7 +23,7 @@ const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
 export type ScheduledTable = (typeof SCHEDULED_TABLES)[number];
 
 /** A row's publishing window, ISO UTC text (null: no bound). */
-type Window = { publish_at: string | null; unpublish_at: string | null };
+export type Window = { publish_at: string | null; unpublish_at: string | null };
 
 /** Milliseconds since the epoch, as Date.now gives them. */
 export type Clock = () => number;

@@ -43,6 +43,8 @@ const TRANSFER_TITLES: Record<string, string> = {
   sub_category: 'Alt Kategori',
   is_active: 'Aktif',
   queue: 'Sıra',
+  publish_at: 'Yayın tarihi',
+  unpublish_at: 'Yayından kaldırma tarihi',
   transporter_types: 'Araç Tipleri',
   oem_numbers: 'OEM Numaraları',
   specs: 'Teknik Özellikler',

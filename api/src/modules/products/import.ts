@@ -10,9 +10,11 @@ import { PRODUCT_TEXT_FIELDS, productTextField, transferColumnTitle } from '@vit
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { ImportFileInfo, ImportReport, ImportRowReport, ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
 import { NUMERIC } from '@vitrin/shared-libs/validation/messages';
+import { utcToZoned } from '@vitrin/shared-libs/utils/zonedTime';
 import type { Db } from '../../db/connection';
 import { httpError, ValidationFailed } from '../../lib/http';
 import { nextQueue } from '../../lib/queue';
+import { readSchedule, siteTimeZone, type Window } from '../../lib/schedule';
 import { nowIso } from '../../lib/time';
 import { readProductInput, type ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
@@ -39,6 +41,8 @@ interface PlannedWrite {
   input: ProductInput;
   seoName: string;
   queue: number | null;
+  /** The publishing window, as ISO UTC instants (lib/schedule.ts). */
+  schedule: Window;
   /** Stored file ids of the image gallery, in order (none: the gallery stays as it is). */
   pictures?: number[];
   /** The product's cells before (none: a new product) and after, for its audit record. */
@@ -115,7 +119,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const columns = transferColumns(langs);
   const present = new Set(file.columns.filter((c) => columns.includes(c)));
-  const [stored, categories, subCategories, seoNames, files] = await Promise.all([
+  const [stored, categories, subCategories, seoNames, files, zone] = await Promise.all([
     loadProducts(db, langs, { section }),
     db.selectFrom('categories').select(['id', 'seo_name']).where('section', '=', section).execute(),
     db
@@ -126,6 +130,7 @@ export async function planImport(
       .execute(),
     db.selectFrom('products').select(['id', 'seo_name']).execute(),
     namedPictures(db, file),
+    siteTimeZone(db),
   ]);
   const byCode = new Map<string, (typeof stored)[number][]>();
   for (const product of stored) byCode.set(product.view.code, [...(byCode.get(product.view.code) ?? []), product]);
@@ -171,6 +176,16 @@ export async function planImport(
         errors.queue = NUMERIC;
       }
     }
+    let schedule: Window = { publish_at: null, unpublish_at: null };
+    try {
+      schedule = readSchedule(
+        { publish_at: dateTimeCell(cells.publish_at), unpublish_at: dateTimeCell(cells.unpublish_at) },
+        zone,
+      );
+    } catch (error) {
+      if (!(error instanceof ValidationFailed)) throw error;
+      Object.assign(errors, error.errors);
+    }
     let pictures: number[] | undefined;
     if (present.has('pictures') && (sent.pictures ?? '').trim() !== '') {
       const paths = splitPictures(sent.pictures!);
@@ -213,11 +228,11 @@ export async function planImport(
         texts[field] = sanitize(texts[field]);
       }
     }
-    const after = cellsOf(viewOf(input, seoName, cells, queue), langs);
+    const after = cellsOf(viewOf(input, seoName, cells, queue, schedule, zone), langs);
     if (!existing) {
       report.counts.new += 1;
       report.rows.push({ row, code: input.code, status: 'new' });
-      writes.push({ row, input, seoName, queue, ...(pictures ? { pictures } : {}), before: null, after });
+      writes.push({ row, input, seoName, queue, schedule, ...(pictures ? { pictures } : {}), before: null, after });
       continue;
     }
     const changes = columns
@@ -236,6 +251,7 @@ export async function planImport(
       input,
       seoName,
       queue,
+      schedule,
       ...(pictures && picturesChanged ? { pictures } : {}),
       before: before!,
       after,
@@ -279,8 +295,21 @@ export async function reportCsv(plan: ImportPlan): Promise<string> {
   return (await writeTransferFile('csv', REPORT_COLUMNS, lines, 'rapor')).toString('utf8');
 }
 
+/**
+ * A date-time cell as the schedule reads it: a spreadsheet's "2026-12-01 09:00" (a space where the form puts a T)
+ * as well as the exported "2026-12-01T09:00" or an instant with its zone.
+ */
+const dateTimeCell = (cell: string | undefined): string => (cell ?? '').trim().replace(/^(\d{4}-\d{2}-\d{2}) +(?=\d)/, '$1T');
+
 /** The product a checked row makes, as the comparison sees it. */
-function viewOf(input: ProductInput, seoName: string, cells: Cells, queue: number | null): ProductView {
+function viewOf(
+  input: ProductInput,
+  seoName: string,
+  cells: Cells,
+  queue: number | null,
+  schedule: Window,
+  zone: string,
+): ProductView {
   return {
     code: input.code,
     seo_name: seoName,
@@ -288,6 +317,8 @@ function viewOf(input: ProductInput, seoName: string, cells: Cells, queue: numbe
     sub_category: cells.sub_category!.trim() || null,
     is_active: input.is_active,
     queue,
+    publish_at: schedule.publish_at === null ? null : utcToZoned(schedule.publish_at, zone),
+    unpublish_at: schedule.unpublish_at === null ? null : utcToZoned(schedule.unpublish_at, zone),
     texts: input.texts,
     transporter_types: input.transporter_types,
     oem_numbers: input.oem_numbers,
@@ -372,6 +403,7 @@ export async function applyImport(db: Db, section: Section, plan: ImportPlan, op
           .values(
             part.map((w) => ({
               ...productRowOf(w.input, w.seoName, now),
+              ...w.schedule,
               token: newProductToken(),
               queue: w.queue ?? (top -= 1),
               created_at: now,
@@ -386,7 +418,11 @@ export async function applyImport(db: Db, section: Section, plan: ImportPlan, op
       for (const { productId, write } of updated) {
         await tx
           .updateTable('products')
-          .set({ ...productRowOf(write.input, write.seoName, now), ...(write.queue === null ? {} : { queue: write.queue }) })
+          .set({
+            ...productRowOf(write.input, write.seoName, now),
+            ...write.schedule,
+            ...(write.queue === null ? {} : { queue: write.queue }),
+          })
           .where('id', '=', productId)
           .execute();
       }

@@ -8,7 +8,9 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS, transferColumnTitle, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
+import { utcToZoned } from '@vitrin/shared-libs/utils/zonedTime';
 import type { Db } from '../../db/connection';
+import { siteTimeZone } from '../../lib/schedule';
 import { slices } from './service';
 import { isSpecKey } from '@vitrin/shared-libs/registry/specKeys';
 import type { ProductSpecInput } from './input';
@@ -28,6 +30,8 @@ export function transferColumns(langs: readonly string[]): string[] {
     'sub_category',
     'is_active',
     'queue',
+    'publish_at',
+    'unpublish_at',
     ...PRODUCT_TEXT_FIELDS.flatMap((field) => langs.map((lang) => `${field}_${lang}`)),
     'transporter_types',
     'oem_numbers',
@@ -47,6 +51,9 @@ export interface ProductView {
   sub_category: string | null;
   is_active: boolean;
   queue: number | null;
+  /** The publishing window in the site's time zone, as the edit form shows it ("2026-12-01T09:00"); null: none. */
+  publish_at: string | null;
+  unpublish_at: string | null;
   texts: Record<string, Record<ProductTextField, string | null>>;
   transporter_types: readonly string[];
   oem_numbers: readonly { manufacturer: string; number: string }[];
@@ -66,6 +73,8 @@ export function cellsOf(view: ProductView, langs: readonly string[]): Cells {
     sub_category: view.sub_category ?? '',
     is_active: view.is_active ? '1' : '0',
     queue: view.queue === null ? '' : String(view.queue),
+    publish_at: view.publish_at ?? '',
+    unpublish_at: view.unpublish_at ?? '',
   };
   for (const field of PRODUCT_TEXT_FIELDS) {
     for (const lang of langs) cells[`${field}_${lang}`] = view.texts[lang]?.[field] ?? '';
@@ -116,6 +125,8 @@ export async function loadProducts(
       'products.seo_name',
       'products.is_active',
       'products.queue',
+      'products.publish_at',
+      'products.unpublish_at',
       'categories.seo_name as category',
       'sub_categories.seo_name as sub_category',
     ]);
@@ -128,6 +139,7 @@ export async function loadProducts(
   } else {
     rows.push(...(await base.execute()));
   }
+  const zone = await siteTimeZone(db);
   const views = new Map<number, ProductView>();
   for (const row of rows) {
     views.set(row.id, {
@@ -137,6 +149,8 @@ export async function loadProducts(
       sub_category: row.sub_category,
       is_active: row.is_active === 1,
       queue: row.queue,
+      publish_at: row.publish_at === null ? null : utcToZoned(row.publish_at, zone),
+      unpublish_at: row.unpublish_at === null ? null : utcToZoned(row.unpublish_at, zone),
       texts: Object.fromEntries(
         langs.map((lang) => [lang, Object.fromEntries(PRODUCT_TEXT_FIELDS.map((f) => [f, null]))]),
       ) as ProductView['texts'],
