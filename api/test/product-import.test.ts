@@ -345,7 +345,7 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     // As a spreadsheet writes it (a space, no T), in the site's zone (Europe/Istanbul: UTC+3).
     planned.publish_at = '2099-01-01 09:00';
     ended.unpublish_at = '2001-01-01T00:00';
-    const wrong = [
+    const wrong: Record<string, string>[] = [
       { code: 'IMP-DATE-1', category: cabin.seo_name, name_en: 'Dated', name_tr: 'Tarihli', publish_at: 'yarın sabah' },
       {
         code: 'IMP-DATE-2',

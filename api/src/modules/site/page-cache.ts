@@ -86,7 +86,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Raises the content version after every successful write to an admin route, decided on the route that matched
  * (not the URL's spelling), before the answer leaves: a page asked for after the answer is rendered afresh.
  */
-export function trackContentWrites(app: FastifyInstance): void {
+export function trackContentWrites(app: FastifyInstance & { db: Db }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url;
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !route?.startsWith('/api/admin/')) return payload;
