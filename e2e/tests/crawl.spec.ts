@@ -1,8 +1,9 @@
 /**
- * Every link the site draws answers (docs/decisions.md, "Sub-categories"): a crawl of the server-rendered pages
- * from `/`, in English and in Turkish, follows every internal link and fails on the first 404 or 5xx, naming
- * the page that linked it; robots.txt names the sitemap, and every address the sitemap lists answers 200. The
- * server's HTML is what a crawler and a visitor without script get, so no browser.
+ * Every link the site draws answers (docs/decisions.md, "Ready for launch day (issue 25)": a sub-category is a list
+ * of its own): a crawl of the server-rendered pages from `/`, in English and in Turkish, follows every internal
+ * link and fails on the first 404 or 5xx, naming the page that linked it; robots.txt names the sitemap, and every
+ * address the sitemap lists answers 200. The server's HTML is what a crawler and a visitor without script get, so
+ * no browser.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';

@@ -1,5 +1,5 @@
 /**
- * The shell lends its federation runtime to the remotes (docs/performance.md, "One federation runtime per page"):
+ * The shell lends its federation runtime to the remotes (docs/decisions.md, "One federation runtime per page"):
  * the remotes' browser builds set `experiments.externalRuntime` and read runtime-core from
  * `globalThis._FEDERATION_RUNTIME_CORE` instead of each carrying a copy. The package's own provider plugin lends
  * the whole module, which undoes the shell's tree-shaking (18 KB gzipped more); this lends only the names a

@@ -1,4 +1,4 @@
-/** POST /api/auth/forgot-password and /api/auth/reset-password (docs/api.md, "Password reset"). */
+/** POST /api/auth/forgot-password and /api/auth/reset-password (docs/api.md, "Endpoints so far"). */
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import type { Envelope } from '@vitrin/shared-libs/types/api';
 
