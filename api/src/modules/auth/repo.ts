@@ -1,6 +1,6 @@
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
-import { nowIso } from '../../lib/time';
+import { isoAfterSeconds, nowIso } from '../../lib/time';
 
 export interface SessionUser {
   sessionId: number;
@@ -14,15 +14,17 @@ export interface SessionUser {
 
 export async function createSession(
   db: Db,
-  session: { userId: number; tokenHash: string; expiresAt: string; ip: string | null; userAgent: string | null },
+  session: { userId: number; tokenHash: string; ttlSeconds: number; ip: string | null; userAgent: string | null },
 ): Promise<void> {
+  // One clock reading for both ends: a session lasts exactly its time, however busy the machine.
+  const now = Date.now();
   await db
     .insertInto('sessions')
     .values({
       token_hash: session.tokenHash,
       user_id: session.userId,
-      created_at: nowIso(),
-      expires_at: session.expiresAt,
+      created_at: nowIso(now),
+      expires_at: isoAfterSeconds(session.ttlSeconds, now),
       revoked_at: null,
       ip: session.ip,
       user_agent: session.userAgent?.slice(0, 255) ?? null,

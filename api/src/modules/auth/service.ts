@@ -1,7 +1,6 @@
 import type { CurrentUser, RoleGroup } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/tables/users';
-import { isoAfterSeconds } from '../../lib/time';
 import { findUserByEmail, markLoggedIn } from '../users/repo';
 import { createSession } from './repo';
 import { hashToken, newToken, verifyPassword } from './tokens';
@@ -29,7 +28,7 @@ export async function openSession(
   await createSession(db, {
     userId,
     tokenHash: hashToken(token),
-    expiresAt: isoAfterSeconds(input.ttlSeconds),
+    ttlSeconds: input.ttlSeconds,
     ip: input.ip,
     userAgent: input.userAgent,
   });
