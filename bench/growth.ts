@@ -110,8 +110,7 @@ async function benchSize(engine: Engine, size: number): Promise<SizeResult[]> {
       products = await bulkSeedProducts(db, size);
       await afterBulkSeed(db, engine);
       const admin = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
-      const expiresAt = new Date(Date.now() + 3600_000).toISOString();
-      await createSession(db, { userId: admin.id, tokenHash: hashToken(token), expiresAt, ip: null, userAgent: 'bench' });
+      await createSession(db, { userId: admin.id, tokenHash: hashToken(token), ttlSeconds: 3600, ip: null, userAgent: 'bench' });
     } finally {
       await db.destroy();
     }
