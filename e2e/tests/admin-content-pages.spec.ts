@@ -45,6 +45,8 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
   await afterNextFrame(page);
   await editor.click();
   await page.keyboard.press('ControlOrMeta+End');
+  // Enter only once the caret is a caret: a run pressed it while the link was still selected and lost the link.
+  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed ?? false)).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Görsel ekle' }).click();
   await page.getByLabel('Görsel dosyası').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
@@ -76,8 +78,10 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   expectCspToBlock(page, 'Executing inline event handler');
   const editorTr = page.getByRole('textbox', { name: 'İçerik (TR)' });
   await editorTr.click();
-  // At the end, so the paste adds to the body rather than replacing a selected picture.
+  // At the end, so the paste adds to the body rather than replacing a selected picture: the paste waits until no
+  // picture is selected (a run pasted over the picture the click had selected).
   await page.keyboard.press('ControlOrMeta+End');
+  await expect(editorTr.locator('.ProseMirror-selectednode')).toHaveCount(0);
   await editorTr.evaluate((element) => {
     const data = new DataTransfer();
     data.setData('text/html', '<p>Yapıştırıldı <img src=x onerror=alert(1)></p>');
