@@ -114,13 +114,17 @@ export async function siteTimeZone(db: Db): Promise<string> {
 
 export const TIME_ZONE_KEY = 'time_zone';
 
-/** A record's window as staff see it: local times in `zone` and where it stands now. */
-export function scheduledView(row: Window, zone: string, now: string): Scheduled {
+/** A window's bounds as staff read and write them: local date-times in `zone` ("2026-12-01T09:00"). */
+export function zonedWindow(row: Window, zone: string): Window {
   return {
     publish_at: row.publish_at === null ? null : utcToZoned(row.publish_at, zone),
     unpublish_at: row.unpublish_at === null ? null : utcToZoned(row.unpublish_at, zone),
-    schedule_state: scheduleState(row, now),
   };
+}
+
+/** A record's window as staff see it: local times in `zone` and where it stands now. */
+export function scheduledView(row: Window, zone: string, now: string): Scheduled {
+  return { ...zonedWindow(row, zone), schedule_state: scheduleState(row, now) };
 }
 
 /** The window of one record of `table` for its edit form (the zone named). */

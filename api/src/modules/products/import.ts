@@ -10,11 +10,10 @@ import { PRODUCT_TEXT_FIELDS, productTextField, transferColumnTitle } from '@vit
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { ImportFileInfo, ImportReport, ImportRowReport, ImportRowStatus } from '@vitrin/shared-libs/types/catalogue';
 import { NUMERIC } from '@vitrin/shared-libs/validation/messages';
-import { utcToZoned } from '@vitrin/shared-libs/utils/zonedTime';
 import type { Db } from '../../db/connection';
 import { httpError, ValidationFailed } from '../../lib/http';
 import { nextQueue } from '../../lib/queue';
-import { readSchedule, siteTimeZone, type Window } from '../../lib/schedule';
+import { readSchedule, siteTimeZone, type Window, zonedWindow } from '../../lib/schedule';
 import { nowIso } from '../../lib/time';
 import { readProductInput, type ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
@@ -317,8 +316,7 @@ function viewOf(
     sub_category: cells.sub_category!.trim() || null,
     is_active: input.is_active,
     queue,
-    publish_at: schedule.publish_at === null ? null : utcToZoned(schedule.publish_at, zone),
-    unpublish_at: schedule.unpublish_at === null ? null : utcToZoned(schedule.unpublish_at, zone),
+    ...zonedWindow(schedule, zone),
     texts: input.texts,
     transporter_types: input.transporter_types,
     oem_numbers: input.oem_numbers,

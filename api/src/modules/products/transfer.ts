@@ -8,9 +8,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS, transferColumnTitle, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
-import { utcToZoned } from '@vitrin/shared-libs/utils/zonedTime';
 import type { Db } from '../../db/connection';
-import { siteTimeZone } from '../../lib/schedule';
+import { siteTimeZone, zonedWindow } from '../../lib/schedule';
 import { slices } from './service';
 import { isSpecKey } from '@vitrin/shared-libs/registry/specKeys';
 import type { ProductSpecInput } from './input';
@@ -149,8 +148,7 @@ export async function loadProducts(
       sub_category: row.sub_category,
       is_active: row.is_active === 1,
       queue: row.queue,
-      publish_at: row.publish_at === null ? null : utcToZoned(row.publish_at, zone),
-      unpublish_at: row.unpublish_at === null ? null : utcToZoned(row.unpublish_at, zone),
+      ...zonedWindow(row, zone),
       texts: Object.fromEntries(
         langs.map((lang) => [lang, Object.fromEntries(PRODUCT_TEXT_FIELDS.map((f) => [f, null]))]),
       ) as ProductView['texts'],
