@@ -67,6 +67,8 @@ import { mailAdminRoutes } from './modules/mail/admin-routes';
 import { translationAdminRoutes } from './modules/translations/admin-routes';
 import { mailPlugin } from './modules/mail/worker';
 import { scheduleTimerPlugin } from './modules/schedule/timer';
+import { schedulePreviewPlugin } from './modules/schedule/preview';
+import { sitePreviewAdminRoutes } from './modules/schedule/admin-routes';
 import type { Clock } from './lib/schedule';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
@@ -218,6 +220,8 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
   app.register(mailPlugin);
   // Scheduled publishing (lib/schedule.ts): the clock, and the timer that notices windows opening or closing.
   app.register(scheduleTimerPlugin, { clock: options.clock });
+  // Staff preview of planned content: the preview cookie puts a visitor's request at the instant previewed.
+  app.register(schedulePreviewPlugin);
   app.register(passwordResetRoutes, { prefix: '/api/auth' });
   app.register(
     async (admin) => {
@@ -302,6 +306,8 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
       admin.register(userSessionRoutes);
       // Which records lack which translated texts (docs/architecture.md "Translation status").
       admin.register(translationAdminRoutes);
+      // "Sitede önizle": a planned record's public page as it will show (docs/architecture.md "Staff preview").
+      admin.register(sitePreviewAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -87,6 +87,10 @@ describe('a release previewed by one browser', () => {
     const exit = await t.app.inject({ url: '/?vitrin_preview=exit', cookies: { [PREVIEW_COOKIE]: cookie.value } });
     expect(exit.statusCode).toBe(303);
     expect(setCookies(exit)[PREVIEW_COOKIE]).toBe('');
+    // Never a redirect to another host.
+    expect((await t.app.inject({ url: '//elsewhere.example/x?vitrin_preview=exit' })).headers.location).toBe(
+      '/elsewhere.example/x',
+    );
   });
 
   test('a tampered, foreign or ended preview is ignored: the live release', async () => {

@@ -8,6 +8,9 @@
  * - `scheduleTick` notices a window that opened or closed since the last check and raises the content and
  *   catalogue versions once (not once per process): cached pages and product lists of every process then go
  *   stale, with no request needed. Each process runs it on a timer (SCHEDULE_CHECK_MS).
+ * - A staff preview (modules/schedule/preview.ts) runs a visitor's request "at" another instant: `live` then reads
+ *   the windows at that instant, for that request alone (and the in-process reads of its server render), while
+ *   every cache below `live` stands aside (lib/preview-context.ts).
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection';
@@ -17,6 +20,7 @@ import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/s
 import { DEFAULT_TIME_ZONE, isTimeZone, utcToZoned, zonedToUtc } from '@vitrin/shared-libs/utils/zonedTime';
 import { FAILED, NOT_A_DATE_TIME, UNPUBLISH_BEFORE_PUBLISH } from '@vitrin/shared-libs/validation/messages';
 import { ValidationFailed } from './http';
+import { previewing } from './preview-context';
 
 /** The tables whose rows carry a publishing window. */
 const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
@@ -53,8 +57,11 @@ function liveAt(table: ScheduledTable, now: string) {
   };
 }
 
-/** The one "live now" predicate of every public read: rows of `table` inside their window by the app's clock. */
-export const live = (db: Db, table: ScheduledTable) => liveAt(table, liveNow(db));
+/**
+ * The one "live now" predicate of every public read: rows of `table` inside their window by the app's clock — or, in
+ * a staff preview, at the instant previewed.
+ */
+export const live = (db: Db, table: ScheduledTable) => liveAt(table, previewing()?.at ?? liveNow(db));
 
 /** How staff see a row's window (the lists' badge): planned, ended, or null when it shows (or is passive). */
 function scheduleState(row: Window, now: string): Scheduled['schedule_state'] {
@@ -65,6 +72,20 @@ function scheduleState(row: Window, now: string): Scheduled['schedule_state'] {
 
 /** Whether a row with this window shows at `now` (`live`'s predicate, for a row already read). */
 export const isLive = (row: Window, now: string): boolean => scheduleState(row, now) === null;
+
+/**
+ * The instant a staff preview of a row shows the site at: a planned row's publish time; an ended row's last second
+ * on the site; else now (docs/architecture.md, "Staff preview").
+ */
+export function previewInstant(row: Window, now: string): string {
+  const state = scheduleState(row, now);
+  if (state === 'planned') return row.publish_at!;
+  if (state === 'ended') {
+    const last = new Date(Date.parse(row.unpublish_at!) - 1000).toISOString();
+    return row.publish_at !== null && row.publish_at > last ? row.publish_at : last;
+  }
+  return now;
+}
 
 /** Whether any window of any scheduled table opened or closed in (after, upTo]. */
 async function transitionBetween(db: Db, after: string, upTo: string): Promise<boolean> {

@@ -247,6 +247,10 @@ export const NO_OPTIONAL_PARTS = new Set([
   'DELETE /api/admin/profile/sessions/:id',
   'PUT /api/admin/two-factor-policy',
   'DELETE /api/admin/users/:id/two-factor',
+  // "Sitede önizle": the record is the address; no body.
+  'POST /api/admin/site-preview/product/:id',
+  'POST /api/admin/site-preview/media_item/:id',
+  'POST /api/admin/site-preview/page/:id',
   // A version to bring back (history and restore): one required part, nothing optional.
   'POST /api/admin/audit-log/:id/restore',
   'POST /api/admin/history/product/:id/restore',

@@ -14,3 +14,11 @@ export const scheduledDetailSchema = object({
   schedule_state: nullable(oneOf(SCHEDULE_STATES)),
   time_zone: str,
 });
+
+export const sitePreviewLinkSchema = object({
+  link: str,
+  path: str,
+  at: str,
+  time_zone: str,
+  expires_at: str,
+});

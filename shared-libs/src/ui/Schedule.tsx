@@ -7,6 +7,7 @@ import { SCHEDULE_FILTER } from '@vitrin/shared-libs/types/schedule';
 import { scheduleText } from '@vitrin/shared-libs/i18n/scheduleTexts';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
+import { localDateTime } from '@vitrin/shared-libs/utils/zonedTime';
 
 export interface ScheduleValues {
   publish_at: string;
@@ -76,12 +77,6 @@ export function ScheduleFields({
     </fieldset>
   );
 }
-
-/** "2026-12-01T12:01" as "01.12.2026 12:01" (the site's local time, as staff wrote it). */
-export const localDateTime = (value: string): string => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
-  return m ? `${m[3]}.${m[2]}.${m[1]} ${m[4]}` : value;
-};
 
 /** "Planlandı" (with its time) or "Yayından kalktı"; nothing for a record that shows. */
 export function ScheduleBadge({ state, publishAt }: { state: ScheduleState | null | undefined; publishAt?: string | null }) {

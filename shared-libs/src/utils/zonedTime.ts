@@ -92,3 +92,9 @@ export function utcToZoned(iso: string, zone: string): string {
   const w = wallClock(Date.parse(iso), zone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
 }
+
+/** "2026-12-01T12:01" as "01.12.2026 12:01" (the site's local time, as staff wrote it). */
+export const localDateTime = (value: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
+  return m ? `${m[3]}.${m[2]}.${m[1]} ${m[4]}` : value;
+};

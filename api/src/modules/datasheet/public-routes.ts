@@ -10,6 +10,7 @@ import { languageContext } from '../languages/service';
 import { findProductDetail } from '../products/repo';
 import { siteBrand } from '../site-settings/service';
 import { contentVersion } from '../site/page-cache';
+import { previewing } from '../../lib/preview-context';
 import { languageUrl, siteOrigin } from '../site/sitemap';
 import { datasheetPdf } from './pdf';
 import { cartPdf, cartXlsx } from './cart-export';
@@ -57,7 +58,9 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
       const siteUrl = siteOrigin(app.config.publicUrl, request);
       const version = await contentVersion(app.db, app.config.ssr.versionCheckMs);
       const key = [version, siteUrl, lang, seoName].join('|');
-      let pdf = kept.get(key);
+      // A staff preview's datasheet (a planned product's) is that browser's alone: never kept, never from the kept ones.
+      const preview = previewing() !== undefined;
+      let pdf = preview ? undefined : kept.get(key);
       if (pdf) {
         kept.delete(key);
       } else {
@@ -79,6 +82,8 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
         });
         if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
       }
+      const disposition = `inline; filename="${seoName.replace(/[^a-z0-9-]+/gi, '-')}-${lang}-datasheet.pdf"`;
+      if (preview) return reply.type('application/pdf').header('Content-Disposition', disposition).send(pdf);
       kept.set(key, pdf);
       const etag = `"${createHash('sha256').update(key).digest('base64url').slice(0, 22)}"`;
       if (request.headers['if-none-match'] === etag) return reply.code(304).header('ETag', etag).send();
@@ -86,7 +91,7 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
         .type('application/pdf')
         .header('ETag', etag)
         .header('Cache-Control', 'no-cache')
-        .header('Content-Disposition', `inline; filename="${seoName.replace(/[^a-z0-9-]+/gi, '-')}-${lang}-datasheet.pdf"`)
+        .header('Content-Disposition', disposition)
         .send(pdf);
     },
   );

@@ -10,11 +10,15 @@
  * Each entry also keeps the finished answers of the pages asked of it (page, size and languages), so a repeated
  * request costs one version read: the summaries read product rows, texts, vehicle types and gallery images, and
  * every write to those raises the version too.
+ *
+ * A staff preview (lib/schedule.ts `previewing`) reads the lists at another instant: it gets no cache at all, so it
+ * neither sees the lists kept for visitors nor leaves its own for them.
  */
 import type { Transaction } from 'kysely';
 import { type CacheCounts, cacheStats } from '../../lib/cache-stats';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
+import { previewing } from '../../lib/preview-context';
 
 /** Lists longer than this are not kept (memory stays bounded: 100 entries × 200,000 ids ≈ 80 MB at worst). */
 const MAX_IDS = 200_000;
@@ -82,9 +86,9 @@ class ListCache {
 
 const caches = new WeakMap<Db, ListCache>();
 
-/** The cache of one database handle (one per app), or undefined when `size` is 0. */
+/** The cache of one database handle (one per app), or undefined when `size` is 0 or the request is a preview. */
 export function listCache(db: Db, size: number): ListCache | undefined {
-  if (size <= 0) return undefined;
+  if (size <= 0 || previewing()) return undefined;
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new ListCache(size, cacheStats(db).list)));
   return cache;

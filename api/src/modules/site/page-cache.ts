@@ -6,13 +6,15 @@
  * where the server put its markers, and the visitor's values go into those places at send time (pageBytes, gzipPage), for
  * cached and fresh pages alike. No text a visitor or staff wrote is searched or replaced per answer.
  * Every successful admin write raises the content version (trackContentWrites), in the database, so no API
- * process serves a page from before a write.
+ * process serves a page from before a write. A staff preview's page (lib/schedule.ts `previewing`) is neither served
+ * from nor kept in the cache: it shows planned content to that browser alone.
  */
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
+import { previewing } from '../../lib/preview-context';
 
 async function readContentVersion(db: Db): Promise<number> {
   const row = await db.selectFrom('content_state').select('version').where('id', '=', 1).executeTakeFirst();
@@ -112,6 +114,7 @@ export class PageCache {
   }
 
   get(key: string): CachedPage | undefined {
+    if (previewing()) return undefined;
     const page = this.pages.get(key);
     if (page) {
       this.pages.delete(key);
@@ -121,7 +124,7 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    if (!this.enabled) return;
+    if (!this.enabled || previewing()) return;
     this.pages.delete(key);
     this.pages.set(key, page);
     while (this.pages.size > this.maxEntries) {

@@ -33,6 +33,9 @@ import {
   setPreviewCookie,
 } from '../releases/preview';
 import { visitorBucket } from '../releases/canary';
+import { previewing } from '../../lib/preview-context';
+import { plannedPreviewBar } from '../schedule/preview';
+import { sameSitePath } from '../../lib/preview-links';
 import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
@@ -168,7 +171,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
       else clearPreviewCookie(reply);
       const rest = new URLSearchParams(request.url.split('?')[1] ?? '');
       rest.delete(PREVIEW_PARAM);
-      return reply.redirect(`${pathname}${rest.size > 0 ? `?${rest.toString()}` : ''}`, 303);
+      return reply.redirect(`${sameSitePath(pathname)}${rest.size > 0 ? `?${rest.toString()}` : ''}`, 303);
     }
     const cookiePreview = target.area === 'public' ? readPreview(config.cookieSecret, request.cookies[PREVIEW_COOKIE]) : null;
     const preview = cookiePreview && app.releases.previewable(cookiePreview.remote, cookiePreview.url) ? cookiePreview : null;
@@ -198,9 +201,11 @@ export const siteRoutes: RoutePlugin = async (app) => {
 
     // Rendered and cached by the parameters the page reads alone: `?utm_source=…` or a random query makes no new render.
     const address = pageAddress(request.url);
-    // A previewed page is this browser's alone: never kept, never served from the cache.
+    // A previewed page (a release, or planned content: modules/schedule/preview.ts) is this browser's alone: never
+    // kept, never served from the cache, never shared with a render under way for others.
+    const planned = previewing();
     const cacheKey =
-      renderer && cache.enabled && !preview
+      renderer && cache.enabled && !preview && !planned
         ? await pageCacheKey(renderer, version, siteUrl, lang, address, visitorReleases)
         : null;
     // Health per release (modules/releases/health.ts): the page counts for each release its content needs; a
@@ -280,7 +285,8 @@ export const siteRoutes: RoutePlugin = async (app) => {
       analytics: settings.scripts,
     });
     const filledPage = fillTemplate(html, lang, head);
-    const page = preview ? filledPage.replace(/<body([^>]*)>/, (body) => `${body}${previewBar(preview)}`) : filledPage;
+    const bars = `${preview ? previewBar(preview) : ''}${planned ? plannedPreviewBar(planned) : ''}`;
+    const page = bars ? filledPage.replace(/<body([^>]*)>/, (body) => `${body}${bars}`) : filledPage;
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 
     const filled = fillRendered(page, rendered.html, jsonForScript(rendered.state), rendered.builds);

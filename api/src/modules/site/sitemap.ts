@@ -11,6 +11,7 @@ import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
 import { crossReferencePaths } from '../cross-reference/repo';
 import { isLive, live, liveNow } from '../../lib/schedule';
+import { asVisitor } from '../../lib/preview-context';
 
 /** The most URLs one sitemap file may list (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -32,8 +33,12 @@ export interface SitemapPage {
 
 const newest = (a: string | undefined, b: string | undefined) => (!a ? b : !b ? a : a > b ? a : b);
 
-/** Every public page with the date it last changed. */
-export async function sitemapPages(db: Db): Promise<SitemapPage[]> {
+/** Every public page with the date it last changed: as any visitor sees the site now, even in a staff preview. */
+export function sitemapPages(db: Db): Promise<SitemapPage[]> {
+  return asVisitor(() => readSitemapPages(db));
+}
+
+async function readSitemapPages(db: Db): Promise<SitemapPage[]> {
   const [categories, subCategories, products, media, contracts, contentPages] = await Promise.all([
     db.selectFrom('categories').select(['id', 'seo_name', 'section', 'updated_at']).orderBy('id').execute(),
     db.selectFrom('sub_categories').select(['id', 'seo_name', 'updated_at']).orderBy('id').execute(),
