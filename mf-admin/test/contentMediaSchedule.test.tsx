@@ -96,9 +96,11 @@ test('the form shows the times in the site’s zone, sends what changed, and sho
   expect(publishAt).toHaveValue('2026-12-01T12:01');
   const plan = screen.getByRole('group', { name: 'Yayın planı' });
   expect(plan).toHaveTextContent('Europe/Istanbul');
-  // Planned: staff are told visitors cannot see it yet, and where they can see its content meanwhile.
+  // Planned: staff are told visitors cannot see it yet, and how they can see it as it will show.
   expect(within(plan).getByRole('note')).toHaveTextContent(/^Planlandı Ziyaretçiler bu kaydı yayın tarihinden önce göremez/);
-  expect(within(plan).getByRole('note')).toHaveTextContent('İçeriği “Taslağı önizle” ile görebilirsiniz.');
+  expect(within(plan).getByRole('note')).toHaveTextContent('“Sitede önizle” kaydedilmiş halini, yayın zamanındaki site içinde');
+  // The header's "Sitede önizle" asks for a preview link instead of linking to a page visitors get as not found.
+  expect(screen.getByRole('button', { name: 'Sitede önizle (yayın zamanındaki haliyle, yeni sekmede açılır)' })).toBeEnabled();
 
   const unpublishAt = screen.getByLabelText('Yayından kaldırma tarihi');
   await user.type(unpublishAt, '2026-12-01T11:00');
@@ -140,7 +142,8 @@ test('a corporate page’s editor says it is planned and sends a new time as the
   renderWithProviders(<PageContentEditor page="about_us" heading="Hakkımızda" />, { path: '/admin/pages/about-us' });
 
   const plan = await screen.findByRole('group', { name: 'Yayın planı' });
-  expect(within(plan).getByRole('note')).toHaveTextContent('İçeriği “Taslağı önizle” ile görebilirsiniz.');
+  expect(within(plan).getByRole('note')).toHaveTextContent('“Sitede önizle” kaydedilmiş halini, yayın zamanındaki site içinde');
+  expect(screen.queryByRole('link', { name: /^Sitede önizle/ })).toBeNull();
   const publishAt = within(plan).getByLabelText('Yayın tarihi');
   expect(publishAt).toHaveValue('2026-12-01T15:00');
   await user.clear(publishAt);

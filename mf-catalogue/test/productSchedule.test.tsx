@@ -70,3 +70,61 @@ it('the list marks a planned product and "Planlanmış" asks the server for the 
   await waitFor(() => expect(screen.queryByRole('cell', { name: 'LIVE-2' })).toBeNull());
   expect(server.requests.filter((r) => r.path === '/api/admin/products').at(-1)?.params).toMatchObject({ schedule: 'planned' });
 });
+
+describe('"Sitede önizle" on the product form', () => {
+  const link = '/product/p-5?vitrin_planned=token.signature';
+  const previewRoute = {
+    'POST /api/admin/site-preview/product/5': ok({
+      link,
+      path: '/product/p-5',
+      at: '2026-12-01T12:01',
+      time_zone: 'Europe/Istanbul',
+      expires_at: '2026-12-01T09:06:00.000Z',
+    }),
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a planned product asks the server for a preview link and opens it in a new tab, from the keyboard', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const server = fakeServer(previewRoute);
+    const tab = { opener: window as unknown, closed: false, location: { replace: jest.fn() }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderProductForm(
+      { ...product, seo_name: 'p-5' },
+      jest.fn(async () => ({})),
+    );
+
+    expect(within(screen.getByRole('group', { name: 'Yayın planı' })).getByRole('note')).toHaveTextContent(
+      '“Sitede önizle” kaydedilmiş halini, yayın zamanındaki site içinde yalnız size gösterir.',
+    );
+    const action = screen.getByRole('button', { name: 'Sitede önizle (yayın zamanındaki haliyle, yeni sekmede açılır)' });
+    action.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(link));
+    // The tab opens on the keypress itself (no pop-up blocker), and keeps no hold on the admin.
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(server.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/admin/site-preview/product/5']);
+  });
+
+  it('a blocked tab leaves the link to follow by hand; a product that shows is a plain link to its page', async () => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    fakeServer(previewRoute);
+    jest.spyOn(window, 'open').mockReturnValue(null);
+    const { unmount } = renderProductForm(
+      { ...product, seo_name: 'p-5' },
+      jest.fn(async () => ({})),
+    );
+    await user.click(screen.getByRole('button', { name: /^Sitede önizle/ }));
+    expect(await screen.findByRole('link', { name: 'Önizlemeyi aç' })).toHaveAttribute('href', link);
+    unmount();
+
+    renderProductForm(
+      { ...product, seo_name: 'p-5', publish_at: null, schedule_state: null },
+      jest.fn(async () => ({})),
+    );
+    expect(screen.getByRole('link', { name: 'Sitede önizle (yeni sekmede açılır)' })).toHaveAttribute('href', '/product/p-5');
+    expect(screen.queryByRole('button', { name: /^Sitede önizle/ })).toBeNull();
+  });
+});

@@ -24,10 +24,7 @@ export const contentText = staffTexts('adminContent', {
   imageHelp: 'JPEG, PNG, WebP veya GIF; en fazla 10 MB.',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',
-  preview: 'Sitede önizle',
-  previewHint: '(yeni sekmede açılır)',
   livePreview: 'Taslağı önizle ({{lang}})',
-  schedulePreview: 'İçeriği “Taslağı önizle” ile görebilirsiniz.',
   livePreviewClose: 'Önizlemeyi kapat',
   unsaved: 'Kaydedilmemiş değişiklikler var.',
   /** Public pages by their route name, as staff know them (page meta, breadcrumbs). */

@@ -6,6 +6,7 @@ import type { AdminLanguage } from '@vitrin/shared-libs/types/settings';
 import type { TranslationKind } from '@vitrin/shared-libs/registry/translations';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { MissingTranslation, TranslationSummary } from '@vitrin/shared-libs/types/translations';
+import type { SitePreviewKind, SitePreviewLink } from '@vitrin/shared-libs/types/schedule';
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -64,8 +65,22 @@ export const adminApi = createApi({
       transformResponse: unwrapData<Paged<MissingTranslation>>,
       keepUnusedDataFor: 0,
     }),
+    /**
+     * POST /api/admin/site-preview/{kind}/{id} ("Sitede önizle", docs/architecture.md "Staff preview"): a short-lived
+     * link to a planned or ended record's public page as it will show (or showed), for the product, media and page
+     * editors alike.
+     */
+    sitePreviewLink: build.mutation<SitePreviewLink, { kind: SitePreviewKind; id: number | string }>({
+      query: ({ kind, id }) => ({ url: `/api/admin/site-preview/${kind}/${encodeURIComponent(String(id))}`, method: 'POST' }),
+      transformResponse: unwrapData<SitePreviewLink>,
+    }),
   }),
 });
 
-export const { useAdminLanguagesQuery, useActiveLanguagesQuery, useTranslationSummariesQuery, useMissingTranslationsQuery } =
-  adminApi;
+export const {
+  useAdminLanguagesQuery,
+  useActiveLanguagesQuery,
+  useTranslationSummariesQuery,
+  useMissingTranslationsQuery,
+  useSitePreviewLinkMutation,
+} = adminApi;

@@ -15,4 +15,11 @@ export const scheduleText = staffTexts('schedule', {
   filterPlanned: 'Planlanmış',
   plannedNote: 'Ziyaretçiler bu kaydı yayın tarihinden önce göremez; herkese açık sayfası o zamana dek bulunamadı der.',
   endedNote: 'Yayından kaldırma tarihi geçti: ziyaretçiler bu kaydı artık göremez.',
+  plannedPreviewNote: '“Sitede önizle” kaydedilmiş halini, yayın zamanındaki site içinde yalnız size gösterir.',
+  endedPreviewNote: '“Sitede önizle” kaydedilmiş halini, yayından kalkmadan önceki site içinde yalnız size gösterir.',
+  sitePreview: 'Sitede önizle',
+  newTab: '(yeni sekmede açılır)',
+  atPublishTime: '(yayın zamanındaki haliyle, yeni sekmede açılır)',
+  atLastShown: '(yayından kalkmadan önceki haliyle, yeni sekmede açılır)',
+  openPreview: 'Önizlemeyi aç',
 });

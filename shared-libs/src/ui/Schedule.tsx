@@ -28,7 +28,6 @@ export function ScheduleFields({
   errors = {},
   onChange,
   state,
-  previewHint,
 }: {
   id: string;
   values: ScheduleValues;
@@ -36,18 +35,21 @@ export function ScheduleFields({
   timeZone?: string;
   errors?: Partial<Record<keyof ScheduleValues, string | undefined>>;
   onChange: (field: keyof ScheduleValues, value: string) => void;
-  /** The stored record's state: a planned or ended one says so (with the badge) above the fields. */
+  /**
+   * The stored record's state: a planned or ended one says so (with the badge) above the fields, and that the
+   * editor's "Sitede önizle" (SitePreview.tsx) shows it as it will show (or showed).
+   */
   state?: ScheduleState | null;
-  /** Where staff see the content before its time (the editors' draft preview), named in the planned note. */
-  previewHint?: string;
 }) {
   return (
     <fieldset className="border rounded p-3 mb-3">
       <legend className="float-none w-auto px-2 fs-6 mb-0">{scheduleText('legend')}</legend>
       {state && (
         <p className="mb-2" role="note">
-          <ScheduleBadge state={state} /> {state === 'planned' ? scheduleText('plannedNote') : scheduleText('endedNote')}
-          {state === 'planned' && previewHint ? ` ${previewHint}` : ''}
+          <ScheduleBadge state={state} />{' '}
+          {state === 'planned'
+            ? `${scheduleText('plannedNote')} ${scheduleText('plannedPreviewNote')}`
+            : `${scheduleText('endedNote')} ${scheduleText('endedPreviewNote')}`}
         </p>
       )}
       <p id={`${id}-schedule-hint`} className="form-text mt-0">

@@ -38,6 +38,7 @@ import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
 import { VideoPreview } from './VideoPreview';
 import { ScheduleFields, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
+import { SitePreview } from '@vitrin/shared-libs/ui/SitePreview';
 import type { MediaFormItem } from '../api/media';
 
 const FIELDS = ['title', 'summary', 'body'] as const;
@@ -146,14 +147,12 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
         <div className="d-flex gap-2">
           <HistoryLink entity="media_item" id={stored?.id} />
           {stored && (
-            <a
-              className="btn btn-outline-dark btn-sm"
-              href={mediaPublicPath(kind, stored.seo_name)}
-              target="_blank"
-              rel="noreferrer"
-            >
-              {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
-            </a>
+            <SitePreview
+              kind="media_item"
+              id={stored.id}
+              path={mediaPublicPath(kind, stored.seo_name)}
+              state={stored.schedule_state}
+            />
           )}
           <Link className="btn btn-secondary btn-sm" to={mediaAdminPath(kind, 'list')}>
             {contentText('media.back')}
@@ -270,7 +269,6 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
           errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
           onChange={set}
           state={stored?.schedule_state}
-          previewHint={contentText('schedulePreview')}
         />
 
         <ImageField

@@ -21,6 +21,7 @@ import { LanguageTabs } from '../../../components/LanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
 import { ScheduleFields, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
+import { SitePreview } from '@vitrin/shared-libs/ui/SitePreview';
 
 const FIELDS = ['title', 'body'] as const;
 
@@ -81,9 +82,7 @@ function PageForm({
         </h1>
         <div className="d-flex gap-2">
           <HistoryLink entity="page" id={page} />
-          <a className="btn btn-outline-dark btn-sm" href={PUBLIC_ROUTES[page]} target="_blank" rel="noreferrer">
-            {contentText('preview')} <span className="visually-hidden">{contentText('previewHint')}</span>
-          </a>
+          <SitePreview kind="page" id={page} path={PUBLIC_ROUTES[page]} state={stored.schedule_state} />
         </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -119,7 +118,6 @@ function PageForm({
           errors={{ publish_at: errors.publish_at, unpublish_at: errors.unpublish_at }}
           onChange={(field, value) => set(`texts.${field}`)(value)}
           state={stored.schedule_state}
-          previewHint={contentText('schedulePreview')}
         />
 
         <ImageField

@@ -1,5 +1,7 @@
 /** Every product field: category, code, seo name, status, publishing window, vehicle types, OEM rows, specs, per-language texts. */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
+import { SitePreview } from '@vitrin/shared-libs/ui/SitePreview';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
@@ -368,6 +370,15 @@ export function ProductForm({ section, product, languages, categories, onSave }:
 
         <FormActionBar>
           <HistoryLink entity="product" id={product?.id} />
+          {product && (
+            <SitePreview
+              kind="product"
+              id={product.id}
+              path={routePath('product_details', product.seo_name)}
+              state={product.schedule_state}
+              className="btn btn-sm btn-outline-secondary"
+            />
+          )}
           <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
             {formik.isSubmitting ? catalogueAdminText('saving') : catalogueAdminText('save')}
           </button>
