@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, hydrated, signIn, test } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -115,4 +115,36 @@ test('news list: search finds an item; delete asks "Emin Misin?!" and says "Sili
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
   await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
   await expect(page.getByText('Kayıt bulunamadı.')).toBeVisible();
+});
+
+test('a planned news item: "Sitede önizle" opens it on the site under the preview bar, for that browser alone; "Önizlemeden çık" shows it as visitors do', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/pages/news/insert');
+  await page.getByLabel('Başlık (EN)').fill('Planned fair');
+  await page.getByRole('group', { name: 'Yayın planı' }).getByLabel('Yayın tarihi').fill('2099-06-01T10:00');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/news\/update\/\d+$/);
+
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('button', { name: 'Sitede önizle (yayın zamanındaki haliyle, yeni sekmede açılır)' }).click(),
+  ]);
+  await tab.waitForURL(/\/news\/planned-fair$/);
+  await hydrated(tab);
+  // After hydration the page is the planned item's, under the bar (outside what React renders).
+  await expect(tab.getByRole('heading', { name: 'Planned fair' }).first()).toBeVisible();
+  const bar = tab.getByRole('status').filter({ hasText: 'Önizleme: planlanmış içerik görünüyor' });
+  await expect(bar).toContainText('01.06.2099 10:00 (Europe/Istanbul)');
+
+  // Any other visitor: not found.
+  const visitor = await page.context().browser()!.newContext();
+  expect((await (await visitor.newPage()).goto('/news/planned-fair'))?.status()).toBe(404);
+  await visitor.close();
+
+  await bar.getByRole('link', { name: 'Önizlemeden çık' }).click();
+  await expect(tab).toHaveURL(/\/news\/planned-fair$/);
+  await expect(tab.getByText('The page you are looking for was not found.')).toBeVisible();
+  await expect(tab.getByText('Önizleme: planlanmış içerik görünüyor')).toHaveCount(0);
 });
