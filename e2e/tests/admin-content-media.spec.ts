@@ -126,6 +126,8 @@ test('a planned news item: "Sitede önizle" opens it on the site under the previ
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/news\/update\/\d+$/);
+  await expect(page.getByRole('note')).toContainText('“Sitede önizle” kaydedilmiş halini');
+  await expectNoAxeViolations(page, { include: 'main' });
 
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
@@ -137,6 +139,7 @@ test('a planned news item: "Sitede önizle" opens it on the site under the previ
   await expect(tab.getByRole('heading', { name: 'Planned fair' }).first()).toBeVisible();
   const bar = tab.getByRole('status').filter({ hasText: 'Önizleme: planlanmış içerik görünüyor' });
   await expect(bar).toContainText('01.06.2099 10:00 (Europe/Istanbul)');
+  await expectNoAxeViolations(tab, { include: '.vitrin-planned-preview-bar' });
 
   // Any other visitor: not found.
   const visitor = await page.context().browser()!.newContext();
