@@ -1,6 +1,10 @@
 // Bundles src/server.ts into dist/server.js, and the catalogue import's worker thread into dist/import-worker.js,
 // with esbuild. Every runtime dependency stays external (installed next to the bundle, native modules included)
 // except @vitrin/shared-libs, which is TypeScript source.
+//
+// `node build.mjs --import-worker-only <dir>` bundles the worker alone into <dir> (inside the repository, so its
+// dependencies resolve), leaving dist/ as it is: the API tests start their import threads from it
+// (test/global-setup.ts; docs/testing.md, "Jest").
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +17,16 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
-await rm(path.join(here, 'dist'), { recursive: true, force: true });
+const workerOnly = process.argv.indexOf('--import-worker-only');
+const outdir = workerOnly >= 0 ? path.resolve(process.argv[workerOnly + 1]) : path.join(here, 'dist');
+// The catalogue import's worker thread is an entry of its own, next to the server (modules/products/import-runner.ts).
+const worker = { 'import-worker': 'src/modules/products/import-worker.ts' };
+
+if (workerOnly < 0) await rm(outdir, { recursive: true, force: true });
 const result = await build({
   absWorkingDir: here,
-  // The catalogue import's worker thread is an entry of its own, next to the server (modules/products/import-runner.ts).
-  entryPoints: { server: 'src/server.ts', 'import-worker': 'src/modules/products/import-worker.ts' },
-  outdir: 'dist',
+  entryPoints: workerOnly >= 0 ? worker : { server: 'src/server.ts', ...worker },
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -34,4 +42,5 @@ const result = await build({
 });
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(`api: dist/server.js and dist/import-worker.js (${(bytes / 1024).toFixed(0)} KiB with their source maps)`);
+const built = Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'));
+console.log(`api: ${built.join(' and ')} (${(bytes / 1024).toFixed(0)} KiB with their source maps)`);

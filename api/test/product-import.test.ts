@@ -247,6 +247,22 @@ describeEngines('catalogue import and export (%s)', (engine) => {
     expect(noCode.statusCode).toBe(422);
     expect(noCode.body.errors).toEqual({ file: 'Dosyada "Kod" sütunu yok' });
   });
+  // The tests start import threads from a bundle built once per run (global-setup.ts); `npm run dev` and the
+  // benchmarks start them from the TypeScript sources, compiled by tsx in the thread: proven here, once.
+  if (engine === 'sqlite')
+    test('an import thread also starts from the TypeScript sources (npm run dev, the benchmarks)', async () => {
+      const bundle = process.env.IMPORT_WORKER_BUNDLE;
+      delete process.env.IMPORT_WORKER_BUNDLE;
+      try {
+        const file = csvFile(['code', 'name_en'], [{ code: 'IMP-001', name_en: 'Cabin spring from the sources' }]);
+        const dryRun = await importFile(file, true);
+        expect(dryRun.statusCode).toBe(200);
+        expect(dryRun.body.data.rows).toEqual([expect.objectContaining({ row: 2, code: 'IMP-001', status: 'changed' })]);
+      } finally {
+        process.env.IMPORT_WORKER_BUNDLE = bundle;
+      }
+    });
+
   test('pictures: the column names the stored files; a named upload joins the gallery, an unknown file refuses the row', async () => {
     const list = await api.get('/api/admin/products?section=air_springs&search=IMP-004');
     const id = list.body.data.data[0].id as number;

@@ -23,12 +23,16 @@ export const RUNNER_MESSAGES = {
 } as const;
 
 /**
- * The worker's entry: the bundle's own file next to dist/server.js; from the TypeScript sources (tests, `npm run
- * dev`, the benchmarks) the source file, compiled by tsx inside the thread.
+ * The worker's entry: the bundle's own file next to dist/server.js; from the TypeScript sources (`npm run dev`, the
+ * benchmarks) the source file, compiled by tsx inside the thread — or, where IMPORT_WORKER_BUNDLE names one, a
+ * bundle of it built beforehand (`node api/build.mjs --import-worker-only <dir>`; the API tests build one per run,
+ * since compiling the sources took each thread 1.5–4 s before its import began: docs/testing.md, "Jest").
  */
 function startWorker(job: ImportJob, memoryMb: number): Worker {
-  const bundled = path.join(__dirname, 'import-worker.js');
   const options = { workerData: job, resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
+  const prebuilt = process.env.IMPORT_WORKER_BUNDLE;
+  if (prebuilt && existsSync(prebuilt)) return new Worker(prebuilt, options);
+  const bundled = path.join(__dirname, 'import-worker.js');
   if (!__filename.endsWith('.ts') && existsSync(bundled)) return new Worker(bundled, options);
   const source = path.join(__dirname, 'import-worker.ts');
   const tsconfig = path.resolve(__dirname, '../../../tsconfig.json');
