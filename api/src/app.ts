@@ -70,6 +70,7 @@ import { scheduleTimerPlugin } from './modules/schedule/timer';
 import { schedulePreviewPlugin } from './modules/schedule/preview';
 import { sitePreviewAdminRoutes } from './modules/schedule/admin-routes';
 import type { Clock } from './lib/schedule';
+import { named } from './lib/routes';
 import authPlugin from './plugins/auth';
 import bodyGuardPlugin from './plugins/body-guard';
 import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
@@ -222,101 +223,101 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
   app.register(scheduleTimerPlugin, { clock: options.clock });
   // Staff preview of planned content: the preview cookie puts a visitor's request at the instant previewed.
   app.register(schedulePreviewPlugin);
-  app.register(passwordResetRoutes, { prefix: '/api/auth' });
+  app.register(named(passwordResetRoutes), { prefix: '/api/auth' });
   app.register(
-    async (admin) => {
+    named(async (admin) => {
       admin.addHook('onRequest', admin.authenticate);
-      admin.register(mailAdminRoutes);
-    },
+      admin.register(named(mailAdminRoutes));
+    }, 'mail settings scope'),
     { prefix: '/api/admin' },
   );
 
   // Routes.
-  app.register(authRoutes, { prefix: '/api/auth' });
-  app.register(twoFactorSignInRoutes, { prefix: '/api/auth' });
+  app.register(named(authRoutes), { prefix: '/api/auth' });
+  app.register(named(twoFactorSignInRoutes), { prefix: '/api/auth' });
   app.register(
-    async (pages) => {
-      pages.register(languagePublicRoutes);
-      pages.register(pageContentPublicRoutes);
-      pages.register(categoryPublicRoutes);
-      pages.register(productPublicRoutes);
-      pages.register(pageMetaPublicRoutes);
-      pages.register(contactInformationPublicRoutes);
-      pages.register(socialMediaPublicRoutes);
-      pages.register(homeIconsPublicRoutes);
-      pages.register(contractPublicRoutes);
-      pages.register(breadcrumbPublicRoutes);
-      pages.register(certificatePublicRoutes);
-      pages.register(cataloguePublicRoutes);
-      pages.register(mediaPublicRoutes);
-      pages.register(crossReferencePublicRoutes);
-      pages.register(finderPublicRoutes);
-      pages.register(datasheetPublicRoutes);
-      pages.register(comparePublicRoutes);
-    },
+    named(async (pages) => {
+      pages.register(named(languagePublicRoutes));
+      pages.register(named(pageContentPublicRoutes));
+      pages.register(named(categoryPublicRoutes));
+      pages.register(named(productPublicRoutes));
+      pages.register(named(pageMetaPublicRoutes));
+      pages.register(named(contactInformationPublicRoutes));
+      pages.register(named(socialMediaPublicRoutes));
+      pages.register(named(homeIconsPublicRoutes));
+      pages.register(named(contractPublicRoutes));
+      pages.register(named(breadcrumbPublicRoutes));
+      pages.register(named(certificatePublicRoutes));
+      pages.register(named(cataloguePublicRoutes));
+      pages.register(named(mediaPublicRoutes));
+      pages.register(named(crossReferencePublicRoutes));
+      pages.register(named(finderPublicRoutes));
+      pages.register(named(datasheetPublicRoutes));
+      pages.register(named(comparePublicRoutes));
+    }, 'public pages API'),
     { prefix: '/api/pages' },
   );
   // Public form POSTs (throttled per IP, stored once per submission).
   app.register(
-    async (forms) => {
+    named(async (forms) => {
       forms.addHook('preHandler', dropHoneypotPosts);
-      forms.register(publicSubmitRoutes);
-      forms.register(checkoutRoutes);
-      forms.register(offerSubmitRoutes);
-    },
+      forms.register(named(publicSubmitRoutes));
+      forms.register(named(checkoutRoutes));
+      forms.register(named(offerSubmitRoutes));
+    }, 'public forms'),
     { prefix: '/api' },
   );
   // Failure beacons of the remotes' releases (throttled per IP; modules/releases/beacon-routes.ts).
-  app.register(releaseBeaconRoutes, { prefix: '/api' });
+  app.register(named(releaseBeaconRoutes), { prefix: '/api' });
   app.register(
-    async (admin) => {
+    named(async (admin) => {
       // Everything under /api/admin needs a valid bearer token; modules add their role checks.
       admin.addHook('onRequest', admin.authenticate);
-      admin.register(sessionRoutes);
-      admin.register(loginLockRoutes);
-      admin.register(dashboardAdminRoutes);
-      admin.register(languageAdminRoutes);
-      admin.register(categoryAdminRoutes);
-      admin.register(productAdminRoutes);
-      admin.register(contactInformationAdminRoutes);
-      admin.register(socialMediaAdminRoutes);
-      admin.register(siteSettingsAdminRoutes);
-      admin.register(brandAdminRoutes);
-      admin.register(pageMetaAdminRoutes);
-      admin.register(contractAdminRoutes);
-      admin.register(uploadAdminRoutes);
-      admin.register(inboxAdminRoutes);
-      admin.register(orderAdminRoutes);
-      admin.register(userAdminRoutes);
-      admin.register(releaseAdminRoutes);
-      admin.register(supportAdminRoutes);
-      admin.register(auditAdminRoutes);
-      admin.register(historyAdminRoutes);
+      admin.register(named(sessionRoutes));
+      admin.register(named(loginLockRoutes));
+      admin.register(named(dashboardAdminRoutes));
+      admin.register(named(languageAdminRoutes));
+      admin.register(named(categoryAdminRoutes));
+      admin.register(named(productAdminRoutes));
+      admin.register(named(contactInformationAdminRoutes));
+      admin.register(named(socialMediaAdminRoutes));
+      admin.register(named(siteSettingsAdminRoutes));
+      admin.register(named(brandAdminRoutes));
+      admin.register(named(pageMetaAdminRoutes));
+      admin.register(named(contractAdminRoutes));
+      admin.register(named(uploadAdminRoutes));
+      admin.register(named(inboxAdminRoutes));
+      admin.register(named(orderAdminRoutes));
+      admin.register(named(userAdminRoutes));
+      admin.register(named(releaseAdminRoutes));
+      admin.register(named(supportAdminRoutes));
+      admin.register(named(auditAdminRoutes));
+      admin.register(named(historyAdminRoutes));
       // Content management (pages, banners, home, certificates, catalogues, media).
-      admin.register(pageContentAdminRoutes);
-      admin.register(breadcrumbAdminRoutes);
-      admin.register(homeAdminRoutes);
-      admin.register(certificateAdminRoutes);
-      admin.register(catalogueAdminRoutes);
-      admin.register(mediaAdminRoutes);
+      admin.register(named(pageContentAdminRoutes));
+      admin.register(named(breadcrumbAdminRoutes));
+      admin.register(named(homeAdminRoutes));
+      admin.register(named(certificateAdminRoutes));
+      admin.register(named(catalogueAdminRoutes));
+      admin.register(named(mediaAdminRoutes));
       // Two-factor sign-in and sessions (docs/security.md "Sign-in and sessions").
-      admin.register(twoFactorProfileRoutes);
-      admin.register(ownSessionRoutes);
-      admin.register(twoFactorAdminRoutes);
-      admin.register(userSessionRoutes);
+      admin.register(named(twoFactorProfileRoutes));
+      admin.register(named(ownSessionRoutes));
+      admin.register(named(twoFactorAdminRoutes));
+      admin.register(named(userSessionRoutes));
       // Which records lack which translated texts (docs/architecture.md "Translation status").
-      admin.register(translationAdminRoutes);
+      admin.register(named(translationAdminRoutes));
       // "Sitede önizle": a planned record's public page as it will show (docs/architecture.md "Staff preview").
-      admin.register(sitePreviewAdminRoutes);
-    },
+      admin.register(named(sitePreviewAdminRoutes));
+    }, 'admin API'),
     { prefix: '/api/admin' },
   );
   // The one /api answer without the envelope: OpenAPI tools read the document as it is.
   app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-  app.register(staticRoutes);
+  app.register(named(staticRoutes));
   trackContentWrites(app);
-  app.register(seoFileRoutes());
-  app.register(siteRoutes);
+  app.register(named(seoFileRoutes(), 'seoFileRoutes'));
+  app.register(named(siteRoutes));
   // The browser tests' data reset, with TEST_RESET only (docs/testing.md).
   if (config.testReset) app.register(testResetPlugin);
 

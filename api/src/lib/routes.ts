@@ -16,6 +16,16 @@ import type { FastifyPluginAsyncJsonSchemaToTs, JsonSchemaToTsProvider } from '@
 /** A route module: a Fastify plugin whose routes take their request types from their JSON Schemas. */
 export type RoutePlugin = FastifyPluginAsyncJsonSchemaToTs;
 
+/**
+ * A plugin with a name of its own, as Fastify shows it (its plugin tree, its errors): the function's name unless
+ * given. Without one Fastify looks for the function among the exports of every module loaded so far, at each
+ * registration — in the API tests, where that list is Jest's whole module registry behind a proxy, the search was
+ * half of every test app's start (docs/testing.md, "Jest"). Every route module is registered through it.
+ */
+export function named<T extends (...args: never[]) => unknown>(plugin: T, name: string = plugin.name): T {
+  return Object.assign(plugin, { [Symbol.for('fastify.display-name')]: name });
+}
+
 /** The instance a RoutePlugin gets, for helpers that add routes to it. */
 export type RouteApp = FastifyInstance<
   RawServerDefault,

@@ -11,7 +11,7 @@ import { envelope, object as wireObject, str } from '@vitrin/shared-libs/schemas
 import { FAILED, NOT_FOUND, NUMERIC, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { adminSchema } from '../../lib/content-writes';
 import { httpError, ok } from '../../lib/http';
-import { idParams, type RoutePlugin } from '../../lib/routes';
+import { idParams, named, type RoutePlugin } from '../../lib/routes';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { deletedTarget, readHistory, restoreVersion, versionTarget } from './history';
@@ -100,6 +100,7 @@ const restoreDeletedRoute: RoutePlugin = async (app) => {
 };
 
 export const historyAdminRoutes: RoutePlugin = async (app) => {
-  for (const entity of Object.keys(HISTORY_ENTITIES) as HistoryEntity[]) await app.register(entityHistoryRoutes(entity));
-  await app.register(restoreDeletedRoute);
+  for (const entity of Object.keys(HISTORY_ENTITIES) as HistoryEntity[])
+    await app.register(named(entityHistoryRoutes(entity), `${entity} history`));
+  await app.register(named(restoreDeletedRoute));
 };

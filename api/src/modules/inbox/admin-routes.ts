@@ -18,7 +18,7 @@ import { removeFiles, uploadMimeTypes } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, findMessage, listInbox, markRead, moveSection } from './admin-repo';
-import { idParams, type RoutePlugin } from '../../lib/routes';
+import { idParams, named, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
   type: 'object',
@@ -208,5 +208,5 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
 
 /** Registers each inbox of the registry under /api/admin/{kind}. */
 export const inboxAdminRoutes: RoutePlugin = async (app) => {
-  for (const kind of INBOX_KINDS) app.register(inboxRoutes(kind), { prefix: `/${kind}` });
+  for (const kind of INBOX_KINDS) app.register(named(inboxRoutes(kind), `${kind} inbox`), { prefix: `/${kind}` });
 };

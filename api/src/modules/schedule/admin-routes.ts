@@ -16,7 +16,7 @@ import { utcToZoned } from '@vitrin/shared-libs/utils/zonedTime';
 import type { Db } from '../../db/connection';
 import { adminSchema } from '../../lib/content-writes';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
-import type { RoutePlugin } from '../../lib/routes';
+import { named, type RoutePlugin } from '../../lib/routes';
 import { liveNow, previewInstant, siteTimeZone, type Window } from '../../lib/schedule';
 import { AREA_ROLES } from '../auth/roles';
 import { PLANNED_LINK_SECONDS, plannedPreviewLink } from './preview';
@@ -108,5 +108,6 @@ const kindRoutes =
   };
 
 export const sitePreviewAdminRoutes: RoutePlugin = async (app) => {
-  for (const kind of Object.keys(SITE_PREVIEW_KINDS) as SitePreviewKind[]) await app.register(kindRoutes(kind));
+  for (const kind of Object.keys(SITE_PREVIEW_KINDS) as SitePreviewKind[])
+    await app.register(named(kindRoutes(kind), `${kind} preview`));
 };
