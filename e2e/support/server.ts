@@ -37,13 +37,14 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
   throw new Error(`the API did not answer at ${url} within 60 s:\n${log()}`);
 }
 
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
+/** `root`: the checkout whose build to run (another worktree's, for the benchmarks' A/B mode); this one by default. */
+export async function startServer(port: number, env: Record<string, string> = {}, root = REPO_ROOT): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrin-e2e-'));
   let output = '';
   // A test worker's NODE_OPTIONS carry the test runner's own loader hooks: the server must not inherit them.
   const { NODE_OPTIONS: _ignored, ...inherited } = process.env;
-  const child = spawn(process.execPath, [join(REPO_ROOT, 'api/dist/server.js')], {
-    cwd: REPO_ROOT,
+  const child = spawn(process.execPath, [join(root, 'api/dist/server.js')], {
+    cwd: root,
     env: {
       ...inherited,
       NODE_ENV: 'production',
