@@ -67,12 +67,52 @@ exports.render = async ({ url, lang, config, transport }) => {
 };
 `;
 
+/** The script files the stand-in build has: the shell's start, mf_public's and mf_catalogue's (each a line of JS). */
+const STAND_IN_SCRIPTS = {
+  shell: ['step-react.1.js', 'step-store.2.js', 'react-dom.3.js'],
+  'mf-public': ['remoteEntry.js', '__federation_expose_App.4.js', 'cart.5.js', 'i18n.6.js', 'lazy-page.7.js', 'formik.8.js'],
+  'mf-catalogue': ['remoteEntry.js', '__federation_expose_public.9.js', 'cart.10.js', 'finder.11.js'],
+};
+
 function distWithServerBuild(): string {
   const root = makeDistRootWithServer(FAKE_SHELL_SERVER);
+  for (const [dir, files] of Object.entries(STAND_IN_SCRIPTS))
+    for (const file of files) writeFileSync(path.join(root, dir, 'dist', file), `/* ${dir} ${file} */`);
+  // The shell's build says which of its files the start runs, and which shared modules it provides.
+  writeFileSync(
+    path.join(root, 'shell', 'dist', 'start-files.json'),
+    JSON.stringify({ js: STAND_IN_SCRIPTS.shell, provided: ['react', '@vitrin/shared-libs/i18n/i18n'] }),
+  );
+  // Each remote's manifest: its entry, its exposure's files at once and later, its shared modules' files.
+  const manifest = (expose: string, sync: string[], lazy: string[], shared: Record<string, string[]>, css: object = {}) => ({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    shared: Object.entries(shared).map(([name, files]) => ({ name, assets: { js: { sync: files, async: [] } } })),
+    exposes: [{ name: expose, assets: { js: { sync, async: lazy }, css } }],
+  });
   // mf_public's manifest names the stylesheet its App loads at once.
   writeFileSync(
     path.join(root, 'mf-public', 'dist', 'mf-manifest.json'),
-    JSON.stringify({ exposes: [{ name: 'App', assets: { css: { sync: ['app.1234.css'], async: ['lazy.css'] } } }] }),
+    JSON.stringify(
+      manifest(
+        'App',
+        ['__federation_expose_App.4.js'],
+        ['lazy-page.7.js'],
+        {
+          '@vitrin/shared-libs/cart/cartSlice': ['cart.5.js'],
+          '@vitrin/shared-libs/i18n/i18n': ['i18n.6.js'],
+          formik: ['formik.8.js'],
+        },
+        { sync: ['app.1234.css'], async: ['lazy.css'] },
+      ),
+    ),
+  );
+  writeFileSync(
+    path.join(root, 'mf-catalogue', 'dist', 'mf-manifest.json'),
+    JSON.stringify(
+      manifest('public', ['__federation_expose_public.9.js'], ['finder.11.js'], {
+        '@vitrin/shared-libs/cart/cartSlice': ['cart.10.js'],
+      }),
+    ),
   );
   return root;
 }
@@ -131,6 +171,40 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<link rel="stylesheet" href="/mf/mf_public/app.1234.css">');
     expect(res.body).not.toContain('lazy.css');
     expect(res.body).not.toContain('rel="preload" href="/api/pages/static-languages');
+  });
+
+  test('the page announces every script the start runs: a list in the head, made preloads by a loader with the nonce', async () => {
+    const preloaded = (html: string) =>
+      JSON.parse(/<script id="vitrin-preload" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const loaderNonce = (html: string) =>
+      /<script nonce="([^"]+)">\(function\(\)\{var d=document,l=d.getElementById\('vitrin-preload'\)/.exec(html)?.[1];
+    const home = await t.app.inject({ url: '/' });
+    const nonce = /'nonce-([^']+)'/.exec(String(home.headers['content-security-policy']))?.[1];
+    const homeScripts = preloaded(home.body);
+    // The list is in the head (compressed once per page); the loader, at the end of the body, carries this answer's nonce.
+    expect(home.body.indexOf('id="vitrin-preload"')).toBeLessThan(home.body.indexOf('</head>'));
+    expect(loaderNonce(home.body)).toBe(nonce);
+    // The shell's steps first, then mf_public's entry and its exposure (not a lazy page's chunk, nor its shared
+    // modules); no catalogue file on `/`.
+    expect(homeScripts).toEqual([
+      '/mf/shell/step-react.1.js',
+      '/mf/shell/step-store.2.js',
+      '/mf/shell/react-dom.3.js',
+      '/mf/mf_public/remoteEntry.js',
+      '/mf/mf_public/__federation_expose_App.4.js',
+    ]);
+    // A catalogue page adds mf_catalogue's entry and exposure.
+    const category = preloaded((await t.app.inject({ url: '/categories/air_springs' })).body);
+    expect(category.slice(homeScripts.length)).toEqual([
+      '/mf/mf_catalogue/remoteEntry.js',
+      '/mf/mf_catalogue/__federation_expose_public.9.js',
+    ]);
+    // The links name files the site serves, as scripts.
+    for (const href of category) {
+      const file = await t.app.inject({ url: href });
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toMatch(/javascript/);
+    }
   });
 
   test('a render lets the event loop answer others between its reads: a request sent while it runs is answered first', async () => {

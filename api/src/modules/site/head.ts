@@ -1,6 +1,7 @@
 import type { RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import { brandStyle } from './brand-style';
+import { SCRIPT_PRELOADS_ID } from './template';
 
 export interface HeadContent {
   title: string;
@@ -29,8 +30,12 @@ export interface HeadContent {
 
 export interface Preload {
   href: string;
-  /** What the page reads with fetch/XHR (CORS mode, same-origin credentials). */
-  as: 'fetch';
+  /**
+   * `fetch`: what the page reads with fetch/XHR (CORS mode, same-origin credentials). `script`: a script the start
+   * inserts later (webpack's and Module Federation's script tags, no-cors like the preload), announced with the page
+   * so that it does not wait for the script before it to be evaluated (script-preloads.ts).
+   */
+  as: 'fetch' | 'script';
 }
 
 /** The tags that replace <!--vitrin:head-->; every inserted value escaped. */
@@ -45,8 +50,13 @@ export function buildHead(content: HeadContent): string {
   tags.push(...(content.seo ?? []));
   for (const { href, as } of content.preloads ?? []) {
     // A fetch preload must carry `crossorigin` to match the later fetch/XHR (CORS mode, same-origin credentials).
-    tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="${as}" crossorigin>`);
+    if (as === 'fetch') tags.push(`<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin>`);
   }
+  // The scripts go in a list that the page's loader turns into preloads (template.ts, PRELOAD_LOADER): a preload
+  // tag of its own would need this answer's nonce, here in the head, where every byte is compressed once per page.
+  const scripts = (content.preloads ?? []).filter((p) => p.as === 'script').map((p) => p.href);
+  if (scripts.length > 0)
+    tags.push(`<script id="${SCRIPT_PRELOADS_ID}" type="application/json">${jsonForScript(scripts)}</script>`);
   if (content.noIndex) tags.push('<meta name="robots" content="noindex, nofollow">');
   tags.push(`<link rel="icon" href="${escapeHtml(content.favicon)}">`);
   tags.push(`<script id="vitrin-config" type="application/json">${jsonForScript(content.runtimeConfig)}</script>`);

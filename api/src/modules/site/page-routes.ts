@@ -37,6 +37,8 @@ import { previewing } from '../../lib/preview-context';
 import { plannedPreviewBar } from '../schedule/preview';
 import { sameSitePath } from '../../lib/preview-links';
 import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
+import { pageScripts, readStartFiles, type StartFiles } from './script-preloads';
+import { releaseAccess } from '../releases/origins';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
@@ -55,7 +57,12 @@ const NOT_PAGES = ['/api/', '/mf/', '/uploads/'];
  * language list and mf_public's manifest. Not the remote's script: a preload that failed (the remote briefly
  * unreachable) would be reused by the script tag, and the fallback's Retry could never recover.
  */
-export function publicPreloads(publicRemote: string, lang: string, rendered: boolean): Preload[] {
+export function publicPreloads(
+  publicRemote: string,
+  lang: string,
+  rendered: boolean,
+  scripts: readonly string[] = [],
+): Preload[] {
   // A rendered page carries the language pack and list in its state: nothing to fetch for them.
   const data: Preload[] = rendered
     ? []
@@ -63,7 +70,7 @@ export function publicPreloads(publicRemote: string, lang: string, rendered: boo
         { href: `/api/pages/static-languages?lang=${encodeURIComponent(lang)}`, as: 'fetch' },
         { href: '/api/pages/all-languages', as: 'fetch' },
       ];
-  return [...data, { href: publicRemote, as: 'fetch' }];
+  return [...data, { href: publicRemote, as: 'fetch' }, ...scripts.map((href): Preload => ({ href, as: 'script' }))];
 }
 
 /**
@@ -132,6 +139,12 @@ async function rendering<T>(stats: CacheStats, render: () => Promise<T>): Promis
 export const siteRoutes: RoutePlugin = async (app) => {
   const { config } = app;
   const template = new PageTemplate(config.shellTemplate, config.nodeEnv === 'development');
+  // The shell's start files, read with its template: once in production, on every page in development.
+  let startFiles: Promise<StartFiles> | null = null;
+  const shellStart = () => {
+    if (!startFiles || config.nodeEnv === 'development') startFiles = readStartFiles(config.shellTemplate);
+    return startFiles;
+  };
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
   const stats = cacheStats(app.db);
@@ -262,7 +275,18 @@ export const siteRoutes: RoutePlugin = async (app) => {
       favicon: brand.favicon,
       runtimeConfig: fellBack.length > 0 ? { ...runtimeConfig, unavailable: fellBack } : runtimeConfig,
       noIndex: notFound || status === 503,
-      preloads: publicPreloads(remotes.mf_public, lang, rendered !== null),
+      preloads: publicPreloads(
+        remotes.mf_public,
+        lang,
+        rendered !== null,
+        // A region that fell back loads nothing at once: its remote's files are not announced.
+        await pageScripts(
+          releaseAccess(config),
+          await shellStart(),
+          needed.filter((remote) => !fellBack.includes(remote)),
+          remotes,
+        ),
+      ),
       stylesheets: rendered?.stylesheets ?? [],
       // Search engines and link previews: canonical, languages, Open Graph, JSON-LD (not for a 404).
       seo: notFound

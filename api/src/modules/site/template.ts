@@ -41,6 +41,21 @@ export const withNonce = (html: string): string => html.replace(/<script\b/gi, `
  */
 export const CSRF_CARRIER = `<script id="vitrin-csrf" type="application/json">"${CSRF_PLACEHOLDER}"</script>`;
 
+/** The list of scripts the page's start runs (head.ts writes it, script-preloads.ts makes it). */
+export const SCRIPT_PRELOADS_ID = 'vitrin-preload';
+
+/**
+ * Turns the head's list of scripts into low-priority preloads as soon as the page's text is in: each is then asked
+ * for at once, not after the script before it is evaluated (docs/performance.md, "One round trip to every script").
+ * Inserted by this script (which carries the nonce), the preloads pass the script policy's 'strict-dynamic'; a
+ * preload tag in the head would need the nonce in every tag, and the head is compressed once per page. Low priority:
+ * the stylesheets and the largest image come first, as for the deferred shell script.
+ */
+export const PRELOAD_LOADER =
+  `<script nonce="${NONCE_PLACEHOLDER}">(function(){var d=document,l=d.getElementById('${SCRIPT_PRELOADS_ID}');` +
+  `if(l)JSON.parse(l.textContent).forEach(function(h){var e=d.createElement('link');e.rel='preload';e.as='script';` +
+  `e.href=h;e.fetchPriority='low';d.head.appendChild(e)})})()</script>`;
+
 /**
  * Fills the template: the lang attribute, the head block (before </head> when the marker is missing), and the
  * CSRF token before </body>. The template's own scripts (the build puts them at the end of the body) get the nonce
@@ -51,9 +66,10 @@ export function fillTemplate(template: string, lang: string, head: string): stri
   const withHead = withLang.includes(HEAD_PLACEHOLDER)
     ? withLang.replace(HEAD_PLACEHOLDER, () => head)
     : withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
+  const tail = withHead.includes(SCRIPT_PRELOADS_ID) ? `${PRELOAD_LOADER}\n${CSRF_CARRIER}` : CSRF_CARRIER;
   return /<\/body>/i.test(withHead)
-    ? withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, (closing) => `${CSRF_CARRIER}\n${closing}`)
-    : `${withHead}${CSRF_CARRIER}`;
+    ? withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, (closing) => `${tail}\n${closing}`)
+    : `${withHead}${tail}`;
 }
 
 /** The shell's empty mount point, however the build wrote its attribute. */
