@@ -3,10 +3,22 @@
  * the remote that served them. Debian's Chromium, a cold cache per route, the production build served by
  * the real API on a fresh SQLite database with the demo content.
  */
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
-import { countBytes, ensureBuilt, kb, signIn, totalBytes, writeRaw, type RemoteBytes } from './support';
+import {
+  budgets,
+  countBytes,
+  ensureBuilt,
+  firstProductPath,
+  kb,
+  publicRoutes,
+  signIn,
+  totalBytes,
+  writeRaw,
+  type RemoteBytes,
+} from './support';
 
 export interface Route {
   path: string;
@@ -25,6 +37,35 @@ export const ROUTES: Route[] = [
   { path: '/finder?section=air_springs&max_height_min=380&max_height_max=400', ready: '[data-testid="finder-results"]' },
   { path: '/compare?products=vt-4881-np01,vt-4730-np02', ready: '[data-testid="compare-table"]' },
 ];
+
+/**
+ * The bytes of state a server-rendered page carries (`<script id="vitrin-state">`, as sent, before compression): each
+ * route of `publicRoutes` (docs/performance.md, "The page's state").
+ */
+export async function stateBytes(base: string, path: string): Promise<number> {
+  const response = await fetch(`${base}${path}`);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const state = /<script id="vitrin-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (state === undefined) throw new Error(`${path} was not rendered on the server (no #vitrin-state)`);
+  return Buffer.byteLength(state);
+}
+
+/**
+ * The gzipped bytes of the stylesheets that block a page's first paint: every `<link rel="stylesheet">` of its head
+ * (docs/performance.md, "Bytes before the page is interactive").
+ */
+export async function blockingCssBytes(base: string, path: string): Promise<number> {
+  const html = await (await fetch(`${base}${path}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  let bytes = 0;
+  for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
+    if (!/\brel=("?)stylesheet\1/.test(tag)) continue;
+    const href = /\bhref=("?)([^"\s>]+)\1/.exec(tag)?.[2];
+    if (href) bytes += gzipSync(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()), { level: 9 }).length;
+  }
+  return bytes;
+}
 
 export interface Row extends RemoteBytes {
   route: string;
@@ -68,7 +109,17 @@ async function main() {
     const all: Row[] = [];
     for (const route of ROUTES) all.push(...(await measureBytes(server.url, route)));
     printBytes(ROUTES, all);
-    writeRaw('bundle', all);
+    const state: { route: string; bytes: number; css: number }[] = [];
+    for (const route of publicRoutes(await firstProductPath(server.dataDir)))
+      state.push({ route, bytes: await stateBytes(server.url, route), css: await blockingCssBytes(server.url, route) });
+    console.log(
+      `\nState a server-rendered page carries (#vitrin-state, uncompressed; aim ≤ ${budgets.state.aim_kb} KB) and the ` +
+        `CSS that blocks its first paint (gz; aim ≤ ${budgets.blocking_css.aim_kb_gz} KB)\n`,
+    );
+    console.log('| route | state (KB) | render-blocking CSS (KB gz) |');
+    console.log('|---|---:|---:|');
+    for (const row of state) console.log(`| ${row.route} | ${kb(row.bytes)} | ${kb(row.css)} |`);
+    writeRaw('bundle', { files: all, state });
   } finally {
     await server.stop();
   }

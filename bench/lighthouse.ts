@@ -17,7 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server';
-import { ensureBuilt, firstProductPath, median, writeRaw } from './support';
+import { ensureBuilt, firstProductPath, median, publicRoutes, writeRaw } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -120,7 +120,7 @@ async function compare(lighthouse: Lighthouse, a: string, b: string): Promise<vo
   const builds = [await serve(a, PORT + 1), await serve(b, PORT + 2)] as const;
   try {
     const product = await productPath(builds[1].url);
-    const routes = ['/', '/categories/air_springs', '/products/bus-air-springs', product, '/about-us', '/news'];
+    const routes = publicRoutes(product);
     for (const build of builds) await warm(build.url, routes);
     const runs = routes.map(() => [[], []] as [Scores[], Scores[]]);
     for (let i = 0; i < RUNS; i += 1) {
@@ -160,16 +160,7 @@ async function single(lighthouse: Lighthouse): Promise<void> {
   const server = await startServer(PORT, { LOG_LEVEL: 'error' });
   try {
     const product = await firstProductPath(server.dataDir);
-    const routes = [
-      '/',
-      '/categories/air_springs',
-      '/products/bus-air-springs',
-      product,
-      '/about-us',
-      '/news',
-      '/?lang=tr',
-      `${product}?lang=tr`,
-    ];
+    const routes = [...publicRoutes(product), '/?lang=tr', `${product}?lang=tr`];
     const results: { route: string; runs: Scores[] }[] = [];
     for (const route of routes) {
       const runs: Scores[] = [];

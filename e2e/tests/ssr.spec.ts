@@ -107,7 +107,7 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
-  test('a rendered page hydrates with no error and fetches nothing it arrived with; then the site works as before', async ({
+  test('a rendered page hydrates with no error and fetches only what it did not carry; then the site works as before', async ({
     page,
   }) => {
     const errors: string[] = [];
@@ -122,7 +122,9 @@ test.describe('server-rendered public pages', () => {
     await page.goto('/news?lang=en');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    expect(apiCalls).toEqual([]);
+    // The page carries the answers its first render reads (docs/architecture.md, "Server rendering"): afterwards it
+    // asks only for the rest of the language pack and the page meta (read by an effect), never an answer it has.
+    expect(apiCalls.sort()).toEqual(['/api/pages/page-meta', '/api/pages/static-languages']);
 
     // Client navigation: a link within the page is not a page load.
     const loads: string[] = [];
@@ -140,6 +142,30 @@ test.describe('server-rendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     expect(errors).toEqual([]);
+  });
+
+  test('every script a rendered page announces is one its start loads, and none goes unused', async ({ page }) => {
+    const scripts: string[] = [];
+    const warnings: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    for (const path of ['/', '/categories/air_springs']) {
+      scripts.length = 0;
+      await page.goto(path);
+      const announced = JSON.parse((await page.locator('#vitrin-preload').textContent()) ?? '[]') as string[];
+      // The shell's steps and the page's remotes (docs/performance.md, "One round trip to every script").
+      expect(announced.filter((href) => href.startsWith('/mf/shell/')).length).toBeGreaterThan(3);
+      expect(announced.some((href) => href === '/mf/mf_public/remoteEntry.js')).toBe(true);
+      expect(announced.some((href) => href.startsWith('/mf/mf_catalogue/'))).toBe(path !== '/');
+      await expect(page.locator('html')).toHaveAttribute('data-server-rendered', '');
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => announced.filter((href) => !scripts.includes(href))).toEqual([]);
+    }
+    expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
   });
 
   test('hydration keeps the server’s markup (nothing is rendered again) and what was typed before the script ran', async ({

@@ -18,6 +18,7 @@ import { createServerPage, ServerPageContext, type ServerPage } from '@vitrin/sh
 import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import type { RenderRequest, RenderResult } from '@vitrin/shared-libs/types/ssr';
 import { App } from './app/App';
+import { TRIMMED_MARK, trimQueries } from './ssrState';
 
 async function toText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -34,6 +35,14 @@ export async function render({ url, lang, config, transport, signal }: RenderReq
   ]);
   if (!texts.data) throw new Error(`The language pack ${lang} could not be read`);
   const i18n = createI18n(texts.data.abbr, texts.data.page_lang);
+  // The texts the render uses: the page carries those of the pack, not the whole of it (ssrState.ts). Every
+  // component's `t` (react-i18next's fixed `t`) calls the instance's.
+  const usedTexts = new Set<string>();
+  const translate = i18n.t.bind(i18n) as unknown as (...args: unknown[]) => unknown;
+  (i18n as unknown as { t: (...args: unknown[]) => unknown }).t = (key: unknown, ...rest: unknown[]) => {
+    for (const one of [key].flat()) if (typeof one === 'string') usedTexts.add(one);
+    return translate(key, ...rest);
+  };
 
   let page: ServerPage = createServerPage();
   const html = await renderInRounds(
@@ -67,8 +76,25 @@ export async function render({ url, lang, config, transport, signal }: RenderReq
 
   const { queries, provided } = store.getState().publicApi;
   // Failed answers travel too: the browser's first render must show the same error (or not-found) screen.
-  const settled = Object.fromEntries(
-    Object.entries(queries).filter(([, query]) => query?.status === 'fulfilled' || query?.status === 'rejected'),
+  const languages = languagesApi.endpoints.allLanguages.select()(store.getState()).data ?? [];
+  const settled = trimQueries(queries as Parameters<typeof trimQueries>[0], {
+    lang,
+    defaultLanguage: config.defaultLanguage,
+    languages: languages.map((l) => l.abbr),
+    usedTexts,
+  });
+  // The tags of the answers the page carries (RTK Query's `provided`: tag → query keys, query key → tags).
+  const kept = (key: string) => key in settled;
+  const tags = Object.fromEntries(
+    Object.entries(provided.tags).map(([type, ids]) => [
+      type,
+      Object.fromEntries(Object.entries(ids ?? {}).map(([id, keys]) => [id, (keys ?? []).filter(kept)])),
+    ]),
   );
-  return { html, status: page.status, state: { publicApi: { queries: settled, mutations: {}, provided } } };
+  const keys = Object.fromEntries(Object.entries(provided.keys).filter(([key]) => kept(key)));
+  return {
+    html,
+    status: page.status,
+    state: { publicApi: { queries: settled, mutations: {}, provided: { tags, keys } }, [TRIMMED_MARK]: true },
+  };
 }
