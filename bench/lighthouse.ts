@@ -117,7 +117,12 @@ async function warm(url: string, routes: readonly string[]): Promise<void> {
 }
 
 async function compare(lighthouse: Lighthouse, a: string, b: string): Promise<void> {
-  const builds = [await serve(a, PORT + 1), await serve(b, PORT + 2)] as const;
+  const first = await serve(a, PORT + 1);
+  const second = await serve(b, PORT + 2).catch(async (error: unknown) => {
+    await first.stop();
+    throw error;
+  });
+  const builds = [first, second] as const;
   try {
     const product = await productPath(builds[1].url);
     const routes = publicRoutes(product);

@@ -122,9 +122,9 @@ test.describe('server-rendered public pages', () => {
     await page.goto('/news?lang=en');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
-    // The page carries the answers its first render reads (docs/architecture.md, "Server rendering"): afterwards it
-    // asks only for the rest of the language pack and the page meta (read by an effect), never an answer it has.
-    expect(apiCalls.sort()).toEqual(['/api/pages/page-meta', '/api/pages/static-languages']);
+    // The page carries the texts its first render reads (docs/architecture.md, "Server rendering"): afterwards it
+    // asks only for the rest of the language pack, never an answer it has.
+    expect(apiCalls).toEqual(['/api/pages/static-languages']);
 
     // Client navigation: a link within the page is not a page load.
     const loads: string[] = [];

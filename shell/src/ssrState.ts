@@ -1,16 +1,11 @@
 /**
  * What a server-rendered page carries of its store (docs/architecture.md, "Server rendering", and docs/performance.md,
  * "The page's state"): the answers its first render in the browser reads, and no more. Left out:
- * - answers no component reads while rendering (page meta, read by an effect to set the title the head already has):
- *   the browser asks for them after the page is taken over;
  * - the language pack's texts the render did not use, except the sections that parts rendered only in the browser read
  *   (the consent banner, the cart's count): the whole pack is fetched once the page is taken over;
  * - each text field's other languages (`title_tr` on an English page): the page's language and the default one stay
  *   (`localized` falls back to the default); the first switch of language in the page asks for every answer again.
  */
-
-/** Endpoints whose answers only effects read. */
-export const EFFECT_ONLY_ENDPOINTS: ReadonlySet<string> = new Set(['pageMeta']);
 
 /** Language-pack sections read by parts the server does not render (they appear after an effect in the browser). */
 export const BROWSER_TEXT_SECTIONS: readonly string[] = ['consent', 'layout', 'navbar'];
@@ -94,7 +89,6 @@ export function trimQueries(queries: Record<string, QueryEntry | undefined>, opt
   const out: Record<string, QueryEntry> = {};
   for (const [key, query] of Object.entries(queries)) {
     if (!query || (query.status !== 'fulfilled' && query.status !== 'rejected')) continue;
-    if (query.endpointName && EFFECT_ONLY_ENDPOINTS.has(query.endpointName)) continue;
     if (query.endpointName === 'staticTexts' && isObject(query.data) && isObject(query.data.page_lang)) {
       out[key] = {
         ...query,

@@ -39,10 +39,14 @@ describe("a server-rendered page's state", () => {
     });
   });
 
-  test('leaves out pending queries and answers only effects read; keeps failures; trims the pack and the content', () => {
+  test('leaves out pending queries; keeps failures; trims the pack and every answer to the two languages', () => {
     const queries = {
       'staticTexts("tr")': { status: 'fulfilled', endpointName: 'staticTexts', data: { abbr: 'tr', page_lang: pack } },
-      'pageMeta(undefined)': { status: 'fulfilled', endpointName: 'pageMeta', data: { home: { title_en: 'Home' } } },
+      'pageMeta(undefined)': {
+        status: 'fulfilled',
+        endpointName: 'pageMeta',
+        data: { home: { title_en: 'Home', title_tr: 'Ana sayfa', title_de: 'Startseite' } },
+      },
       'pageContent("home")': {
         status: 'fulfilled',
         endpointName: 'pageContent',
@@ -61,10 +65,12 @@ describe("a server-rendered page's state", () => {
     expect(Object.keys(trimmed).sort()).toEqual([
       'allLanguages(undefined)',
       'pageContent("home")',
+      'pageMeta(undefined)',
       'product("x")',
       'staticTexts("tr")',
     ]);
     expect(trimmed['pageContent("home")']!.data).toEqual({ title_en: 'Hi', title_tr: 'Merhaba' });
+    expect(trimmed['pageMeta(undefined)']!.data).toEqual({ home: { title_en: 'Home', title_tr: 'Ana sayfa' } });
     expect(trimmed['staticTexts("tr")']!.data).toEqual({
       abbr: 'tr',
       page_lang: { consent: pack.consent, navbar: pack.navbar, contact: { title: 'Get in touch' } },
