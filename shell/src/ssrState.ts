@@ -50,24 +50,17 @@ export function pickTexts(pack: Texts, keys: Iterable<string>, sections: readonl
 }
 
 /**
- * `value` without the fields of other languages than the page's (`lang`) and the default one (`fallback`, what
- * `localized` reads when the page's is empty): a field `name_xx` goes when `xx` is a language of `languages` other than
- * those two and the record has `name_<lang>` or `name_<fallback>`, so a field merely ending like a language code
- * stays; `name_<fallback>` goes too when `name_<lang>` has a value.
+ * `value` without the fields of the languages in `drop`: a field `name_xx` goes when `xx` is one of them and the
+ * record has the same field in a language kept (`keep`), so a field merely ending like a language code stays.
  */
-export function withoutLanguages(value: unknown, languages: ReadonlySet<string>, lang: string, fallback: string): unknown {
-  if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, languages, lang, fallback));
+export function withoutLanguages(value: unknown, drop: ReadonlySet<string>, keep: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutLanguages(item, drop, keep));
   if (!isObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
     const match = /^(.+)_([a-z]{2,3})$/.exec(key);
-    if (match && languages.has(match[2]!)) {
-      const [, base, code] = match;
-      const own = value[`${base}_${lang}`];
-      if (code !== lang && code !== fallback && (own !== undefined || `${base}_${fallback}` in value)) continue;
-      if (code === fallback && code !== lang && own !== undefined && own !== null) continue;
-    }
-    out[key] = withoutLanguages(field, languages, lang, fallback);
+    if (match && drop.has(match[2]!) && keep.some((lang) => `${match[1]}_${lang}` in value)) continue;
+    out[key] = withoutLanguages(field, drop, keep);
   }
   return out;
 }
@@ -90,7 +83,8 @@ export interface TrimOptions {
 
 /** The settled queries a page carries, trimmed as this file's header says. */
 export function trimQueries(queries: Record<string, QueryEntry | undefined>, options: TrimOptions): Record<string, QueryEntry> {
-  const languages = new Set(options.languages);
+  const keep = [...new Set([options.lang, options.defaultLanguage])];
+  const drop = new Set(options.languages.filter((l) => !keep.includes(l)));
   const used = [...options.usedTexts];
   const out: Record<string, QueryEntry> = {};
   for (const [key, query] of Object.entries(queries)) {
@@ -103,10 +97,7 @@ export function trimQueries(queries: Record<string, QueryEntry | undefined>, opt
       continue;
     }
     // The language list names every language in its own words: kept whole.
-    out[key] =
-      query.endpointName === 'allLanguages'
-        ? query
-        : { ...query, data: withoutLanguages(query.data, languages, options.lang, options.defaultLanguage) };
+    out[key] = query.endpointName === 'allLanguages' ? query : { ...query, data: withoutLanguages(query.data, drop, keep) };
   }
   return out;
 }
