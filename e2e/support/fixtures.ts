@@ -176,6 +176,17 @@ export async function signIn(
   await expect(page.locator('#admin-main h1').first()).toBeVisible();
 }
 
+/**
+ * Reads an outcome dialog (SweetAlert2's "Başarılı", "Güncellendi", "Silindi"…, which closes itself after 2–3 s)
+ * and closes it as a person does, with Escape, rather than waiting out its time: a click behind it would wait for
+ * it to go. How long it stays is proven once, in the component tests (docs/testing.md, "Waiting for states").
+ */
+export async function closeDialog(page: Page, title: string | RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.swal2-container')).toHaveCount(0);
+}
+
 /** The header's logout: it sits in the profile menu. */
 export async function logOutFromHeader(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Profil/ }).click();

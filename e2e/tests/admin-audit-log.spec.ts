@@ -4,23 +4,19 @@
  * change, before → after, is in İşlem Kayıtları too. The history screen passes axe in light and dark.
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, signIn, test } from '../support/fixtures';
+import { apiData, closeDialog, expect, signIn, test } from '../support/fixtures';
 
 test('a product’s old name restored through its history shows on the public product page', async ({ page }) => {
-  await signIn(page);
   const list = await apiData<{ products: { data: { seo_name: string }[] } }>(page, '/api/pages/products/bus-air-springs?page=1');
   const seo = list.products.data[0]!.seo_name;
   const product = await apiData<{ id: number }>(page, `/api/pages/product/${seo}`);
-
-  await page.goto(`/admin/pages/air-springs/update/${product.id}`);
+  await signIn(page, `/admin/pages/air-springs/update/${product.id}`);
   const name = page.getByLabel(/^Ürün Adı \(EN\)/);
   await expect(name).not.toHaveValue('');
   for (const renamed of ['Audited Air Spring', 'Renamed Air Spring']) {
     await name.fill(renamed);
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeHidden();
+    await closeDialog(page, 'Güncellendi');
   }
 
   await page.getByRole('link', { name: 'Geçmiş' }).click();

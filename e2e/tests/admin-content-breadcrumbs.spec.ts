@@ -15,9 +15,8 @@ interface Breadcrumb {
 }
 
 test('breadcrumbs: a banner image and per-language titles for the news page', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/admin/pages/breadcrumbs');
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  await page.goto('/admin/pages/breadcrumbs');
   await expect(page.getByRole('heading', { name: 'Sayfa Banner Alanları', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, { include: 'section[aria-labelledby="breadcrumbs-heading"]' });
 

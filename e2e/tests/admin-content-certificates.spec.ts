@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, signIn, test } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -16,7 +16,7 @@ interface Certificate {
 }
 
 test('certificates: upload an image and a PDF, reorder with the keyboard, delete after confirmation', async ({ page }) => {
-  await signIn(page);
+  await signIn(page, '/admin/pages/certificates');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const list = async () =>
     (
@@ -27,7 +27,6 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
 
   // Whatever the site already lists (demo content) stays below the new ones.
   const existing = (await list()).map((c) => c.title_en);
-  await page.goto('/admin/pages/certificates');
   await expect(page.getByRole('heading', { name: 'Sertifikalar', level: 1 })).toBeVisible();
   await expect(page.getByText('Henüz doldurulmamış diller: EN, TR')).toBeVisible();
 
@@ -38,8 +37,7 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
     await page.getByLabel('Dosya (görsel veya PDF)').setInputFiles(file);
     await page.getByLabel('Başlık (EN)').fill(title);
     await page.getByRole('button', { name: 'Yükle' }).click();
-    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeHidden();
+    await closeDialog(page, 'Başarılı');
   }
   // The newest comes first.
   expect((await list()).map((c) => c.title_en)).toEqual(['IATF 16949', 'ISO 9001', ...existing]);
@@ -74,12 +72,11 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
   await page.getByLabel('Başlık (EN)').fill('IATF 16949:2016');
   await page.getByLabel('Başlık (TR)').fill('IATF 16949:2016 Belgesi');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await closeDialog(page, 'Güncellendi');
   await expect(page.getByRole('heading', { name: 'Sertifika Ekle' })).toBeVisible();
   const edited = (await list()).find((c) => c.id === pdf.id)!;
   expect(edited.title_en).toBe('IATF 16949:2016');
   expect(Buffer.from(await (await page.request.get(edited.file!.url)).body()).equals(PDF)).toBe(true);
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeHidden();
 
   await page.getByRole('button', { name: 'ISO 9001 sil', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, signIn, test } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -29,8 +29,7 @@ test('home: add slides with per-language texts, reorder them with the keyboard; 
     await slider.getByLabel('Başlık (TR)', { exact: true }).fill(tr);
     await slider.getByLabel('Bağlantı', { exact: true }).fill('/about-us');
     await slider.getByRole('button', { name: 'Yükle' }).click();
-    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeHidden();
+    await closeDialog(page, 'Başarılı');
   }
   const list = slider.getByRole('list', { name: 'Slaytlar (sıralanabilir)' });
   await expect(list).toContainText('Spring slide B');
@@ -72,7 +71,7 @@ test('home: a featured category is added, and a contact icon with a per-language
   const name = (await choice.locator('option').nth(1).textContent())!;
   await choice.selectOption({ index: 1 });
   await featured.getByRole('button', { name: 'Ekle' }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await closeDialog(page, 'Güncellendi');
   await expect(featured.getByRole('list', { name: 'Öne çıkan kategoriler (sıralanabilir)' })).toContainText(name);
 
   const icons = page.getByRole('region', { name: 'İletişim Formu İkonları' });
@@ -82,7 +81,7 @@ test('home: a featured category is added, and a contact icon with a per-language
   await icons.getByLabel('Başlık (TR)').fill('Bize yazın');
   await icons.getByLabel('Bağlantı (TR)').fill('/contact');
   await icons.getByRole('button', { name: 'Yükle' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await closeDialog(page, 'Başarılı');
   await expect(icons.getByRole('list', { name: 'İkonlar (sıralanabilir)' })).toContainText('Write to us');
   await expectNoAxeViolations(page, { include: 'main' });
 

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, hydrated, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, hydrated, signIn, test } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -41,7 +41,7 @@ test('news: a Turkish title makes the seo_name yeni-urun-soleni; the item shows 
   await expectNoAxeViolations(page, { include: 'main' });
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await closeDialog(page, 'Başarılı');
   await expect(page).toHaveURL(/\/admin\/pages\/news\/update\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Haberler — Düzenle', level: 1 })).toBeVisible();
   await expect(page.getByLabel('SEO adı (adres)')).toHaveValue('yeni-urun-soleni');
@@ -52,7 +52,7 @@ test('news: a Turkish title makes the seo_name yeni-urun-soleni; the item shows 
     { name: 'second.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await page.getByRole('button', { name: 'Fotoğrafları yükle' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await closeDialog(page, 'Başarılı');
   const gallery = page.getByRole('list', { name: 'Galeri fotoğrafları (sıralanabilir)' });
   await expect(gallery.getByRole('listitem')).toHaveCount(2);
   await expect(gallery.getByRole('listitem').first()).toContainText('first.png');
@@ -124,7 +124,7 @@ test('a planned news item: "Sitede önizle" opens it on the site under the previ
   await page.getByLabel('Başlık (EN)').fill('Planned fair');
   await page.getByRole('group', { name: 'Yayın planı' }).getByLabel('Yayın tarihi').fill('2099-06-01T10:00');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await closeDialog(page, 'Başarılı');
   await expect(page).toHaveURL(/\/admin\/pages\/news\/update\/\d+$/);
   await expect(page.getByRole('note')).toContainText('“Sitede önizle” kaydedilmiş halini');
   await expectNoAxeViolations(page, { include: 'main' });

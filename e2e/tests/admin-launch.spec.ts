@@ -5,9 +5,8 @@
 import { expect, signIn, test } from '../support/fixtures';
 
 test('at 375 px the product form keeps its Save button on screen, and the bar never covers the last field', async ({ page }) => {
-  await signIn(page);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/admin/pages/air-springs/insert');
+  await signIn(page, '/admin/pages/air-springs/insert');
   const form = page.getByRole('form', { name: 'Yeni Ürün' });
   const save = form.getByRole('button', { name: 'Kaydet' });
   await expect(save).toBeVisible();
@@ -25,9 +24,8 @@ test('at 375 px the product form keeps its Save button on screen, and the bar ne
 test('the product list: each row a small thumbnail (never the original) and a status badge; its edit screen marks the menu group', async ({
   page,
 }) => {
-  await signIn(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/admin/pages/air-springs');
+  await signIn(page, '/admin/pages/air-springs');
   const firstRow = page.locator('tbody tr').first();
   const thumbnail = firstRow.locator('img');
   await expect(thumbnail).toBeVisible();

@@ -31,9 +31,8 @@ const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 test('at 375 px: no sideways scroll, the brand clear of the buttons, a row’s actions in sight', async ({ page }) => {
-  await signIn(page);
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/admin/pages/air-springs');
+  await signIn(page, '/admin/pages/air-springs');
   // The rows are cards on a phone (docs/design.md): the first one's actions, scrolled to, are whole and uncovered.
   const firstRow = page.locator('tbody tr').first();
   const edit = firstRow.getByRole('link', { name: /^Düzenle: / });

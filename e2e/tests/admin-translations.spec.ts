@@ -8,11 +8,9 @@ import { expectNoAxeViolations } from '../support/axe';
 import { apiData, expect, signIn, test } from '../support/fixtures';
 
 test('a product missing its Turkish name: found in the report, named from its link, gone from the report', async ({ page }) => {
-  await signIn(page);
   const list = await apiData<{ products: { data: { seo_name: string }[] } }>(page, '/api/pages/products/bus-air-springs?page=1');
   const product = await apiData<{ id: number }>(page, `/api/pages/product/${list.products.data[0]!.seo_name}`);
-
-  await page.goto(`/admin/pages/air-springs/update/${product.id}`);
+  await signIn(page, `/admin/pages/air-springs/update/${product.id}`);
   const englishName = await page.getByLabel(/^Ürün Adı \(EN\)/).inputValue();
   await page.getByRole('tab', { name: /TR/ }).click();
   await page.getByLabel(/^Ürün Adı \(TR\)/).fill('');
@@ -40,8 +38,7 @@ test('a product missing its Turkish name: found in the report, named from its li
 });
 
 test('the report at 375 px without sideways scroll, axe-clean in light and dark', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/admin/translations?language=tr');
+  await signIn(page, '/admin/translations?language=tr');
   await expect(page.getByRole('navigation', { name: 'Kayıt türleri' })).toBeVisible();
   await expectNoAxeViolations(page);
   const dark = page.getByRole('button', { name: 'Koyu Tema' });

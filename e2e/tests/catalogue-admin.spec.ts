@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, signIn, test } from '../support/fixtures';
+import { apiData, closeDialog, expect, signIn, test } from '../support/fixtures';
 
 const png = async (name: string, color: string) => ({
   name,
@@ -58,7 +58,7 @@ test.describe('a product from its creation to its deletion', () => {
     await page.getByLabel(/^Üretici/).fill('Firestone');
     await page.getByLabel(/^OEM Numarası/).fill('W01-E2E-0001');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+    await closeDialog(page, 'Başarılı');
     await page.waitForURL(/\/admin\/pages\/air-springs\/update\/\d+$/);
     id = Number(page.url().split('/').pop());
 
@@ -162,12 +162,12 @@ test('staff create a category with its image and a sub-category on the insert sc
   await page.getByLabel('SEO Adı').fill('pistons');
   await page.getByLabel('Görsel').setInputFiles(await png('coupling.png', '#336699'));
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Başarısız' })).toBeVisible();
+  await closeDialog(page, 'Başarısız');
   await expect(page.getByLabel('SEO Adı')).toHaveAccessibleDescription('Bu SEO adı kullanılıyor');
 
   await page.getByLabel('SEO Adı').fill('e2e-couplings');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await closeDialog(page, 'Başarılı');
   await page.waitForURL(/\/spare-parts-categories\/update\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Kategoriyi Düzenle: E2E Kaplinler' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kategorinin şimdiki görseli' })).toBeVisible();

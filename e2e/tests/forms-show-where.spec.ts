@@ -49,9 +49,8 @@ test('contact: an empty send focuses the first field', async ({ page }) => {
 });
 
 test('admin: a refused save focuses the first invalid field and its dialog names it', async ({ page }) => {
-  await signIn(page);
   await page.setViewportSize({ width: 1024, height: 600 });
-  await page.goto('/admin/pages/blog/insert');
+  await signIn(page, '/admin/pages/blog/insert');
   const title = page.getByLabel('Başlık (EN)');
   await expect(title).toBeVisible();
   await page.getByRole('button', { name: 'Kaydet' }).click();
