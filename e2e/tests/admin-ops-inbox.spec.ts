@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { adminCall, openDatabase } from '../support/admin-ops';
-import { csrfTokenOf, expect, moveInApp, signIn, test } from '../support/fixtures';
+import { closeDialog, csrfTokenOf, expect, moveInApp, signIn, test } from '../support/fixtures';
 let db: Database.Database;
 
 test.beforeAll(({ server }) => {
@@ -55,7 +55,7 @@ test('a contact message appears unread, opening it drops the counter, it goes to
 
   await row.getByRole('checkbox', { name: 'Seç: Murat Deneme' }).check();
   await page.getByRole('button', { name: 'Çöpe Taşı' }).click();
-  await expect(page.getByRole('heading', { name: 'Çöpe Taşındı' })).toBeVisible();
+  await closeDialog(page, 'Çöpe Taşındı');
   await expect(page.getByTestId(`message-${id}`)).toHaveCount(0);
   expect(contactRow(id)).toEqual({ check: 1, section: 'trash' });
 
@@ -178,7 +178,8 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       await expect(page.getByTestId('admin-frame')).toHaveAttribute('data-bs-theme', mode);
       if (path.endsWith('dashboard')) await expect(page.getByTestId('activity-chart').locator('canvas')).toBeVisible();
-      await expectNoAxeViolations(page);
+      // The frame (menu, header) is the same on every screen: checked whole on the first, each screen's own part after.
+      await expectNoAxeViolations(page, path.endsWith('dashboard') ? {} : { include: '#admin-main' });
     }
   });
 }
