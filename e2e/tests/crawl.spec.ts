@@ -86,17 +86,27 @@ for (const lang of LANGS) {
   });
 }
 
-test('robots.txt and sitemap.xml; every URL the sitemap lists answers 200', async ({ request, server }) => {
+test('robots.txt names the sitemap', async ({ request, server }) => {
   const robots = await request.get('/robots.txt');
   expect(robots.headers()['content-type']).toBe('text/plain; charset=utf-8');
   expect(await robots.text()).toContain(`Sitemap: ${server.url}/sitemap.xml`);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-  expect(urls.length).toBeGreaterThan(60);
-  // A few at a time, as the crawl asks (the server renders two pages at once); each answer is checked.
-  for (let at = 0; at < urls.length; at += 4) {
-    const batch = urls.slice(at, at + 4);
-    const statuses = await Promise.all(batch.map(async (url) => [url, (await request.get(url)).status()]));
-    expect(statuses).toEqual(batch.map((url) => [url, 200]));
-  }
 });
+
+/**
+ * The sitemap's ~700 addresses are asked in parts (every third address), each a test of its own within the default
+ * time: on a slow host one test for all of them ran past it (docs/testing.md, "Waiting for states, never for time").
+ */
+const SITEMAP_PARTS = 3;
+for (let part = 0; part < SITEMAP_PARTS; part++)
+  test(`every URL the sitemap lists answers 200 (part ${part + 1} of ${SITEMAP_PARTS})`, async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const all = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(all.length).toBeGreaterThan(60);
+    const urls = all.filter((_, index) => index % SITEMAP_PARTS === part);
+    // A few at a time, as the crawl asks (the server renders two pages at once); each answer is checked.
+    for (let at = 0; at < urls.length; at += AT_ONCE) {
+      const batch = urls.slice(at, at + AT_ONCE);
+      const statuses = await Promise.all(batch.map(async (url) => [url, (await request.get(url)).status()]));
+      expect(statuses).toEqual(batch.map((url) => [url, 200]));
+    }
+  });
