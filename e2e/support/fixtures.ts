@@ -96,6 +96,7 @@ export const test = base.extend<{ freshData: void }, { server: WorkerServer }>({
     { auto: true },
   ],
   page: async ({ page, javaScriptEnabled }, provide) => {
+    await page.context().addInitScript(recordDialogs);
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().includes('Content Security Policy')) violations.push(message.text());
@@ -177,13 +178,62 @@ export async function signIn(
 }
 
 /**
- * Reads an outcome dialog (SweetAlert2's "Başarılı", "Güncellendi", "Silindi"…, which closes itself after 2–3 s)
- * and closes it as a person does, with Escape, rather than waiting out its time: a click behind it would wait for
- * it to go. How long it stays is proven once, in the component tests (docs/testing.md, "Waiting for states").
+ * Every SweetAlert2 dialog a page shows, by title, in order (`window.__vitrinDialogs`): set up in each page of the
+ * test's context before the app's own script runs. An outcome dialog closes itself after 2–3 s; on a loaded machine
+ * the test runner may not look during that time (its polls wait behind the host), so a test reads what the page
+ * showed rather than what it still shows. Nothing in the page's DOM is touched.
+ */
+function recordDialogs(): void {
+  const record = { shown: [] as string[], read: 0 };
+  const seen = new WeakSet<Element>();
+  (window as unknown as { __vitrinDialogs: typeof record }).__vitrinDialogs = record;
+  new MutationObserver(() => {
+    for (const popup of Array.from(document.querySelectorAll('.swal2-popup'))) {
+      const title = popup.querySelector('.swal2-title')?.textContent?.trim();
+      if (seen.has(popup) || !title) continue;
+      seen.add(popup);
+      record.shown.push(title);
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/**
+ * Waits until the page has shown a dialog titled `title` (SweetAlert2's "Başarılı", "Güncellendi", "Silindi"…)
+ * since the last dialog the test read in this document, whether or not it is still open, and reads it.
+ */
+export async function sawDialog(page: Page, title: string | RegExp): Promise<void> {
+  const pattern = typeof title === 'string' ? { source: `^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, flags: '' } : title;
+  await expect
+    .poll(
+      () =>
+        page
+          .evaluate(
+            ({ source, flags }) => {
+              const record = (window as unknown as { __vitrinDialogs?: { shown: string[]; read: number } }).__vitrinDialogs;
+              if (!record) return [];
+              const matches = new RegExp(source, flags);
+              const at = record.shown.findIndex((text, index) => index >= record.read && matches.test(text));
+              if (at < 0) return record.shown.slice(record.read);
+              record.read = at + 1;
+              return true;
+            },
+            { source: pattern.source, flags: pattern.flags },
+          )
+          // A page between two documents answers on the next poll.
+          .catch(() => []),
+      { message: `the page shows a dialog titled ${String(title)} (the dialogs it showed since the last one read)` },
+    )
+    .toBe(true);
+}
+
+/**
+ * Reads an outcome dialog (which closes itself after 2–3 s) and closes it as a person does, with Escape, rather
+ * than waiting out its time: a click behind it would wait for it to go. How long it stays is proven once, in the
+ * component tests (docs/testing.md, "Waiting for states").
  */
 export async function closeDialog(page: Page, title: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await sawDialog(page, title);
+  if ((await page.locator('.swal2-container').count()) > 0) await page.keyboard.press('Escape');
   await expect(page.locator('.swal2-container')).toHaveCount(0);
 }
 

@@ -4,7 +4,7 @@
  * change, before → after, is in İşlem Kayıtları too. The history screen passes axe in light and dark.
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, closeDialog, expect, signIn, test } from '../support/fixtures';
+import { apiData, closeDialog, expect, signIn, test, sawDialog } from '../support/fixtures';
 
 test('a product’s old name restored through its history shows on the public product page', async ({ page }) => {
   const list = await apiData<{ products: { data: { seo_name: string }[] } }>(page, '/api/pages/products/bus-air-springs?page=1');
@@ -37,7 +37,7 @@ test('a product’s old name restored through its history shows on the public pr
     .getByRole('button', { name: /Bu sürüme dön/ })
     .click();
   await page.getByRole('button', { name: 'Evet, geri dön' }).click();
-  await expect(page.getByRole('heading', { name: 'Sürüm geri yüklendi' })).toBeVisible();
+  await sawDialog(page, 'Sürüm geri yüklendi');
   await expect(versions.first()).toContainText('Geri yükleme');
 
   await page.goto(`/product/${seo}`);

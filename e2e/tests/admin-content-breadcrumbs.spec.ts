@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, sawDialog } from '../support/fixtures';
 
 /** A 4 × 4 PNG. */
 const PNG = Buffer.from(
@@ -31,7 +31,7 @@ test('breadcrumbs: a banner image and per-language titles for the news page', as
     .locator('input[type="file"]')
     .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await sawDialog(page, 'Güncellendi');
   await expect(page.getByRole('img', { name: 'Mevcut banner görseli' })).toBeVisible();
 
   const response = await page.request.get('/api/admin/breadcrumbs', { headers: { Authorization: `Bearer ${token}` } });

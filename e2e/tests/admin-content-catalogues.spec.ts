@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { readFile } from 'node:fs/promises';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, sawDialog } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -47,7 +47,7 @@ test('catalogues: cover + PDF with upload progress and per-language titles; the 
   await page.getByLabel('Başlık (TR)').fill('Körükler 2026');
   await expect(page.getByText('Bütün diller dolu.')).toBeVisible();
   await page.getByRole('button', { name: 'Yükle' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await sawDialog(page, 'Başarılı');
   await expect(page.getByRole('list', { name: 'Kataloglar (sıralanabilir)' })).toContainText('Air springs 2026');
 
   const items = await list();

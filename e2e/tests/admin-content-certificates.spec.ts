@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { closeDialog, expect, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, signIn, test, sawDialog } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -46,7 +46,7 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
   // Keyboard: the first item's move-down button, reached by focus and pressed with Enter.
   await page.getByRole('button', { name: 'IATF 16949: aşağı taşı', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeVisible();
+  await sawDialog(page, 'Değiştirildi');
   await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['ISO 9001', 'IATF 16949', ...existing]);
 
   // The public /certificates page follows the new order.
@@ -81,6 +81,6 @@ test('certificates: upload an image and a PDF, reorder with the keyboard, delete
   await page.getByRole('button', { name: 'ISO 9001 sil', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
-  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await sawDialog(page, 'Silindi');
   await expect.poll(async () => (await list()).map((c) => c.title_en)).toEqual(['IATF 16949:2016', ...existing]);
 });

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { closeDialog, expect, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, signIn, test, sawDialog } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -40,7 +40,7 @@ test('home: add slides with per-language texts, reorder them with the keyboard; 
   // Keyboard: focus the first slide's move-down button and press Enter.
   await page.getByRole('button', { name: 'Spring slide B: aşağı taşı', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeVisible();
+  await sawDialog(page, 'Değiştirildi');
   await expect
     .poll(async () => (await titles()).indexOf('Spring slide A') < (await titles()).indexOf('Spring slide B'))
     .toBe(true);

@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { closeDialog, expect, hydrated, signIn, test } from '../support/fixtures';
+import { closeDialog, expect, hydrated, signIn, test, sawDialog } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -58,7 +58,7 @@ test('news: a Turkish title makes the seo_name yeni-urun-soleni; the item shows 
   await expect(gallery.getByRole('listitem').first()).toContainText('first.png');
   await page.getByRole('button', { name: 'Fotoğraf 2: yukarı taşı', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Değiştirildi' })).toBeVisible();
+  await sawDialog(page, 'Değiştirildi');
   await expect(gallery.getByRole('listitem').first()).toContainText('second.png');
 
   // The public site in Turkish: the list and the item's own page.
@@ -100,7 +100,7 @@ test('news list: search finds an item; delete asks "Emin Misin?!" and says "Sili
   await expect(page).toHaveURL(/\/admin\/pages\/blog\/insert$/);
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await sawDialog(page, 'Başarılı');
   await expect(page).toHaveURL(/\/admin\/pages\/blog\/update\/\d+$/);
 
   await page.goto('/admin/pages/blog');
@@ -113,7 +113,7 @@ test('news list: search finds an item; delete asks "Emin Misin?!" and says "Sili
   await page.getByRole('button', { name: 'Seasonal maintenance tips 2026 sil' }).click();
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
-  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await sawDialog(page, 'Silindi');
   await expect(page.getByText('Kayıt bulunamadı.')).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, expectCspToBlock, signIn, test } from '../support/fixtures';
+import { apiData, expect, expectCspToBlock, signIn, test, sawDialog } from '../support/fixtures';
 import { visitorIn } from '../support/publicSite';
 
 /** A 4 × 4 PNG. */
@@ -104,7 +104,7 @@ test('about-us in en and tr with a heading, a link and an uploaded image; a past
   await expectNoAxeViolations(page, { include: '.rte-toolbar' });
 
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await sawDialog(page, 'Güncellendi');
 
   const en = await apiData<PageContent>(page, '/api/pages/content?page=about_us&lang=en');
   expect(en.title_en).toBe('About us');

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expectNoAxeViolations } from '../support/axe';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, sawDialog } from '../support/fixtures';
 
 type Row = Record<string, string>;
 
@@ -80,7 +80,7 @@ test('staff export the air springs, change three and add one in the file, and vi
   await expectNoAxeViolations(page, { include: 'dialog' });
 
   await dialog.getByRole('button', { name: 'Uygula' }).click();
-  await expect(page.getByRole('heading', { name: 'İçe aktarıldı' })).toBeVisible();
+  await sawDialog(page, 'İçe aktarıldı');
   await expect(dialog).toBeHidden();
   // The list reloads: the new product on top.
   await expect(page.getByRole('row').filter({ hasText: 'E2E-IMPORT-1' })).toBeVisible();

@@ -5,7 +5,7 @@
  * screen's other state, and its field rules: mf-admin/test/MailSettingsPage.test.tsx.)
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { csrfTokenOf, expect, signIn, test } from '../support/fixtures';
+import { csrfTokenOf, expect, signIn, test, sawDialog } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 
 test('mail settings: on with SMTP_URL, recipients saved per kind; the mail log shows the sent mails', async ({
@@ -37,7 +37,7 @@ test('mail settings: on with SMTP_URL, recipients saved per kind; the mail log s
   const contact = page.getByLabel(/İletişim Mesajı/);
   await contact.fill('satis@vitrin.test\nmudur@vitrin.test');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Kaydedildi' })).toBeVisible();
+  await sawDialog(page, 'Kaydedildi');
   await page.reload();
   await expect(page.getByLabel(/İletişim Mesajı/)).toHaveValue('satis@vitrin.test\nmudur@vitrin.test');
   await expectNoAxeViolations(page, { include: '#admin-main' });

@@ -5,7 +5,7 @@
 import type Database from 'better-sqlite3';
 import { expectNoAxeViolations } from '../support/axe';
 import { adminCall, openDatabase } from '../support/admin-ops';
-import { closeDialog, csrfTokenOf, expect, moveInApp, signIn, test } from '../support/fixtures';
+import { closeDialog, csrfTokenOf, expect, moveInApp, signIn, test, sawDialog } from '../support/fixtures';
 let db: Database.Database;
 
 test.beforeAll(({ server }) => {
@@ -65,7 +65,7 @@ test('a contact message appears unread, opening it drops the counter, it goes to
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
   await expect(page.getByText('Kalıcı Olarak Silinecek!')).toBeVisible();
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
-  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await sawDialog(page, 'Silindi');
   await expect(page.getByText('Bu klasörde mesaj yok.')).toBeVisible();
   expect(contactRow(id)).toBeUndefined();
 });
@@ -91,7 +91,7 @@ test('an order: status and internal note are saved', async ({ page }) => {
   await page.getByLabel('Durum').selectOption('answered');
   await page.getByLabel('İç Not').fill('Fiyat teklifi gönderildi.');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await sawDialog(page, 'Güncellendi');
   expect(db.prepare('select status, internal_note, "check" from orders where id = ?').get(orderId)).toEqual({
     status: 'answered',
     internal_note: 'Fiyat teklifi gönderildi.',
@@ -107,7 +107,7 @@ test('a user created from the panel is stored, and a support request is listed w
   await page.getByLabel('Yetki Grubu').selectOption('Operatör');
   await page.getByLabel('Şifre').fill('Operator-1');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await sawDialog(page, 'Başarılı');
   await expect(page.getByRole('cell', { name: 'operator.e2e@vitrin.test' })).toBeVisible();
   expect(db.prepare('select name, role_group, is_active from users where email = ?').get('operator.e2e@vitrin.test')).toEqual({
     name: 'Operatör Deneme',
@@ -124,7 +124,7 @@ test('a user created from the panel is stored, and a support request is listed w
     .getByLabel('Ek Dosya (isteğe bağlı)')
     .setInputFiles({ name: 'katalog-hatasi.pdf', mimeType: 'application/pdf', buffer: pdf });
   await page.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByRole('heading', { name: 'Destek Talebiniz Alındı' })).toBeVisible();
+  await sawDialog(page, 'Destek Talebiniz Alındı');
   const row = page.getByRole('row', { name: /Katalog PDF açılmıyor/ });
   await expect(row).toBeVisible();
   expect(
@@ -151,7 +151,7 @@ test('a user created from the panel is stored, and a support request is listed w
     .getByLabel('Ek Dosya (isteğe bağlı)')
     .setInputFiles({ name: 'not.pdf', mimeType: 'application/pdf', buffer: Buffer.from('düz metin') });
   await page.getByRole('button', { name: 'Gönder' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarısız' })).toBeVisible();
+  await sawDialog(page, 'Başarısız');
   // The dialog names the refused field by its label; when it closes (3 s), the message stands under the field.
   await expect(page.getByRole('dialog')).toContainText('Ek Dosya (isteğe bağlı): Dosya türü desteklenmiyor');
   await expect(page.locator('#field-attachment-error')).toHaveText('Dosya türü desteklenmiyor');

@@ -1,6 +1,6 @@
 /** Issue 7: an Operatör sees only the dashboard, inboxes, orders and support, and the API refuses the rest; an Editör cannot open users. */
 import { adminCall, expectMenuLinks, signInWith } from '../support/admin-ops';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, signIn, test, sawDialog } from '../support/fixtures';
 
 test('the Süper Yönetici creates an Operatör and an Editör', async ({ page }) => {
   await signIn(page);
@@ -73,7 +73,7 @@ test('an Editör edits the keywords on Site Ayarları; the analytics scripts sta
   await page.getByLabel('Yeni anahtar kelime').fill(keyword);
   await page.getByLabel('Yeni anahtar kelime').press('Enter');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await sawDialog(page, 'Başarılı');
   const saved = (await adminCall(page, 'GET', '/api/admin/settings/site')).body.data as {
     keywords: string[];
     google_script: string;

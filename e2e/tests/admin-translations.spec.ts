@@ -5,7 +5,7 @@
  * 375 px and is axe-clean in light and dark.
  */
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, expect, signIn, test } from '../support/fixtures';
+import { apiData, expect, signIn, test, sawDialog } from '../support/fixtures';
 
 test('a product missing its Turkish name: found in the report, named from its link, gone from the report', async ({ page }) => {
   const list = await apiData<{ products: { data: { seo_name: string }[] } }>(page, '/api/pages/products/bus-air-springs?page=1');
@@ -15,7 +15,7 @@ test('a product missing its Turkish name: found in the report, named from its li
   await page.getByRole('tab', { name: /TR/ }).click();
   await page.getByLabel(/^Ürün Adı \(TR\)/).fill('');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await sawDialog(page, 'Güncellendi');
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/translations?language=tr&kind=product');
@@ -28,7 +28,7 @@ test('a product missing its Turkish name: found in the report, named from its li
   await expect(turkishName).toBeFocused();
   await turkishName.fill('Çevrilmiş Körük');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+  await sawDialog(page, 'Güncellendi');
   await page.keyboard.press('Escape');
 
   await page.goto('/admin/translations?language=tr&kind=product');

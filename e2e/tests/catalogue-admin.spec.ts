@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiData, closeDialog, expect, signIn, test } from '../support/fixtures';
+import { apiData, closeDialog, expect, signIn, test, sawDialog } from '../support/fixtures';
 
 const png = async (name: string, color: string) => ({
   name,
@@ -89,7 +89,7 @@ test.describe('a product from its creation to its deletion', () => {
     await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
     await page.getByLabel(/^Ürün Adı \(EN\)/).fill('E2E Test Spring Mk2');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Güncellendi' })).toBeVisible();
+    await sawDialog(page, 'Güncellendi');
   });
 
   test('staff move it down the product list with the keyboard, visitors see it in both languages, staff delete it', async ({
@@ -134,7 +134,7 @@ test.describe('a product from its creation to its deletion', () => {
     await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
     await expect(page.getByText('Kalıcı Olarak Silinecek!')).toBeVisible();
     await page.getByRole('button', { name: 'Evet, Sil!' }).click();
-    await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+    await sawDialog(page, 'Silindi');
     expect((await page.request.get('/api/pages/product/e2e-777-x')).status()).toBe(404);
   });
 });
@@ -181,7 +181,7 @@ test('staff create a category with its image and a sub-category on the insert sc
   await page.getByRole('tab', { name: /Türkçe/ }).click();
   await page.getByLabel('Ad (TR)').fill('E2E Arka kaplinler');
   await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Başarılı' })).toBeVisible();
+  await sawDialog(page, 'Başarılı');
   await expect(page.getByRole('heading', { level: 1, name: 'Kategoriyi Düzenle: E2E Kaplinler' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Alt Kategori Sırası' }).getByRole('listitem')).toHaveCount(1);
 
@@ -199,7 +199,7 @@ test('staff create a category with its image and a sub-category on the insert sc
   await page.getByRole('button', { name: 'Sil: E2E Kaplinler' }).click();
   await expect(page.getByRole('heading', { name: 'Emin Misin?!' })).toBeVisible();
   await page.getByRole('button', { name: 'Evet, Sil!' }).click();
-  await expect(page.getByRole('heading', { name: 'Silindi' })).toBeVisible();
+  await sawDialog(page, 'Silindi');
   await expect(page.getByRole('list', { name: 'Kategori Sırası' }).getByText('E2E Kaplinler')).toHaveCount(0);
 });
 

@@ -1,5 +1,5 @@
 /** Issue 16: a Süper Yönetici sees the (account, address) lock that failed logins caused, and lifts it. */
-import { csrfTokenOf, expect, signIn, test } from '../support/fixtures';
+import { csrfTokenOf, expect, signIn, test, sawDialog } from '../support/fixtures';
 
 test('ten wrong passwords lock that account from this address only; the Süper Yönetici lifts the lock', async ({ page }) => {
   const victim = `locked-${Date.now()}@vitrin.test`;
@@ -19,7 +19,7 @@ test('ten wrong passwords lock that account from this address only; the Süper Y
   const row = page.getByRole('row').filter({ hasText: victim }).filter({ hasText: 'Hesap + adres kilidi' });
   await expect(row).toContainText('10');
   await row.getByRole('button', { name: /kilidini kaldır$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Kilit kaldırıldı' })).toBeVisible();
+  await sawDialog(page, 'Kilit kaldırıldı');
 
   // Lifted: the next attempt is judged again (a wrong password: 200 with its message, not 429).
   expect((await login()).status()).toBe(200);

@@ -3,7 +3,7 @@
  * site settings hold, and it changes when staff change that colour in the admin.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, sawDialog, signIn, test } from '../support/fixtures';
 
 const rgbOf = (hex: string) => {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -25,7 +25,7 @@ async function setMainColour(page: Page, colour: string) {
   const field = page.getByLabel('Ana renk');
   await field.fill(colour);
   await page.locator('form[aria-labelledby="brand-title"]').getByRole('button', { name: 'Kaydet' }).click();
-  await expect(page.getByRole('heading', { name: /Başarılı|Güncellendi/ })).toBeVisible();
+  await sawDialog(page, /^(Başarılı|Güncellendi)$/);
 }
 
 test('a primary button wears the brand’s main colour, and follows it when staff change it', async ({ page }) => {
