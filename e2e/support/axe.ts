@@ -20,7 +20,10 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // axe.run in the page itself (legacy mode) rather than a run per frame finished in a blank page the builder opens
+  // and closes each time: the same rules and results on our pages, in half the time (4.0 → 1.8 s a run on a loaded
+  // 2-core host, docs/testing.md). Only frames of another origin go unchecked: ours have none but a video's player.
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

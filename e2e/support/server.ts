@@ -55,6 +55,9 @@ export async function startServer(port: number, env: Record<string, string> = {}
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Room for every page of the demo site in both languages (~1,100; production's default is 500): the crawls
+      // and the sitemap's check then render each page once, not again after the other language pushed it out.
+      SSR_CACHE_ENTRIES: '2000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

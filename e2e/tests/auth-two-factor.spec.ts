@@ -20,10 +20,14 @@ const codeOf = (secret: string, ahead = 0) =>
     timestamp: Date.now() + ahead * 30_000,
   });
 
+/**
+ * No sideways scroll at any width, and axe clean in the phone's layout and the desk's: 1024 and 1440 px draw the same
+ * layout (both past Bootstrap's `lg`), so axe runs at 375 and 1440 (15 runs in this test were a third of its time).
+ */
 async function holdsUp(page: Page, what: string) {
   for (const width of WIDTHS) {
     expect({ what, width, overflow: await sidewaysOverflow(page, width) }).toEqual({ what, width, overflow: [] });
-    await expectNoAxeViolations(page);
+    if (width === WIDTHS[0] || width === WIDTHS.at(-1)) await expectNoAxeViolations(page);
   }
 }
 
