@@ -19,7 +19,7 @@
 import { loadavg } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { hydrated } from '../e2e/support/hydration';
 import { benchServer, firstProductPath, median, MOBILE, writeRaw } from './support';
@@ -63,8 +63,13 @@ interface Interaction {
   path: (product: string) => string;
   /** What is done before the input (typing a search), not measured. */
   prepare?: (page: Page) => Promise<void>;
-  /** The input itself. */
-  act: (page: Page) => Promise<void>;
+  /**
+   * What is tapped: its centre is read before the input, and the input is a plain click there (or Enter in it), so
+   * the measured time holds none of Playwright's own checks, which run in the page.
+   */
+  target: (page: Page) => Locator;
+  /** Enter in the target instead of a click. */
+  enter?: boolean;
   /** Runs in the page: true once the page shows the answer. `before` is what `snapshot` read before the input. */
   answered: (before: string) => boolean;
   /** Read in the page before the input (e.g. the heading's text, to see it change). */
@@ -75,7 +80,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'open the phone menu',
     path: () => '/',
-    act: (page) => page.getByRole('button', { name: 'Open or close the menu' }).click(),
+    target: (page) => page.getByRole('button', { name: 'Open or close the menu' }),
     answered: () => {
       const menu = document.getElementById('public-nav');
       return menu !== null && menu.getClientRects().length > 0 && menu.getBoundingClientRect().height > 0;
@@ -84,7 +89,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'switch the language',
     path: () => '/',
-    act: (page) => page.locator('.site-languages a[lang="tr"]').click(),
+    target: (page) => page.locator('.site-languages a[lang="tr"]'),
     snapshot: () => document.querySelector('main h1')?.textContent ?? '',
     answered: (before) =>
       document.documentElement.lang === 'tr' && (document.querySelector('main h1')?.textContent ?? before) !== before,
@@ -92,12 +97,7 @@ const INTERACTIONS: Interaction[] = [
   {
     name: 'add a product to the quote cart',
     path: (product) => product,
-    act: (page) =>
-      page
-        .locator('form')
-        .filter({ has: page.getByRole('button', { name: 'Add to quote cart' }) })
-        .getByRole('button', { name: 'Add to quote cart' })
-        .click(),
+    target: (page) => page.getByRole('button', { name: 'Add to quote cart' }),
     answered: () =>
       [...document.querySelectorAll('form [role="status"]')].some((s) => /quote cart: \d/.test(s.textContent ?? '')),
   },
@@ -105,7 +105,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'submit a search',
     path: () => '/search-products?search=4730',
     prepare: (page) => page.locator('main form[role="search"] input[type="search"]').fill('4881'),
-    act: (page) => page.locator('main form[role="search"] input[type="search"]').press('Enter'),
+    target: (page) => page.locator('main form[role="search"] input[type="search"]'),
+    enter: true,
     answered: () => {
       const grid = document.querySelector('[data-testid="search-results"]');
       return location.search.includes('search=4881') && grid !== null && /4881/.test(grid.textContent ?? '');
@@ -147,6 +148,62 @@ function topFunctions(profile: CpuProfile, count = 12): string[] {
     .map(([key, hits]) => `  ${(hits * perSample).toFixed(0).padStart(5)} ms  ${key}`);
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+/** When the armed input came, in the page's clock. */
+const inputTime = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __vitrinInteraction: Probe }).__vitrinInteraction.inputAt ?? 0);
+
+/** What kept the renderer's main thread busy over the last `windowMs` of a trace: ms by kind of task, largest first. */
+function mainThreadWork(events: TraceEvent[], windowMs: number): string[] {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const end = Math.max(...mine.map((e) => e.ts + e.dur!));
+  const from = end - windowMs * 1000;
+  const kinds = [
+    'EventDispatch',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'EvaluateScript',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'MajorGC',
+    'MinorGC',
+    'ParseHTML',
+    'XHRReadyStateChange',
+    'ResourceReceivedData',
+    'HitTest',
+  ];
+  const byKind = new Map<string, number>();
+  for (const e of mine) {
+    if (e.ts < from || !kinds.includes(e.name)) continue;
+    const key = e.name === 'EventDispatch' ? `EventDispatch ${e.args?.data?.type ?? ''}` : e.name;
+    byKind.set(key, (byKind.get(key) ?? 0) + e.dur! / 1000);
+  }
+  const tasks = mine.filter((e) => e.ts >= from && e.name === 'RunTask');
+  return [
+    `  ${tasks.length} tasks, ${Math.round(tasks.reduce((sum, e) => sum + e.dur!, 0) / 1000)} ms in all, the longest ${Math.round(Math.max(0, ...tasks.map((e) => e.dur!)) / 1000)} ms (kinds overlap: a script's call holds the layout it forces)`,
+    ...[...byKind]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([kind, time]) => `  ${time.toFixed(0).padStart(5)} ms  ${kind}`),
+  ];
+}
+
 async function once(browser: Browser, base: string, product: string, interaction: Interaction, profile: boolean): Promise<Run> {
   const context = await browser.newContext(PHONE);
   try {
@@ -158,6 +215,10 @@ async function once(browser: Browser, base: string, product: string, interaction
     await hydrated(page, 120_000);
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     await interaction.prepare?.(page);
+    const target = interaction.target(page);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${interaction.name}: nothing to tap`);
     // Armed: the next input is the interaction's; the page resolves `answer` at the first paint showing it.
     await page.evaluate(
       ([answered, snapshot]) => {
@@ -180,11 +241,13 @@ async function once(browser: Browser, base: string, product: string, interaction
       [interaction.answered.toString(), interaction.snapshot?.toString() ?? ''] as const,
     );
     if (profile) {
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    await interaction.act(page);
+    if (interaction.enter) await page.keyboard.press('Enter');
+    else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     const answerAt = await page.evaluate(() => (window as unknown as { __vitrinInteraction: Probe }).__vitrinInteraction.answer!);
     if (profile) {
       const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
@@ -192,6 +255,9 @@ async function once(browser: Browser, base: string, product: string, interaction
       writeFileSync(file, JSON.stringify(cpu));
       console.log(`\n${interaction.name}: CPU profile ${file}; self time (4× slowed):`);
       console.log(topFunctions(cpu).join('\n'));
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+      console.log(`${interaction.name}: the page's main thread from the input to the answer (4× slowed):`);
+      console.log(mainThreadWork(trace.traceEvents, answerAt - (await inputTime(page))).join('\n'));
     }
     // The event entries of this input are reported at its paint, and read after it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
