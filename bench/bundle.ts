@@ -52,18 +52,22 @@ export async function stateBytes(base: string, path: string): Promise<number> {
 }
 
 /**
- * The gzipped bytes of the stylesheets that block a page's first paint: every `<link rel="stylesheet">` of its head
- * (docs/performance.md, "Bytes before the page is interactive").
+ * The gzipped bytes of the CSS that blocks a page's first paint: every `<link rel="stylesheet">` of its head, each
+ * gzipped alone, and the head's `<style>` elements (the part of the shell's stylesheet a rendered page carries, the
+ * brand's colours), gzipped together (docs/performance.md, "CSS that blocks the first paint"). A stylesheet the
+ * page links only from a script or inside `<noscript>` does not block the paint and is not counted.
  */
 export async function blockingCssBytes(base: string, path: string): Promise<number> {
   const html = await (await fetch(`${base}${path}`)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
+  const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   let bytes = 0;
   for (const [tag] of head.matchAll(/<link\b[^>]*>/g)) {
     if (!/\brel=("?)stylesheet\1/.test(tag)) continue;
     const href = /\bhref=("?)([^"\s>]+)\1/.exec(tag)?.[2];
     if (href) bytes += gzipSync(Buffer.from(await (await fetch(new URL(href, base))).arrayBuffer()), { level: 9 }).length;
   }
+  const inline = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => css).join('');
+  if (inline) bytes += gzipSync(Buffer.from(inline), { level: 9 }).length;
   return bytes;
 }
 

@@ -8,11 +8,10 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
-import { startServer } from '../e2e/support/server';
 import {
+  benchServer,
   budgets,
   countBytes,
-  ensureBuilt,
   firstProductPath,
   kb,
   median,
@@ -102,8 +101,7 @@ export function printLoads(results: RouteResult[]): void {
 }
 
 async function main(): Promise<void> {
-  ensureBuilt();
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 4280));
+  const server = await benchServer();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const routes: LoadRoute[] = [

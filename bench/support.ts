@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT } from '../e2e/support/server';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server';
 
 export interface Budgets {
   /** js_kb_gz: the route's budget of gzipped JS (docs/performance.md, "Budgets"); `bench:check` holds it. */
@@ -30,6 +30,15 @@ export const budgets: Budgets = JSON.parse(readFileSync(join(__dirname, 'budgets
 /** Builds whatever is not built yet (an unchanged package is skipped): the benchmarks load the production build. */
 export function ensureBuilt(): void {
   execFileSync(process.execPath, [join(REPO_ROOT, 'shared-libs/build/build-all.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+/**
+ * The production build, built if needed, served by the real API on BENCH_PORT (+ `offset`) with a fresh SQLite
+ * database seeded with the demo content: what the browser benchmarks load.
+ */
+export async function benchServer(offset = 0, env: Record<string, string> = {}): Promise<RunningServer> {
+  ensureBuilt();
+  return startServer(Number(process.env.BENCH_PORT ?? 4280) + offset, { LOG_LEVEL: 'error', ...env });
 }
 
 /** The API's production build alone (esbuild, a second or two): what the load benchmarks start. */

@@ -1,6 +1,10 @@
 import { type APIRequestContext, expect, test as base, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 import { clearMails } from './mail';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, resetData, type WorkerServer, workerServer } from './server';
+
+/** Shared with the benchmarks that act on a page (hydration.ts). */
+export { hydrated };
 
 /**
  * A server-rendered page is visible (and clickable) before its script has taken it over. Tests act as a
@@ -29,35 +33,6 @@ async function settle(page: Page, scripts: boolean): Promise<void> {
     return;
   }
   await hydrated(page);
-}
-
-/**
- * Waits until React owns every control of the server-rendered page: hydration has reached them all.
- */
-export async function hydrated(page: Page): Promise<void> {
-  // A control inside stored HTML (an editor's link in a content page) is React's once the element holding that
-  // HTML is: React never marks what it sets with dangerouslySetInnerHTML.
-  await page.waitForFunction(
-    () => {
-      const keyOf = (node: Element, prefix: string) => Object.keys(node).find((key) => key.startsWith(prefix));
-      const inStoredHtml = (node: Element) => {
-        for (let parent = node.parentElement; parent; parent = parent.parentElement) {
-          const props = keyOf(parent, '__reactProps$');
-          if (
-            props &&
-            (parent as unknown as Record<string, { dangerouslySetInnerHTML?: unknown }>)[props]?.dangerouslySetInnerHTML
-          )
-            return true;
-        }
-        return false;
-      };
-      return Array.from(document.querySelectorAll('#root :is(a[href], button, input, select, textarea, summary)')).every(
-        (node) => keyOf(node, '__reactFiber$') !== undefined || inStoredHtml(node),
-      );
-    },
-    undefined,
-    { timeout: 10_000 },
-  );
 }
 
 /** What a test expects the CSP to block on a page (an attack it plays), by a part of the console's message. */

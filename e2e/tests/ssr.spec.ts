@@ -101,8 +101,9 @@ test.describe('server-rendered public pages', () => {
         expect(types, url).toContain('Organization');
         if (route.path !== '/') expect(types, url).toContain('BreadcrumbList');
         if (route.jsonLd) expect(types, url).toContain(route.jsonLd);
-        // Nothing left saying the site needs script.
-        expect(body).not.toContain('<noscript>');
+        // Nothing left saying the site needs script (the head's <noscript> links the whole stylesheet for a browser
+        // without scripts: docs/performance.md, "CSS that blocks the first paint").
+        expect(body.slice(body.indexOf('</head>'))).not.toContain('<noscript>');
       }
     }
   });
@@ -166,6 +167,51 @@ test.describe('server-rendered public pages', () => {
       await expect.poll(() => announced.filter((href) => !scripts.includes(href))).toEqual([]);
     }
     expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+  });
+
+  test('a rendered page paints with the part of the stylesheet it carries; the whole file, loaded after, moves nothing', async ({
+    page,
+  }) => {
+    // What each element of the screen looks like: its box, colours and font (docs/performance.md, "CSS that blocks
+    // the first paint").
+    const looks = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('#root *')].map((element) => {
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return `${element.tagName}.${element.className} ${box.x},${box.y},${box.width},${box.height} ${style.color} ${style.backgroundColor} ${style.font} ${style.display}`;
+        }),
+      );
+    const list = await apiData<{ products: Paged<Item> }>(page, '/api/pages/products/bus-air-springs?page=1');
+    const paths = ['/', '/categories/air_springs', `/product/${list.products.data[0]!.seo_name}`];
+    for (const [width, path] of [375, 1280].flatMap((w) => paths.map((p) => [w, p] as const))) {
+      await page.setViewportSize({ width, height: 800 });
+      // The whole stylesheet is held until the first paint has been looked at, and the shell's script until the
+      // stylesheet is in: what changes between the two looks is the styles' doing alone.
+      const sheet = gate();
+      const script = gate();
+      await page.route('**/mf/shell/main.*.css', async (route) => {
+        await sheet.wait;
+        await route.continue();
+      });
+      await page.route('**/mf/shell/main.*.js', async (route) => {
+        await script.wait;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await page.waitForSelector('footer');
+      // The eager images in (the logo has no width of its own until it has loaded).
+      await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
+      await expect(page.locator('head > style[data-href^="/mf/shell/main."]')).toHaveCount(1);
+      const first = await looks();
+      await expect(page.locator('head > style[data-href] + link[rel="stylesheet"]:not([data-loaded])')).toHaveCount(1);
+      sheet.open();
+      await expect(page.locator('head > style[data-href] + link[rel="stylesheet"][data-loaded]')).toHaveCount(1);
+      expect(await looks(), `${path} at ${width} px`).toEqual(first);
+      script.open();
+      await hydrated(page);
+      await page.unrouteAll();
+    }
   });
 
   test('hydration keeps the server’s markup (nothing is rendered again) and what was typed before the script ran', async ({

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { pageAddress } from '@vitrin/shared-libs/registry/pageParams';
@@ -40,6 +41,7 @@ import { PageRenderer, remotesOfPage, type Rendered } from './ssr';
 import { pageScripts, readStartFiles, type StartFiles } from './script-preloads';
 import { releaseAccess } from '../releases/origins';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
+import { CriticalStyles } from './critical-css';
 import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -145,6 +147,14 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (!startFiles || config.nodeEnv === 'development') startFiles = readStartFiles(config.shellTemplate);
     return startFiles;
   };
+  // The shell's stylesheets, read beside its template (critical-css.ts).
+  const criticalStyles = new CriticalStyles(path.dirname(config.shellTemplate), config.nodeEnv === 'development');
+  // Parsed now (a few hundred ms once), not during the first visitor's render.
+  if (config.ssr.enabled)
+    void template
+      .load()
+      .then((html) => (html === null ? null : criticalStyles.forPage(html, '')))
+      .catch(() => undefined);
   const renderer = config.ssr.enabled ? new PageRenderer(app, app.log) : null;
   const cache = new PageCache(config.ssr.cacheEntries);
   const stats = cacheStats(app.db);
@@ -308,8 +318,10 @@ export const siteRoutes: RoutePlugin = async (app) => {
       keywords: settings.keywords,
       analytics: settings.scripts,
     });
-    const filledPage = fillTemplate(html, lang, head);
     const bars = `${preview ? previewBar(preview) : ''}${planned ? plannedPreviewBar(planned) : ''}`;
+    // A rendered page carries the part of the shell's stylesheet its markup needs; the rest does not block the paint.
+    const deferred = rendered ? await criticalStyles.forPage(html, `${bars}${rendered.html}`) : [];
+    const filledPage = fillTemplate(html, lang, head, deferred);
     const page = bars ? filledPage.replace(/<body([^>]*)>/, (body) => `${body}${bars}`) : filledPage;
     if (!rendered) return sendPage(reply, status, visitorPage(page), visitor);
 

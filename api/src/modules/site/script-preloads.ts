@@ -19,7 +19,7 @@ import type { ReleaseAccess } from '../releases/origins';
 const PAGE_EXPOSES: Partial<Record<RemoteName, string>> = { mf_public: 'App', mf_catalogue: 'public' };
 
 /** Where the shell's browser build is served (its webpack publicPath in production). */
-const SHELL_PUBLIC_PATH = '/mf/shell/';
+export const SHELL_PUBLIC_PATH = '/mf/shell/';
 
 export interface StartFiles {
   /** The shell's start scripts, as the page asks for them. */

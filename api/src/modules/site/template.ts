@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../../lib/html';
 import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache';
+import { type DeferredStyle, linkHref, STYLESHEET_LINK } from './critical-css';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
 export const HEAD_PLACEHOLDER = '<!--vitrin:head-->';
@@ -50,23 +51,50 @@ export const SCRIPT_PRELOADS_ID = 'vitrin-preload';
  * Inserted by this script (which carries the nonce), the preloads pass the script policy's 'strict-dynamic'; a
  * preload tag in the head would need the nonce in every tag, and the head is compressed once per page. Low priority:
  * the stylesheets and the largest image come first, as for the deferred shell script.
+ *
+ * It also links each stylesheet the head carries in part (`<style data-href>`, deferredStyle) in full, right after
+ * that part, so the cascade's order is the one the build wrote; a stylesheet a script inserts does not block the
+ * paint (docs/performance.md, "CSS that blocks the first paint"). Once loaded (or failed) the link is marked
+ * `data-loaded`, which the shell waits for before it hydrates (shell/src/index.ts). An `onload` attribute in the
+ * head would do the same without a script, but the script policy refuses inline handlers.
  */
 export const PRELOAD_LOADER =
   `<script nonce="${NONCE_PLACEHOLDER}">(function(){var d=document,l=d.getElementById('${SCRIPT_PRELOADS_ID}');` +
   `if(l)JSON.parse(l.textContent).forEach(function(h){var e=d.createElement('link');e.rel='preload';e.as='script';` +
-  `e.href=h;e.fetchPriority='low';d.head.appendChild(e)})})()</script>`;
+  `e.href=h;e.fetchPriority='low';d.head.appendChild(e)});` +
+  `d.querySelectorAll('style[data-href]').forEach(function(s){var e=d.createElement('link');e.rel='stylesheet';` +
+  `e.href=s.getAttribute('data-href');e.onload=e.onerror=function(){e.setAttribute('data-loaded','')};s.after(e)})})()</script>`;
+
+/**
+ * A stylesheet the head carries in part (critical-css.ts): what the first paint needs, inline; the whole file asked
+ * for at once (a preload, which needs no nonce) and linked by the loader; linked as before when scripts do not run.
+ */
+export function deferredStyle({ href, css }: DeferredStyle): string {
+  const url = escapeHtml(href);
+  return (
+    `<link rel="preload" href="${url}" as="style"><style data-href="${url}">${css}</style>` +
+    `<noscript><link rel="stylesheet" href="${url}"></noscript>`
+  );
+}
 
 /**
  * Fills the template: the lang attribute, the head block (before </head> when the marker is missing), and the
  * CSRF token before </body>. The template's own scripts (the build puts them at the end of the body) get the nonce
- * placeholder.
+ * placeholder. `deferred`: the template's stylesheets a rendered page carries in part (critical-css.ts).
  */
-export function fillTemplate(template: string, lang: string, head: string): string {
-  const withLang = withNonce(template.split(LANG_PLACEHOLDER).join(lang));
+export function fillTemplate(template: string, lang: string, head: string, deferred: readonly DeferredStyle[] = []): string {
+  const styled = deferred.length
+    ? template.replace(STYLESHEET_LINK, (tag) => {
+        const style = deferred.find((d) => d.href === linkHref(tag));
+        return style ? deferredStyle(style) : tag;
+      })
+    : template;
+  const withLang = withNonce(styled.split(LANG_PLACEHOLDER).join(lang));
   const withHead = withLang.includes(HEAD_PLACEHOLDER)
     ? withLang.replace(HEAD_PLACEHOLDER, () => head)
     : withLang.replace(/<\/head>/i, (closing) => `${head}\n${closing}`);
-  const tail = withHead.includes(SCRIPT_PRELOADS_ID) ? `${PRELOAD_LOADER}\n${CSRF_CARRIER}` : CSRF_CARRIER;
+  const loader = withHead.includes(SCRIPT_PRELOADS_ID) || deferred.length > 0;
+  const tail = loader ? `${PRELOAD_LOADER}\n${CSRF_CARRIER}` : CSRF_CARRIER;
   return /<\/body>/i.test(withHead)
     ? withHead.replace(/<\/body>(?![\s\S]*<\/body>)/i, (closing) => `${tail}\n${closing}`)
     : `${withHead}${tail}`;
@@ -83,11 +111,14 @@ const EMPTY_ROOT = /<div id=(?:"root"|root)><\/div>/;
 export function fillRendered(page: string, rootHtml: string, stateJson: string, builds = ''): string {
   if (!EMPTY_ROOT.test(page)) throw new Error('The shell template has no empty #root');
   const renderedWith = builds ? ` data-rendered-with="${escapeHtml(builds)}"` : '';
-  return page
-    .replace(/<html\b/i, (tag) => `${tag} data-server-rendered${renderedWith}`)
-    .replace(
-      EMPTY_ROOT,
-      () => `<div id="root">${rootHtml}</div>\n    <script id="vitrin-state" type="application/json">${stateJson}</script>`,
-    )
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/i, '');
+  return (
+    page
+      .replace(/<html\b/i, (tag) => `${tag} data-server-rendered${renderedWith}`)
+      .replace(
+        EMPTY_ROOT,
+        () => `<div id="root">${rootHtml}</div>\n    <script id="vitrin-state" type="application/json">${stateJson}</script>`,
+      )
+      // The body's notice; a <noscript> of the head (a stylesheet carried in part: deferredStyle) stays.
+      .replace(/(<\/head>[\s\S]*?)\s*<noscript>[\s\S]*?<\/noscript>/i, (_, before: string) => before)
+  );
 }
