@@ -4,9 +4,6 @@ import { createUser } from '../src/modules/users/repo';
 import { revokeUserSessions } from '../src/modules/auth/repo';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, describeEngines, type TestApp } from './helpers';
 
-// argon2id hashing and a fresh database per engine take their time on a shared machine.
-jest.setTimeout(30_000);
-
 describeEngines('authentication (%s)', (engine) => {
   let t: TestApp;
 

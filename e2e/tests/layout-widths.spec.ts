@@ -67,6 +67,8 @@ for (let part = 0; part < ADMIN_PARTS; part++)
       // As the menu's links move (a full load of the admin per screen doubled this test's time).
       await moveInApp(page, href);
       await expect(page.locator('#admin-main h1').first()).toBeVisible();
+      // The screen has its rows (or none) once nothing on it is loading: a busy list still shows no row to count.
+      await expect(page.locator('#root .spinner-border, #admin-main [aria-busy="true"]')).toHaveCount(0);
       for (const width of ADMIN_WIDTHS) {
         const overflow = await sidewaysOverflow(page, width);
         if (overflow.length > 0) failures.push(`${href} at ${width}px: ${overflow.join('; ')}`);

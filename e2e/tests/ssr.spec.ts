@@ -200,8 +200,10 @@ test.describe('server-rendered public pages', () => {
       });
       await page.goto(path, { waitUntil: 'commit' });
       await page.waitForSelector('footer');
-      // The eager images in (the logo has no width of its own until it has loaded).
-      await page.waitForFunction(() => [...document.images].every((image) => image.loading === 'lazy' || image.complete));
+      // Every image in, the lazy ones too (made eager): an image has no box of its own until it has loaded, and a lazy
+      // one near the window loads whenever the browser gets to it, between the two looks or not.
+      await page.evaluate(() => [...document.images].forEach((image) => (image.loading = 'eager')));
+      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await expect(page.locator('head > style[data-href^="/mf/shell/main."]')).toHaveCount(1);
       const first = await looks();
       await expect(page.locator('head > style[data-href] + link[rel="stylesheet"]:not([data-loaded])')).toHaveCount(1);

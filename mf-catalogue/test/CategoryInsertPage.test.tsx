@@ -16,7 +16,6 @@ const renderAt = (path: string) =>
 
 const formData = (data: unknown) => JSON.parse((data as { form_data: string }).form_data) as Record<string, unknown>;
 
-jest.setTimeout(30_000);
 afterEach(() => document.querySelector('.swal2-container')?.remove());
 
 it('the list links to the insert screen, whose client rules refuse an empty name and a wrong image', async () => {

@@ -24,7 +24,6 @@ const shownOrder = () =>
     .getAllByRole('listitem', { hidden: true })
     .map((item) => within(item).getByText(/^(Otobüs|Kamyon|Dorse)$/).textContent);
 
-jest.setTimeout(20_000);
 afterEach(() => document.querySelector('.swal2-container')?.remove());
 
 it('saves the new order with weights from the list length down to 1 and says so', async () => {

@@ -10,8 +10,6 @@ import { SearchResultsPage } from '../src/features/search/components/SearchResul
 import { fakeApi, ok, type Call } from './fakeApi';
 import { adminCategory, productSummary } from './fixtures';
 
-jest.setTimeout(20_000);
-
 beforeAll(async () => {
   await applyStaticTexts('en', {
     common: { loading: 'Loading' },

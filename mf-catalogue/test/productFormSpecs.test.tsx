@@ -4,8 +4,6 @@ import { SPEC_KEY_TABLE, SPEC_KEYS, specKeyLabel } from '@vitrin/shared-libs/reg
 import { renderProductForm } from './productFormHarness';
 import { productDetail } from './fixtures';
 
-jest.setTimeout(30_000);
-
 const product = productDetail(5, 'VT 1', {
   specs: [
     { id: 1, key: 'max_height', value: '390', unit: 'mm', label_en: null, label_tr: null },

@@ -5,8 +5,6 @@ import { renderWithProviders } from '../../shared-libs/test/render';
 import { ProductImportExport } from '../src/features/admin-products/components/ProductImportExport';
 import { fakeApi, ok } from './fakeApi';
 
-jest.setTimeout(20_000);
-
 // jsdom has no modal dialogs: open and close toggle the attribute, as a browser's do.
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

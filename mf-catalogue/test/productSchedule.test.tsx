@@ -13,8 +13,6 @@ import { renderProductForm } from './productFormHarness';
 import { ProductListPage } from '../src/features/admin-products/components/ProductListPage';
 import { adminCategory, productDetail, productSummary } from './fixtures';
 
-jest.setTimeout(30_000);
-
 const product: ProductDetail & ScheduledDetail = {
   ...productDetail(5, 'VT 1'),
   publish_at: '2026-12-01T12:01',

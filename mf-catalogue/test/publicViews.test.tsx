@@ -11,8 +11,6 @@ import { SearchResultsPage } from '../src/features/search/components/SearchResul
 import { fakeApi, ok } from './fakeApi';
 import { adminCategory, productSummary } from './fixtures';
 
-jest.setTimeout(20_000);
-
 beforeAll(async () => {
   await applyStaticTexts('en', {
     navbar: { home: 'Home', air_springs: 'Air Springs' },

@@ -7,7 +7,6 @@ import { CartPage } from '../src/features/cart/components/CartPage';
 import { CheckoutPage } from '../src/features/cart/components/CheckoutPage';
 import { fakeServer, ok, useEnglish } from './server';
 
-jest.setTimeout(20_000);
 beforeAll(useEnglish);
 afterEach(() => localStorage.clear());
 

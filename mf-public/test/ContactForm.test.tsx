@@ -5,8 +5,6 @@ import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { ContactForm, SENT_DIALOG_MS } from '../src/features/contact/components/ContactForm';
 import { fakeServer, ok, useEnglish } from './server';
 
-jest.setTimeout(20_000);
-
 jest.mock('@vitrin/shared-libs/ui/dialogs', () => ({ showDialog: jest.fn(async () => undefined) }));
 const dialog = jest.mocked(showDialog);
 

@@ -32,7 +32,6 @@ const CATEGORIES = [
   },
 ];
 
-jest.setTimeout(30_000);
 beforeAll(useEnglish);
 
 function renderNavbar(width: number, inlineSearch?: (onDone: () => void) => ReactNode) {
