@@ -2,7 +2,7 @@
  * The part of the shell's stylesheet a rendered page carries in its head (docs/performance.md, "CSS that blocks the
  * first paint"): which rules are kept for a markup, and how the template carries them.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CriticalStyles, criticalOf, markupNames, parseSheet, selectorNeeds } from '../src/modules/site/critical-css';
@@ -77,7 +77,9 @@ describe('the CSS a rendered page needs', () => {
     const template =
       '<html><head><link href=/mf/shell/main.abc.css rel=stylesheet><link rel="stylesheet" href="/mf/shell/gone.css">' +
       '<link href=https://cdn.example/x.css rel=stylesheet></head><body></body></html>';
-    const styles = await new CriticalStyles(dir, false).forPage(template, '<h1>x</h1>');
+    const styles = await new CriticalStyles(dir, false)
+      .forPage(template, '<h1>x</h1>')
+      .finally(() => rmSync(dir, { recursive: true }));
     expect(styles).toEqual([{ href: '/mf/shell/main.abc.css', css: expect.stringContaining('h1{font-weight:500}') }]);
   });
 });
