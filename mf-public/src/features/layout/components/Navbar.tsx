@@ -71,6 +71,20 @@ function CategoryEntries({ categories, mobile }: { categories: Category[]; mobil
   );
 }
 
+/** A dropdown of the site's own pages (corporate, quality, media), each named by its `navbar.<page>` text. */
+function PageDropdown({ label, pages }: { label: string; pages: readonly (keyof typeof PUBLIC_ROUTES)[] }) {
+  const { t } = useTranslation();
+  return (
+    <NavDropdown label={label}>
+      {pages.map((page) => (
+        <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
+          {t(`navbar.${page}`)}
+        </DropdownLink>
+      ))}
+    </NavDropdown>
+  );
+}
+
 interface MenuEntriesProps {
   categories: Category[];
   mobile: boolean;
@@ -94,20 +108,8 @@ const MenuEntries = memo(function MenuEntries({ categories, mobile, inlineSearch
             {t('navbar.home')}
           </NavLink>
         </li>
-        <NavDropdown label={t('navbar.corporate')}>
-          {CORPORATE_PAGES.map((page) => (
-            <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
-              {t(`navbar.${page}`)}
-            </DropdownLink>
-          ))}
-        </NavDropdown>
-        <NavDropdown label={t('navbar.quality')}>
-          {QUALITY_PAGES.map((page) => (
-            <DropdownLink key={page} to={PUBLIC_ROUTES[page]}>
-              {t(`navbar.${page}`)}
-            </DropdownLink>
-          ))}
-        </NavDropdown>
+        <PageDropdown label={t('navbar.corporate')} pages={CORPORATE_PAGES} />
+        <PageDropdown label={t('navbar.quality')} pages={QUALITY_PAGES} />
         {SECTIONS.map((section) => (
           <NavDropdown key={section} label={t(`navbar.${section}`)}>
             <DropdownLink to={routePath('categories', section)}>{t('layout.all_categories')}</DropdownLink>
@@ -120,13 +122,7 @@ const MenuEntries = memo(function MenuEntries({ categories, mobile, inlineSearch
             <CategoryEntries categories={categories.filter((c) => c.section === section)} mobile={mobile} />
           </NavDropdown>
         ))}
-        <NavDropdown label={t('navbar.media')}>
-          {MEDIA_KINDS.map((kind) => (
-            <DropdownLink key={kind} to={PUBLIC_ROUTES[kind]}>
-              {t(`navbar.${kind}`)}
-            </DropdownLink>
-          ))}
-        </NavDropdown>
+        <PageDropdown label={t('navbar.media')} pages={MEDIA_KINDS} />
         <li className="nav-item">
           <NavLink className="nav-link" to={PUBLIC_ROUTES.catalogues}>
             {t('navbar.catalogues')}
