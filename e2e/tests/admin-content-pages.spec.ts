@@ -21,6 +21,16 @@ async function afterNextFrame(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** The TipTap editor of a content area (TipTap sets it on the element) has a caret, not a range, at its end. */
+function caretAtEnd(element: HTMLElement | SVGElement): boolean {
+  const { state } = (
+    element as unknown as {
+      editor: { state: { selection: { empty: boolean; from: number }; doc: { content: { size: number } } } };
+    }
+  ).editor;
+  return state.selection.empty && state.selection.from === state.doc.content.size - 1;
+}
+
 async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkText: string, href: string) {
   await page.getByRole('tab', { name: new RegExp(`^${lang}`) }).click();
   const editor = page.getByRole('textbox', { name: `İçerik (${lang})` });
@@ -43,10 +53,12 @@ async function writeBody(page: Page, lang: 'EN' | 'TR', heading: string, linkTex
   // The editor gives itself focus back in the next animation frame, selecting the linked text again: the caret is
   // moved after that, or (CI, a loaded machine) the Enter below replaced the still-selected link.
   await afterNextFrame(page);
-  await editor.click();
+  await expect(editor).toBeFocused();
   await page.keyboard.press('ControlOrMeta+End');
-  // Enter only once the caret is a caret: a run pressed it while the link was still selected and lost the link.
-  await expect.poll(() => page.evaluate(() => window.getSelection()?.isCollapsed ?? false)).toBe(true);
+  // Enter only once the editor's own selection is a caret at the end. The page's selection moves at the key press;
+  // the editor reads it from a selectionchange event a task later, and an Enter pressed in between acted on the
+  // linked text still selected in the editor and replaced it (runs that waited for the page's selection lost it).
+  await expect.poll(() => editor.evaluate(caretAtEnd)).toBe(true);
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Görsel ekle' }).click();
   await page.getByLabel('Görsel dosyası').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
