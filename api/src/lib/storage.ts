@@ -13,16 +13,7 @@ import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config';
 
 /** What a write takes: bytes in memory (small: image variants, drawings), a file on disk, or a stream of known size. */
@@ -152,34 +143,57 @@ export class LocalStorage implements Storage {
 
 type S3Settings = Extract<StorageConfig, { driver: 's3' }>;
 
-const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchKey');
+/** S3's "no such key" (a HEAD answers 404 with no code; a GET names NoSuchKey). */
+const notFound = (error: unknown) => {
+  const failure = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return failure?.$metadata?.httpStatusCode === 404 || failure?.name === 'NoSuchKey';
+};
 
-/** An S3-compatible bucket, keys as they are (the bucket holds nothing else of ours). */
+/** The SDK with a client: loaded when a bucket is first used, so a site on the local disk never loads it. */
+interface S3Connection {
+  sdk: typeof S3;
+  client: S3.S3Client;
+}
+
+/**
+ * An S3-compatible bucket, keys as they are (the bucket holds nothing else of ours). The AWS SDK is some hundreds
+ * of modules: it is loaded on the first call, not with this module (docs/decisions.md, "Heavy libraries load when
+ * used").
+ */
 export class S3Storage implements Storage {
   readonly driver = 's3' as const;
-  readonly client: S3Client;
   readonly bucket: string;
+  private connection: Promise<S3Connection> | undefined;
 
-  constructor(settings: S3Settings) {
+  constructor(private readonly settings: S3Settings) {
     this.bucket = settings.bucket;
-    this.client = new S3Client({
-      region: settings.region,
-      forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
-      ...(settings.accessKeyId && settings.secretAccessKey
-        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-        : {}),
-      // Checksums only where S3 asks for them: several S3-compatible servers refuse the newer trailing checksums.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+  }
+
+  /** The SDK and the client, created on the first call. */
+  connect(): Promise<S3Connection> {
+    const settings = this.settings;
+    this.connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region,
+        forcePathStyle: settings.forcePathStyle,
+        ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+        // Checksums only where S3 asks for them: several S3-compatible servers refuse the newer trailing checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }));
+    return this.connection;
   }
 
   async write(key: string, source: StorageSource, contentType?: string): Promise<void> {
     const { body, size } = await asStream(source);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: body,
@@ -190,8 +204,9 @@ export class S3Storage implements Storage {
   }
 
   async stat(key: string): Promise<StoredObject | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      const head = await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       return { size: head.ContentLength ?? 0, etag: head.ETag ?? '""', lastModified: head.LastModified ?? new Date(0) };
     } catch (error) {
       if (notFound(error)) return null;
@@ -200,9 +215,10 @@ export class S3Storage implements Storage {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<StoredStream | null> {
+    const { sdk, client } = await this.connect();
     try {
-      const got = await this.client.send(
-        new GetObjectCommand({
+      const got = await client.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: checkedKey(key),
           ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -222,14 +238,16 @@ export class S3Storage implements Storage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
   }
 
   async *list(): AsyncIterable<{ key: string; size: number }> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ...(token ? { ContinuationToken: token } : {}) }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, ...(token ? { ContinuationToken: token } : {}) }),
       );
       for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -237,11 +255,12 @@ export class S3Storage implements Storage {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }
 

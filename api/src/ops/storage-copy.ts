@@ -7,7 +7,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../config';
 import { LocalStorage, S3Storage } from '../lib/storage';
 
@@ -47,18 +46,19 @@ export async function copyLocalToBucket(
     const items: { key: string; size: number }[] = [];
     for await (const item of local.list()) items.push(item);
     const bar = progressBar(out, items.length);
+    const { sdk, client } = await bucket.connect();
     let copied = 0;
     let skipped = 0;
     let bytes = 0;
     for (const [index, item] of items.entries()) {
       const file = path.join(local.root, ...item.key.split('/'));
       const md5 = await md5Of(file);
-      const there = await bucket.client.send(new HeadObjectCommand({ Bucket: bucket.bucket, Key: item.key })).catch(() => null);
+      const there = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket.bucket, Key: item.key })).catch(() => null);
       if (there?.ETag?.replace(/"/g, '') === md5 && there.ContentLength === item.size) {
         skipped += 1;
       } else {
-        const put = await bucket.client.send(
-          new PutObjectCommand({
+        const put = await client.send(
+          new sdk.PutObjectCommand({
             Bucket: bucket.bucket,
             Key: item.key,
             Body: createReadStream(file),

@@ -6,7 +6,6 @@
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/connection';
 import { isoAfterSeconds, nowIso } from '../../lib/time';
 import { readSettings } from '../site-settings/repo';
@@ -66,6 +65,7 @@ export async function newTotpSetup(
 ): Promise<{ stored: string; setup: TotpSetup }> {
   const secret = new Secret({ size: 20 }).base32;
   const url = totpOf(secret, email, issuer).toString();
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {
     stored: encryptSecret(cookieSecret, secret),

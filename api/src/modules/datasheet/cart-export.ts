@@ -2,7 +2,6 @@
  * The quote cart as a file to file with a purchase request (docs/api.md, "Datasheets"): a PDF (logo, brand colour,
  * the lines with code, name, OEM numbers and quantity, contact details) or an XLSX sheet of the same lines.
  */
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import type { ProductCard } from '@vitrin/shared-libs/types/catalogue';
@@ -40,6 +39,7 @@ const oemsOf = (product: ProductCard) => product.oem_numbers.map((o) => `${o.man
 
 export async function cartXlsx(lines: readonly CartLine[], lang: string, brand: Brand): Promise<Buffer> {
   const text = textsOf(lang);
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = brand.companyName;
   const sheet = book.addWorksheet(text.title);

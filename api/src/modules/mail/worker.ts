@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
 import type { MailOutboxRow } from '../../db/tables/mail';
 import { claimDue, markFailed, markSent } from './outbox';
 
@@ -36,8 +35,9 @@ export const mailPlugin = fp(
     let again = false;
     let timer: NodeJS.Timeout | undefined;
 
+    // nodemailer loads only where mail goes out (docs/decisions.md, "Heavy libraries load when used").
     const transport = smtpUrl
-      ? nodemailer.createTransport({
+      ? (await import('nodemailer')).default.createTransport({
           url: smtpUrl,
           // One connection carries a round's mails, one after the other (a server greets each new connection
           // after a pause: 100 ms a mail), and is opened again when the server has closed it.

@@ -4,7 +4,6 @@
  * carries them both become the same cells (`cellsOf`), so an export imported again changes nothing and a change
  * is a cell that differs. CSV through Papa Parse, XLSX through exceljs (docs/decisions.md).
  */
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { PRODUCT_TEXT_FIELDS, transferColumnTitle, type ProductTextField } from '@vitrin/shared-libs/registry/productFields';
 import { TRANSPORTER_TYPES, type Section, type TransporterType } from '@vitrin/shared-libs/types/api';
@@ -271,6 +270,7 @@ export async function writeTransferFile(
     const fields = columns.map(transferColumnTitle);
     return Buffer.from(`\ufeff${Papa.unparse({ fields, data: escaped }, { newline: '\r\n' })}`, 'utf8');
   }
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(columns.map(transferColumnTitle)).font = { bold: true };
