@@ -4,7 +4,7 @@
  * empty, and the badge shows only while the cart holds something.
  */
 import { queryDatabase } from '../support/database';
-import { products } from '../support/cart';
+import { products, putProductsInCart } from '../support/cart';
 import { expect, test } from '../support/fixtures';
 
 test('cart → checkout stores the order with its lines and empties the cart', async ({ page }) => {
@@ -75,4 +75,35 @@ test('cart → checkout stores the order with its lines and empties the cart', a
   await expect(page.getByTestId('cart-badge')).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.getByText('Your quote cart is empty.')).toBeVisible();
+});
+
+/**
+ * The cart's lines come from what the browser keeps, after the page is taken over; a rendered page carries only the
+ * texts its render used, and the rest of the pack may come later (or, on a bad connection, not at all). A run saw
+ * the lines labelled with their keys ("cart_page.quantity_of") for good. Here the rest never comes: the lines, the
+ * checkout's and a product page's cart line are in the visitor's language all the same.
+ */
+test('with the rest of the language pack held back, the cart, the checkout and a product page name the cart in words', async ({
+  page,
+}) => {
+  const [first, second] = await putProductsInCart(page, 2);
+  let heldBack = 0;
+  await page.route(/\/api\/pages\/static-languages\?/, (route) => {
+    heldBack += 1;
+    return route.abort();
+  });
+
+  await page.goto('/cart?lang=tr');
+  await expect(page.getByLabel(`${first!.name_tr} adedi`)).toHaveValue('1');
+  await expect(page.getByRole('button', { name: `${second!.name_tr} ürününü sepetten kaldır` })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/cart(_page)?\./);
+
+  await page.goto('/checkout?lang=tr');
+  await expect(page.getByRole('region', { name: 'Talebinizdeki ürünler' }).getByText(second!.name_tr)).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/(cart|cart_page|checkout)\./);
+
+  await page.goto(`/product/${first!.seo_name}?lang=tr`);
+  await expect(page.getByText('Teklif sepetinizde: 1')).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/catalogue\./);
+  expect(heldBack).toBeGreaterThan(0);
 });

@@ -7,6 +7,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBrowserTexts } from '@vitrin/shared-libs/i18n/useBrowserTexts';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
@@ -27,6 +28,8 @@ export interface ProductCardProps {
 
 export function ProductCard({ product, priority = false, details, actions }: ProductCardProps) {
   const { t, i18n } = useTranslation();
+  // Whether the cart holds the product is known in the browser alone (useBrowserTexts).
+  useBrowserTexts(['catalogue.card_in_cart', 'catalogue.card_remove', 'catalogue.card_removed', 'catalogue.undo']);
   const name = localized(product, 'name', i18n.language);
   const dispatch = usePublicDispatch();
   const inCartQuantity = usePublicSelector((state) => selectCart(state).items[product.token]?.quantity ?? 0);

@@ -4,6 +4,7 @@
  */
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBrowserTexts } from '@vitrin/shared-libs/i18n/useBrowserTexts';
 import { selectIsInCart, toCartProduct, toggleProduct } from '@vitrin/shared-libs/cart/cartSlice';
 import { SPEC_KEYS, specKeyLabel } from '@vitrin/shared-libs/registry/specKeys';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
@@ -123,6 +124,8 @@ export function ComparePage() {
 /** Add to the quote cart (or take out), and leave the comparison. */
 function CompareActions({ product, others }: { product: ProductCard; others: string[] }) {
   const { t, i18n } = useTranslation();
+  // Whether the cart holds the product is known in the browser alone (useBrowserTexts).
+  useBrowserTexts(['catalogue.card_in_cart', 'catalogue.card_remove']);
   const dispatch = usePublicDispatch();
   const inCart = usePublicSelector((state) => selectIsInCart(state, product.token));
   const name = localized(product, 'name', i18n.language) || product.code;

@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBrowserTexts } from '@vitrin/shared-libs/i18n/useBrowserTexts';
 import { clampQuantity, MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { addToCart, selectCart, toCartProduct } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
@@ -10,6 +11,8 @@ import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
 
 export function AddToCart({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
+  // What the cart holds of the product is known in the browser alone (useBrowserTexts).
+  useBrowserTexts(['catalogue.added', 'catalogue.in_cart', 'catalogue.view_cart']);
   const dispatch = usePublicDispatch();
   const inCart = usePublicSelector((state) => selectCart(state).items[product.token]?.quantity ?? 0);
   const [quantity, setQuantity] = useState('1');

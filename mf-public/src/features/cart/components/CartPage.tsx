@@ -5,6 +5,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBrowserTexts } from '@vitrin/shared-libs/i18n/useBrowserTexts';
 import { clearCart, removeFromCart, selectCartItems, updateQuantity, type CartItem } from '@vitrin/shared-libs/cart/cartSlice';
 import { clampQuantity, MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartLimits';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
@@ -122,6 +123,8 @@ function CartLine({ item, onSaved, onRefused }: { item: CartItem; onSaved: () =>
 
 export function CartPage() {
   const { t, i18n } = useTranslation();
+  // The lines come from the cart the browser keeps: their texts come with the page (useBrowserTexts).
+  useBrowserTexts(['cart', 'cart_page']);
   const dispatch = usePublicDispatch();
   const items = usePublicSelector(selectCartItems);
   const [notice, setNotice] = useState(0);

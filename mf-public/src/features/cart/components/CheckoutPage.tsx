@@ -7,6 +7,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useBrowserTexts } from '@vitrin/shared-libs/i18n/useBrowserTexts';
 import { useTranslatedSchema } from '@vitrin/shared-libs/i18n/useTranslatedSchema';
 import { KeepTypedValues } from '@vitrin/shared-libs/ssr/KeepTypedValues';
 import { FocusFirstInvalid } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
@@ -38,6 +39,8 @@ const EMPTY: CheckoutValues & HoneypotValue = {
 
 export function CheckoutPage() {
   const { t, i18n } = useTranslation();
+  // The request's lines come from the cart the browser keeps: their texts come with the page (useBrowserTexts).
+  useBrowserTexts(['cart', 'cart_page', 'checkout']);
   const dispatch = usePublicDispatch();
   const items = usePublicSelector(selectCartItems);
   const [send] = useSendOrderMutation();
