@@ -231,6 +231,8 @@ describeWith(['postgres'], '/readyz and an unreachable PostgreSQL', () => {
       expect([up.statusCode, up.json().data]).toEqual([200, { database: 'ok', redis: 'off', storage: 'ok' }]);
     } finally {
       await t.close();
+      // The relay listens again after its restore: closed here, or the Jest worker keeps a server open at its end.
+      await relay.cut();
       rmSync(seed.distRoot, { recursive: true, force: true });
     }
   });
