@@ -6,7 +6,7 @@
 import type { HistoryAnswer } from '@vitrin/shared-libs/registry/historyEntities';
 import type { AuditRecord } from '@vitrin/shared-libs/types/audit';
 import { buildLoggedInApp, describeEngines, signInAs, type TestApp } from './helpers';
-import { client, type Client, createCategory, createProduct, png } from './catalogue-fixtures';
+import { client, type Client, createCategory, createProduct, createSubCategory, png } from './catalogue-fixtures';
 import { pdf, png as picture } from './content-support';
 
 describeEngines('history and restore (%s)', (engine) => {
@@ -258,6 +258,36 @@ describeEngines('history and restore (%s)', (engine) => {
     );
     const shown = await t.app.inject({ url: `/api/pages/contract/${contract.seo_name}?lang=en` });
     expect(shown.json().data).toMatchObject({ name: 'Privacy', content_en: '<p>Privacy text</p>' });
+  });
+
+  it('restores a sub-category’s names, and brings a deleted one back with its own product list', async () => {
+    const sub = await createSubCategory(api, category.id, 'Level valves', 'Seviye valfleri');
+    const named = async () => {
+      const parent = (await api.get(`/api/admin/categories/${category.id}`)).body.data as {
+        sub_categories: { id: number; name_en: string; name_tr: string; seo_name: string }[];
+      };
+      return parent.sub_categories.find((s) => s.id === sub.id);
+    };
+    const { seo_name } = (await named())!;
+    const create = (await history(api, 'sub_category', sub.id)).versions[0]!;
+    const renamed = await api.put(`/api/admin/categories/${sub.id}`, {
+      form_data: JSON.stringify({ sub_category: true, name_en: 'Valves', name_tr: 'Valfler' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await api.post(`/api/admin/history/sub_category/${sub.id}/restore`, { version: create.id })).statusCode).toBe(200);
+    expect(await named()).toMatchObject({ name_en: 'Level valves', name_tr: 'Seviye valfleri', seo_name });
+
+    // Its list, /products/<address>, goes with it and comes back with it.
+    const list = () => t.app.inject({ url: `/api/pages/products/${seo_name}?page=1&lang=en` });
+    expect((await list()).statusCode).toBe(200);
+    expect((await api.del(`/api/admin/categories/${sub.id}?sub_category=1`)).statusCode).toBe(200);
+    expect((await list()).statusCode).toBe(404);
+    const gone = await history(api, 'sub_category', sub.id);
+    expect(gone.deleted).toBe(true);
+    const back = await api.post(`/api/admin/history/sub_category/${sub.id}/restore`, { version: gone.versions[1]!.id });
+    expect(back.statusCode).toBe(200);
+    expect(await named()).toMatchObject({ name_en: 'Level valves', seo_name });
+    expect((await list()).statusCode).toBe(200);
   });
 
   it('restores a page’s texts and a page’s meta by their keys; the public page shows them at once', async () => {
