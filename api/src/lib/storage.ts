@@ -190,8 +190,8 @@ export class S3Storage implements Storage {
   }
 
   async write(key: string, source: StorageSource, contentType?: string): Promise<void> {
-    const { body, size } = await asStream(source);
     const { sdk, client } = await this.connect();
+    const { body, size } = await asStream(source);
     await client.send(
       new sdk.PutObjectCommand({
         Bucket: this.bucket,
@@ -260,7 +260,11 @@ export class S3Storage implements Storage {
   }
 
   close(): void {
-    void this.connection?.then(({ client }) => client.destroy());
+    // A bucket never reached has nothing to close (and a failed first call no client).
+    void this.connection?.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
   }
 }
 
