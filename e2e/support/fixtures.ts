@@ -185,18 +185,37 @@ export async function sawDialog(page: Page, title: string | RegExp): Promise<voi
           .evaluate(
             ({ source, flags }) => {
               const record = (window as unknown as { __vitrinDialogs?: { shown: string[]; read: number } }).__vitrinDialogs;
-              if (!record) return [];
+              if (!record) return null;
               const matches = new RegExp(source, flags);
               const at = record.shown.findIndex((text, index) => index >= record.read && matches.test(text));
-              if (at < 0) return record.shown.slice(record.read);
+              if (at < 0) {
+                // What a failure reports: the dialogs shown, the one still open (its buttons are disabled once one
+                // was pressed), and the last calls to the API that have finished, so a lost click tells itself
+                // apart from a slow answer.
+                const open = document.querySelector('.swal2-popup');
+                const calls = performance
+                  .getEntriesByType('resource')
+                  .filter((entry) => entry.name.includes('/api/'))
+                  .slice(-3)
+                  .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.duration)} ms`);
+                return {
+                  shown: record.shown.slice(record.read),
+                  open: open
+                    ? `${open.querySelector('.swal2-title')?.textContent ?? ''}${open.querySelector('.swal2-confirm:disabled') ? ' (pressed)' : ''}`
+                    : null,
+                  calls,
+                };
+              }
               record.read = at + 1;
               return true;
             },
             { source: pattern.source, flags: pattern.flags },
           )
           // A page between two documents answers on the next poll.
-          .catch(() => []),
-      { message: `the page shows a dialog titled ${String(title)} (the dialogs it showed since the last one read)` },
+          .catch(() => null),
+      {
+        message: `the page shows a dialog titled ${String(title)} (received: the dialogs it showed since the last one read, the one open, the last API calls)`,
+      },
     )
     .toBe(true);
 }
