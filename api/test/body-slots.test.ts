@@ -2,9 +2,9 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, signInAs, type TestApp } fro
 import { multipart } from './multipart';
 
 /**
- * The slots of concurrent body reads (docs/security.md, "Limits and timeouts") are always given back, whatever
- * answers the request: here the refusals that come before the body is parsed (401, 403) of `_method` writes, whose
- * body the method-override step has already peeked at.
+ * The slots of concurrent body reads (docs/security.md, "Request bodies, limits and timeouts") are always given back,
+ * whatever answers the request: here the refusals that come before the body is parsed (401, 403) of `_method`
+ * writes, whose body the method-override step has already peeked at.
  */
 describe('body-read slots are released by refused `_method` writes', () => {
   let t: TestApp;

@@ -1,5 +1,6 @@
 /**
- * The language stays in the address as the visitor moves on (docs/decisions.md, "The language in the address"):
+ * The language stays in the address as the visitor moves on (docs/decisions.md, "The address keeps the language as
+ * the visitor moves on"):
  * a Turkish page's link followed in the app keeps `?lang=tr`, so the address a buyer shares opens in Turkish; the
  * default language keeps bare addresses; completing the address is not a route change of its own.
  */

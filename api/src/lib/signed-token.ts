@@ -1,5 +1,5 @@
 /**
- * Signed, expiring tokens a browser carries in a link or a cookie (docs/security.md, "Preview links"): a few JSON
+ * Signed, expiring tokens a browser carries in a link or a cookie (docs/security.md, "Releases"): a few JSON
  * fields and their end, base64url, with an HMAC-SHA256 under the site's COOKIE_SECRET. The MAC covers a purpose, so
  * a token made for one use (a release preview, a planned-content preview link or cookie) is refused by every other.
  * The release preview (modules/releases/preview.ts) and the planned-content preview (modules/schedule/preview.ts)

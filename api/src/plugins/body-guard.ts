@@ -6,7 +6,8 @@ import { isApiPath } from './errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** How many request bodies are being read at once, capped (docs/security.md, "Limits and timeouts"). */
+    /** How many request bodies are being read at once, capped (docs/security.md, "Request bodies, limits and
+     * timeouts"). */
     bodyReads: BodyReads;
   }
 }
@@ -44,9 +45,10 @@ interface HeldSlot {
 const STALLED = JSON.stringify({ success: false, message: 'The request body stopped arriving.', data: null });
 
 /**
- * A counter of bodies being read (docs/security.md, "Limits and timeouts"). A request takes a slot before its body
- * is read (by the method-override step or the body parser) and gives it back when the body has been read, the
- * answer has gone (whoever sent it: a refusal in a hook before the body is parsed included), or the socket closed.
+ * A counter of bodies being read (docs/security.md, "Request bodies, limits and timeouts"). A request takes a slot
+ * before its body is read (by the method-override step or the body parser) and gives it back when the body has been
+ * read, the answer has gone (whoever sent it: a refusal in a hook before the body is parsed included), or the socket
+ * closed.
  * A client holding `perClient` slots never takes one of the last `perClient` free ones; and a body that stops arriving for `idleMs` loses its slot and its
  * connection (408), so neither one client nor stalled sockets can take every slot.
  */

@@ -1,7 +1,8 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /*
- * Two-factor sign-in and the sessions screen (modules/auth/two-factor.ts, docs/decisions.md "Two-factor sign-in"):
+ * Two-factor sign-in and the sessions screen (modules/auth/two-factor.ts, docs/decisions.md "Two-factor sign-in and
+ * sessions"):
  * a user's TOTP secret (encrypted) and the last time step used, their recovery codes (hashed), the short-lived
  * challenges between the password and the code, and when each session was last seen. Frozen once merged.
  */

@@ -1,6 +1,6 @@
 /**
- * Login throttling (docs/security.md, "Sign-in"): at most `limit` failed logins per key (an address, an account
- * from one address) within a sliding window; the next attempt is refused with the seconds to wait.
+ * Login throttling (docs/security.md, "Sign-in and sessions"): at most `limit` failed logins per key (an address, an
+ * account from one address) within a sliding window; the next attempt is refused with the seconds to wait.
  *
  * Plain request rate limiting (@fastify/rate-limit) counts requests, not failures, so a staff member who signs in
  * often would be locked out while a slow guesser would not. Here every attempt first *reserves* a failure on each

@@ -1,6 +1,6 @@
 /**
- * Two-factor sign-in (docs/decisions.md "Two-factor sign-in", docs/security.md "Sign-in and sessions"): TOTP of
- * RFC 6238 (30 s, 6 digits, SHA-1 — what every authenticator app reads) through `otpauth`, the QR code through
+ * Two-factor sign-in (docs/decisions.md "Two-factor sign-in and sessions", docs/security.md "Sign-in and sessions"):
+ * TOTP of RFC 6238 (30 s, 6 digits, SHA-1 — what every authenticator app reads) through `otpauth`, the QR code through
  * `qrcode`; the secret is stored AES-256-GCM encrypted and never returned after its setup; ten single-use recovery
  * codes of 60 random bits, only their SHA-256 stored; a code's time step is accepted once.
  */

@@ -6,7 +6,7 @@ import { COMPARE_MAX, compareSeoNames } from '@vitrin/shared-libs/utils/compare'
 import type { RoutePlugin } from '../../lib/routes';
 import { productCards } from '../products/repo';
 
-/** GET /api/pages/compare?products=a,b (docs/api.md, "Compare"). */
+/** GET /api/pages/compare?products=a,b (docs/api.md, "Finding a part"). */
 export const comparePublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/compare',

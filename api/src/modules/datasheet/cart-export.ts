@@ -1,5 +1,5 @@
 /**
- * The quote cart as a file to file with a purchase request (docs/api.md, "Datasheets"): a PDF (logo, brand colour,
+ * The quote cart as a file to file with a purchase request (docs/api.md, "Finding a part"): a PDF (logo, brand colour,
  * the lines with code, name, OEM numbers and quantity, contact details) or an XLSX sheet of the same lines.
  */
 import sharp from 'sharp';

@@ -27,7 +27,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** GET /api/pages/product/:seo_name/datasheet.pdf (docs/api.md, "Datasheets"). */
+/** GET /api/pages/product/:seo_name/datasheet.pdf (docs/api.md, "Finding a part"). */
 export const datasheetPublicRoutes: RoutePlugin = async (app) => {
   const kept = new Map<string, Buffer>();
 

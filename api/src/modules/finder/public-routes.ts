@@ -14,7 +14,7 @@ const querystring = {
   ),
 } as const;
 
-/** GET /api/pages/finder (docs/api.md, "Measurement finder"). */
+/** GET /api/pages/finder (docs/api.md, "Finding a part"). */
 export const finderPublicRoutes: RoutePlugin = async (app) => {
   app.get(
     '/finder',

@@ -1,9 +1,9 @@
 /**
- * POST /api/admin/site-preview/{product|media_item|page}/:id — "Sitede önizle" (docs/api.md, "Staff preview"): a
- * short-lived link that opens the record's public page in the browser that follows it, as visitors will see it at
- * its publish time (an ended record: at its last second on the site). Each kind answers the roles of the area
- * that edits it (SITE_PREVIEW_KINDS), as its editor does. The link works for PLANNED_LINK_SECONDS; the preview it
- * starts is that browser's alone (preview.ts).
+ * POST /api/admin/site-preview/{product|media_item|page}/:id — "Sitede önizle" (docs/architecture.md, "Staff
+ * preview"): a short-lived link that opens the record's public page in the browser that follows it, as visitors
+ * will see it at its publish time (an ended record: at its last second on the site). Each kind answers the roles of
+ * the area that edits it (SITE_PREVIEW_KINDS), as its editor does. The link works for PLANNED_LINK_SECONDS; the
+ * preview it starts is that browser's alone (preview.ts).
  */
 import { CONTENT_PAGES, type PublicRouteName, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { sitePreviewLinkSchema } from '@vitrin/shared-libs/schemas/schedule';

@@ -1,7 +1,10 @@
 import { adminApi } from '@vitrin/shared-libs/api/adminApi';
 import { unwrapData } from '@vitrin/shared-libs/api/baseQuery';
 
-/** A login lock or slowed-down account, as GET /api/admin/login-locks lists it (docs/security.md, "Sign-in"). */
+/**
+ * A login lock or slowed-down account, as GET /api/admin/login-locks lists it (docs/security.md, "Sign-in and
+ * sessions").
+ */
 export interface LoginLock {
   key: string;
   kind: 'address' | 'account_address' | 'account';
