@@ -13,7 +13,14 @@ import { useUnreadCounts } from '../features/inbox/hooks/useUnreadCounts';
 import { AdminForbiddenPage } from '../features/not-found/AdminForbiddenPage';
 import { AdminNotFoundPage } from '../features/not-found/AdminNotFoundPage';
 import { adminText } from '../i18n/adminTexts';
-import { ADMIN_PATHS, ADMIN_SUB_SCREENS, canOpenRoute, menuLabelKey, type AdminRouteName } from '../lib/adminRoutes';
+import {
+  ADMIN_OWN_SCREENS,
+  ADMIN_PATHS,
+  ADMIN_SUB_SCREENS,
+  ownScreenHref,
+  type AdminRouteName,
+} from '@vitrin/shared-libs/registry/adminRoutes';
+import { canOpenRoute, menuLabelKey } from '../lib/adminRoutes';
 import { HistoryRoute } from './HistoryRoute';
 import { SettingsRoutes } from './SettingsRoutes';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
@@ -153,11 +160,11 @@ export default function App() {
             element={only('pages.catalogues', <UploadListPage resource="catalogues" />)}
           />
           {/* Every staff member's own: two-factor sign-in and sessions. */}
-          <Route path="profile" element={<ProfilePage />} />
+          <Route path={ADMIN_OWN_SCREENS.profile} element={<ProfilePage />} />
           {/* A record's history: the page itself lets in whoever may edit the record (registry/historyEntities). */}
-          <Route path="history/:entity/:id" element={<HistoryRoute />} />
-          <Route path="404" element={<AdminNotFoundPage />} />
-          <Route path="*" element={<Navigate to="/admin/404" replace />} />
+          <Route path={ADMIN_OWN_SCREENS.history} element={<HistoryRoute />} />
+          <Route path={ADMIN_OWN_SCREENS.notFound} element={<AdminNotFoundPage />} />
+          <Route path="*" element={<Navigate to={ownScreenHref('notFound')} replace />} />
         </Routes>
       </Suspense>
     </AdminLayout>

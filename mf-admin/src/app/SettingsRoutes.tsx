@@ -5,8 +5,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { ADMIN_PATHS, ADMIN_SUB_SCREENS, type AdminRouteName } from '@vitrin/shared-libs/registry/adminRoutes';
 import { settingsText } from '../i18n/settingsTexts';
-import { ADMIN_PATHS, ADMIN_SUB_SCREENS, type AdminRouteName } from '../lib/adminRoutes';
 
 const ContractsPage = lazy(() =>
   import('../features/contracts/components/ContractsPage').then((m) => ({ default: m.ContractsPage })),

@@ -1,8 +1,15 @@
 /**
- * The admin route table: the menu's route names to paths under /admin, and the side menu they form.
- * A name absent from ADMIN_SCREENS has no screen yet and its route falls through to /admin/404.
+ * The admin's routes as the panel uses them: each route's area (who may open it) and the side menu they form. Their
+ * addresses are the registry's (shared-libs/src/registry/adminRoutes.ts).
  */
 import { canOpenArea, type AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import {
+  ADMIN_PATHS,
+  ADMIN_SUB_SCREENS,
+  panelPathOf,
+  type AdminRouteName,
+  type AdminSubScreen,
+} from '@vitrin/shared-libs/registry/adminRoutes';
 import { INBOX_KINDS, INBOX_TABLE, type InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
 import {
   CONTENT_PAGES,
@@ -12,57 +19,15 @@ import {
 } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
 
-/** The content pages' editors come from the public route registry: one entry there adds the page here too. */
-const CONTENT_PAGE_PATHS = Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute, page.adminPath])) as Record<
-  ContentAdminRoute,
-  string
->;
 const contentPageAreas = Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute, 'content'])) as Record<
   ContentAdminRoute,
   AdminArea
 >;
 const contentRoutesOf = (group: ContentPageGroup): ContentAdminRoute[] => contentPagesIn(group).map((page) => page.adminRoute);
 
-/** The inboxes come from the inbox registry, under Form Bilgileri in its order. */
+/** The inboxes sit under Form Bilgileri in the inbox registry's order. */
 const INBOX_ROUTES = INBOX_KINDS.map((kind) => INBOX_TABLE[kind].adminRoute);
-const INBOX_PATHS = Object.fromEntries(
-  INBOX_KINDS.map((kind) => [INBOX_TABLE[kind].adminRoute, INBOX_TABLE[kind].adminPath]),
-) as Record<InboxAdminRoute, string>;
 const inboxAreas = Object.fromEntries(INBOX_ROUTES.map((route) => [route, 'inbox'])) as Record<InboxAdminRoute, AdminArea>;
-
-export const ADMIN_PATHS = {
-  dashboard: 'dashboard',
-  pageMeta: 'page-meta',
-  'pages.breadcrumbs': 'pages/breadcrumbs',
-  'pages.home': 'pages/home',
-  ...CONTENT_PAGE_PATHS,
-  'pages.certificates': 'pages/certificates',
-  'pages.news': 'pages/news',
-  'pages.videos': 'pages/videos',
-  'pages.photos': 'pages/photos',
-  'pages.blog': 'pages/blog',
-  'pages.air_springs': 'pages/air-springs',
-  'pages.air_springs.categories': 'pages/air-springs-categories',
-  'pages.spare_parts': 'pages/spare-parts',
-  'pages.spare_parts.categories': 'pages/spare-parts-categories',
-  'pages.catalogues': 'pages/catalogues',
-  orders: 'orders',
-  'settings.contactInfo': 'settings/contact-information',
-  'settings.socialMedia': 'settings/social-media',
-  contracts: 'contracts',
-  'settings.site': 'settings/site',
-  users: 'users',
-  languages: 'languages',
-  translations: 'translations',
-  releases: 'releases',
-  'mail.settings': 'mail/settings',
-  'mail.log': 'mail/log',
-  auditLog: 'audit-log',
-  ...INBOX_PATHS,
-  support: 'support',
-} as const;
-
-export type AdminRouteName = keyof typeof ADMIN_PATHS;
 
 /** The server's area behind each route (AREA_ROLES in shared-libs): the menu hides what a role cannot open. */
 export const ROUTE_AREAS: Record<AdminRouteName, AdminArea> = {
@@ -116,34 +81,12 @@ export function menuFor(role: RoleGroup | null | undefined): MenuSection[] {
 /** The translation key of a route's menu label (i18next reads dots as nesting). */
 export const menuLabelKey = (name: AdminRouteName): string => `menu.${name.replaceAll('.', '_')}`;
 
-export const adminHref = (name: AdminRouteName): string => `/admin/${ADMIN_PATHS[name]}`;
-
-/**
- * The screens outside the menu whose path does not sit under their menu entry's: each one's route path and the
- * entry it belongs to (its area, and the menu entry marked while it is open). Routes, links and menuRouteOf read it.
- */
-export const ADMIN_SUB_SCREENS = {
-  'order-show': { path: 'order-show/:id', entry: 'orders' },
-  'login-locks': { path: 'login-locks', entry: 'users' },
-  'user-create': { path: 'user-create', entry: 'users' },
-  'user-update': { path: 'user-update/:id', entry: 'users' },
-  'user-reset-password': { path: 'user-reset-password/:id', entry: 'users' },
-  'contract-insert': { path: 'contract-insert', entry: 'contracts' },
-  'contract-update': { path: 'contract-update/:id', entry: 'contracts' },
-} as const satisfies Record<string, { path: string; entry: AdminRouteName }>;
-
-export type AdminSubScreen = keyof typeof ADMIN_SUB_SCREENS;
-
-/** A sub-screen's address: `/admin/user-update/5` for ('user-update', 5). */
-export const screenHref = (name: AdminSubScreen, id?: number | string): string =>
-  `/admin/${ADMIN_SUB_SCREENS[name].path.replace(':id', String(id ?? ''))}`;
-
 /**
  * The menu entry a screen belongs to (a product's edit screen, /admin/pages/air-springs/update/5, to Hava
  * Körükleri): the entry whose path it is at or under, the longest one, else the one ADMIN_SUB_SCREENS names.
  */
 export function menuRouteOf(pathname: string): AdminRouteName | undefined {
-  const rest = pathname.replace(/^\/admin\/?/, '').replace(/\/+$/, '');
+  const rest = panelPathOf(pathname) ?? '';
   let found: AdminRouteName | undefined;
   for (const [name, path] of Object.entries(ADMIN_PATHS) as [AdminRouteName, string][]) {
     if ((rest === path || rest.startsWith(`${path}/`)) && (!found || path.length > ADMIN_PATHS[found].length)) found = name;

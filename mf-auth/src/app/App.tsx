@@ -4,6 +4,8 @@
  */
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ADMIN_BASE } from '@vitrin/shared-libs/registry/adminRoutes';
+import { LOGIN_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { selectToken } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoginPage } from '../features/login/components/LoginPage';
@@ -16,9 +18,9 @@ export default function App() {
   const [arrivedSignedIn] = useState(token !== null);
   return (
     <Routes>
-      <Route path="sifremi-unuttum" element={<ForgotPasswordPage />} />
-      <Route path="sifre-yenile" element={<ResetPasswordPage />} />
-      <Route path="*" element={arrivedSignedIn ? <Navigate to="/admin" replace /> : <LoginPage />} />
+      <Route path={LOGIN_PAGES.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={LOGIN_PAGES.resetPassword} element={<ResetPasswordPage />} />
+      <Route path="*" element={arrivedSignedIn ? <Navigate to={ADMIN_BASE} replace /> : <LoginPage />} />
     </Routes>
   );
 }

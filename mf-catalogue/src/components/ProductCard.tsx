@@ -14,6 +14,7 @@ import type { ProductSummary } from '@vitrin/shared-libs/types/api';
 import { addToCart, selectCart, toCartProduct, toggleProduct } from '@vitrin/shared-libs/cart/cartSlice';
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import * as icons from './icons';
 import { CompareToggle } from './CompareToggle';
 
@@ -61,7 +62,7 @@ export function ProductCard({ product, priority = false, details, actions }: Pro
           {product.code}
         </p>
         <h2 className="h6 card-title">
-          <Link className="stretched-link text-decoration-none" to={`/product/${product.seo_name}`}>
+          <Link className="stretched-link text-decoration-none" to={routePath('product_details', product.seo_name)}>
             {name || product.code}
           </Link>
         </h2>

@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { contractSeoName, useContractsQuery } from '../api/getContracts';
 
 export function ConsentField({ submitted }: { submitted: boolean }) {
@@ -31,7 +32,7 @@ export function ConsentField({ submitted }: { submitted: boolean }) {
         {t('forms.kvkk_label')}
       </label>
       {notice && (
-        <Link className="ms-2" to={`/contract/${contractSeoName(notice)}`} target="_blank">
+        <Link className="ms-2" to={routePath('contract', contractSeoName(notice))} target="_blank">
           {t('forms.kvkk_link')}
         </Link>
       )}

@@ -4,6 +4,7 @@
  * The API's history routes and the admin's "Geçmiş" links read this one table.
  */
 import type { AdminArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { ownScreenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import type { AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
 
 export const HISTORY_ENTITIES = {
@@ -57,5 +58,4 @@ export interface HistoryAnswer {
 }
 
 /** The history screen of a record (mf-admin's /admin/history/<entity>/<id>). */
-export const historyHref = (entity: HistoryEntity, id: number | string): string =>
-  `/admin/history/${entity}/${encodeURIComponent(String(id))}`;
+export const historyHref = (entity: HistoryEntity, id: number | string): string => ownScreenHref('history', entity, String(id));

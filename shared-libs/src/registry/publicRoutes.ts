@@ -7,6 +7,8 @@
  * Adding a content page is one entry here plus its texts in the language packs.
  */
 
+import type { MediaKind } from '@vitrin/shared-libs/types/api';
+
 export type ContentPageGroup = 'corporate' | 'quality';
 
 export interface PublicRouteEntry {
@@ -108,10 +110,66 @@ export const PUBLIC_ROUTES = Object.fromEntries(
 const NAMES = Object.keys(PUBLIC_ROUTE_TABLE) as PublicRouteName[];
 const entryOf = (name: PublicRouteName): PublicRouteEntry => PUBLIC_ROUTE_TABLE[name];
 
-/** A route's path with its parameter filled in. */
-export function routePath(name: PublicRouteName, param?: string): string {
-  return PUBLIC_ROUTES[name].replace(/:[a-zA-Z_]+/, encodeURIComponent(param ?? ''));
+/** A route's path with its parameters filled in, in order (`cross_reference`: manufacturer, then number). */
+export function routePath(name: PublicRouteName, ...params: string[]): string {
+  let next = 0;
+  return PUBLIC_ROUTES[name].replace(/:[a-zA-Z_]+/g, () => encodeURIComponent(params[next++] ?? ''));
 }
+
+/** The segments of a path, trailing slashes ignored, each decoded (a malformed escape is kept as written). */
+export function pathSegments(pathname: string): string[] {
+  return pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/** The patterns, those without a parameter first, so a fixed path wins over a parameter in the same place. */
+const PATTERNS = NAMES.map((name) => ({ name, segments: entryOf(name).path.split('/').filter(Boolean) })).sort(
+  (a, b) => a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length,
+);
+
+/** The public route a path is (its name and parameters, by the table's names), or null for an unknown path. */
+export function matchPublicRoute(pathname: string): { name: PublicRouteName; params: Record<string, string> } | null {
+  const segments = pathSegments(pathname);
+  for (const pattern of PATTERNS) {
+    if (pattern.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.segments.every((part, index) => {
+      if (part.startsWith(':')) params[part.slice(1)] = segments[index]!;
+      return part.startsWith(':') || part === segments[index];
+    });
+    if (matches) return { name: pattern.name, params };
+  }
+  return null;
+}
+
+/** Whether `pathname` is `base` or lies under it (`/giris-yap/sifremi-unuttum` under `/giris-yap`). */
+export const isUnder = (pathname: string, base: string): boolean =>
+  pathname === base || pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}?`);
+
+/** The login screen's own pages, under the login route (mf-auth's routes). */
+export const LOGIN_PAGES = { forgotPassword: 'sifremi-unuttum', resetPassword: 'sifre-yenile' } as const;
+
+/** A login page's address: `/giris-yap/sifremi-unuttum` for 'forgotPassword'. */
+export const loginPagePath = (page: keyof typeof LOGIN_PAGES): string => `${PUBLIC_ROUTES.login}/${LOGIN_PAGES[page]}`;
+
+/** Each media kind's list and detail routes (the videos list lives at /media-videos, its items at /videos/…). */
+export const MEDIA_ROUTES = {
+  news: { list: 'news', detail: 'news_details' },
+  videos: { list: 'videos', detail: 'videos_details' },
+  photos: { list: 'photos', detail: 'photos_details' },
+  blog: { list: 'blog', detail: 'blog_details' },
+} as const satisfies Record<MediaKind, { list: PublicRouteName; detail: PublicRouteName }>;
+
+/** A media item's public address. */
+export const mediaItemPath = (kind: MediaKind, seoName: string): string => routePath(MEDIA_ROUTES[kind].detail, seoName);
 
 export type ContentPageKey = { [K in PublicRouteName]: Table[K] extends { content: object } ? K : never }[PublicRouteName];
 export type ContentAdminRoute = { [K in ContentPageKey]: Table[K]['content']['adminRoute'] }[ContentPageKey];

@@ -5,6 +5,7 @@
  */
 import { Link } from 'react-router-dom';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { HISTORY_ENTITIES, historyHref, isHistoryEntity } from '@vitrin/shared-libs/registry/historyEntities';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
@@ -12,9 +13,7 @@ import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 
 /** The record's history screen, else İşlem Kayıtları filtered to it. */
 const recordHistoryHref = (entity: AuditEntity, id: number | string): string =>
-  isHistoryEntity(entity)
-    ? historyHref(entity, id)
-    : `/admin/audit-log?${new URLSearchParams({ entity, entity_id: String(id) }).toString()}`;
+  isHistoryEntity(entity) ? historyHref(entity, id) : adminHref('auditLog', { entity, entity_id: String(id) });
 
 export function HistoryLink({ entity, id }: { entity: AuditEntity; id: number | string | null | undefined }) {
   const role = useAdminSelector(selectCurrentUser)?.role_group;

@@ -2,8 +2,10 @@
  * The compare page's products as its address holds them: `/compare?products=a,b,c` (seo names, at most four,
  * each once, in the order chosen).
  */
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
+
 export const COMPARE_MAX = 4;
-export const COMPARE_PATH = '/compare';
+const COMPARE_PATH = PUBLIC_ROUTES.compare;
 
 /** The seo names of a `products` parameter: trimmed, distinct, at most COMPARE_MAX. */
 export function compareSeoNames(value: string): string[] {

@@ -5,10 +5,9 @@
  * separators (space, dash, dot, slash) as one dash, so folding it as the search does (separators dropped) gives
  * exactly the stored `number_folded`: an address typed in any case or with other separators finds the same rows.
  */
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import type { Section } from '@vitrin/shared-libs/types/api';
-
-export const CROSS_REFERENCE_BASE = '/cross-reference';
 
 /** A manufacturer's part of the address: `ContiTech` → `contitech`. */
 export const manufacturerSlug = (manufacturer: string): string => slugify(manufacturer) || '-';
@@ -26,11 +25,11 @@ export function oemNumberSlug(number: string): string {
 
 /** The page of one manufacturer's numbers. */
 export const crossReferenceManufacturerPath = (manufacturer: string): string =>
-  `${CROSS_REFERENCE_BASE}/${encodeURIComponent(manufacturerSlug(manufacturer))}`;
+  routePath('cross_reference_manufacturer', manufacturerSlug(manufacturer));
 
 /** The page of one OEM number. */
 export const crossReferencePath = (manufacturer: string, number: string): string =>
-  `${crossReferenceManufacturerPath(manufacturer)}/${encodeURIComponent(oemNumberSlug(number))}`;
+  routePath('cross_reference', manufacturerSlug(manufacturer), oemNumberSlug(number));
 
 /** "equivalent air spring" / "equivalent part" per language; English where a language has none. */
 const EQUIVALENT: Record<string, Record<Section, string>> = {

@@ -4,6 +4,7 @@
  * the server's message. The shared client only reports; the shell decides.
  */
 import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/httpStatus';
+import { isUnder, PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { logout } from '@vitrin/shared-libs/session/logout';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 
@@ -17,7 +18,7 @@ export function wireHttpStatusRules(navigate: (url: string) => void = (url) => w
     if (status === 401 && isAdminUrl(url) && !isLogoutUrl(url)) {
       // The server has already refused the token: nothing to revoke, only the local session to end.
       void adminStore.dispatch(logout({ redirect: 'none', notifyServer: false, navigate }));
-      if (!window.location.pathname.startsWith('/giris-yap')) navigate('/giris-yap');
+      if (!isUnder(window.location.pathname, PUBLIC_ROUTES.login)) navigate(PUBLIC_ROUTES.login);
     } else if (status === 429 && (isAdminUrl(url) || (url.includes('/api/auth/') && !isLoginUrl(url)))) {
       navigate('/');
     }

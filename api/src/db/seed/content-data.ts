@@ -1,4 +1,5 @@
 import type { ContactInfoSection, MediaKind } from '@vitrin/shared-libs/types/api';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { PartShape } from './drawings';
 
 /** Demo content: pages, home page, media, page meta, contact details, social media and contracts. */
@@ -124,7 +125,7 @@ export const SLIDES: SeedSlide[] = [
       en: 'More than 1,500 references for buses, trucks and trailers.',
       tr: "Otobüs, kamyon ve dorseler için 1.500'den fazla referans.",
     },
-    link: '/categories/air_springs',
+    link: routePath('categories', 'air_springs'),
   },
   {
     shape: 'convoluted',
@@ -133,7 +134,7 @@ export const SLIDES: SeedSlide[] = [
       en: 'Every batch runs on our fatigue rigs before it ships.',
       tr: 'Her parti sevkiyattan önce yorulma test düzeneklerimizde çalışır.',
     },
-    link: '/quality-policy',
+    link: PUBLIC_ROUTES.quality_policy,
   },
   {
     shape: 'shock',
@@ -142,7 +143,7 @@ export const SLIDES: SeedSlide[] = [
       en: 'Everything a workshop needs to rebuild an air suspension.',
       tr: 'Bir servisin havalı süspansiyonu yenilemek için ihtiyaç duyduğu her şey.',
     },
-    link: '/categories/spare_parts',
+    link: routePath('categories', 'spare_parts'),
   },
 ];
 
@@ -162,7 +163,11 @@ export const HOME_ICONS: SeedHomeIcon[] = [
     title: { en: 'Write to us', tr: 'Bize yazın' },
     link: { en: 'mailto:info@example.com', tr: 'mailto:info@example.com' },
   },
-  { icon: 'map', title: { en: 'Visit us', tr: 'Bizi ziyaret edin' }, link: { en: '/contact', tr: '/contact' } },
+  {
+    icon: 'map',
+    title: { en: 'Visit us', tr: 'Bizi ziyaret edin' },
+    link: { en: PUBLIC_ROUTES.contact, tr: PUBLIC_ROUTES.contact },
+  },
 ];
 
 export interface SeedMedia {

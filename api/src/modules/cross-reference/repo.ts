@@ -2,6 +2,7 @@
  * The cross-reference pages' data (docs/seo.md, "Cross-reference pages"): every OEM number of an active product,
  * found by its manufacturer's slug and its number folded as the search folds it (case and separators ignored).
  */
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { CrossReference, CrossReferenceIndex, CrossReferenceManufacturer } from '@vitrin/shared-libs/types/catalogue';
 import {
@@ -126,7 +127,7 @@ export async function crossReferencePaths(db: Db): Promise<{ path: string; lastm
   }
   if (rows.length === 0) return [];
   return [
-    { path: '/cross-reference' },
+    { path: PUBLIC_ROUTES.cross_reference_index },
     ...[...makers].map(([path, lastmod]) => ({ path, lastmod })),
     ...[...numbers].map(([path, lastmod]) => ({ path, lastmod })),
   ];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { fileResponse } from '@vitrin/shared-libs/schemas/wire';
 import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { httpError } from '../../lib/http';
 import { isStorageKey } from '../../lib/storage';
 import type { RoutePlugin } from '../../lib/routes';
@@ -72,7 +73,7 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
           product,
           lang,
           brand,
-          pageUrl: languageUrl(siteUrl, `/product/${encodeURIComponent(product.seo_name)}`, lang, defaultLang),
+          pageUrl: languageUrl(siteUrl, routePath('product_details', product.seo_name), lang, defaultLang),
           contact: [
             ...(contact.telefon ?? []).map((item) => item.content),
             ...(contact.email ?? []).map((item) => item.content),
@@ -144,7 +145,7 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
         const lines = cards.map((product) => ({
           product,
           quantity: items.find((i) => i.token === product.token)!.quantity,
-          url: languageUrl(siteUrl, `/product/${encodeURIComponent(product.seo_name)}`, lang, defaultLang),
+          url: languageUrl(siteUrl, routePath('product_details', product.seo_name), lang, defaultLang),
         }));
         const brand = await siteBrand(app.db, app.config.brand);
         const name = `quote-cart-${new Date().toISOString().slice(0, 10)}.${format}`;

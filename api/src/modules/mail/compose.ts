@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { SUPER_ADMIN } from '@vitrin/shared-libs/auth/areaRoles';
+import { adminHref, screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
+import { INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
@@ -14,19 +16,19 @@ import { pageLangTr } from '../../db/seed/page-lang-tr';
 import type { MailKind, OutgoingMail } from './outbox';
 import { type MailBlock, renderMail } from './templates';
 
-/** Where each kind's record opens in the admin (mf-admin's routes under /admin). */
+/** Where each kind's record opens in the admin (the admin route registry): an order's page, else its list opened on it. */
 export function adminRecordPath(kind: MailKind, id: number): string {
   switch (kind) {
     case 'order':
-      return `/admin/order-show/${id}`;
+      return screenHref('order-show', id);
     case 'offer':
-      return `/admin/offers?id=${id}`;
+      return adminHref(INBOX_TABLE.offer.adminRoute, { id });
     case 'contact':
-      return `/admin/contact?id=${id}`;
+      return adminHref(INBOX_TABLE.contact.adminRoute, { id });
     case 'human_resources':
-      return `/admin/human-resources?id=${id}`;
+      return adminHref(INBOX_TABLE['human-resources'].adminRoute, { id });
     case 'support':
-      return `/admin/support?id=${id}`;
+      return adminHref('support', { id });
   }
 }
 

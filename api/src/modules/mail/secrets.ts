@@ -3,9 +3,10 @@
  * keeps it in the outbox only while it may still be sent; once sent or given up, the outbox (and so every backup)
  * keeps the mail with the token replaced.
  */
+import { loginPagePath } from '@vitrin/shared-libs/registry/publicRoutes';
 
 /** The reset screen's path: the token rides in the fragment, never sent with a page request. */
-const RESET_PATH = '/giris-yap/sifre-yenile';
+const RESET_PATH = loginPagePath('resetPassword');
 
 export const REDACTED = '[gizli]';
 

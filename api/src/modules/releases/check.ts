@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { buildApp } from '../../app';
 import { loadConfig, REMOTE_NAMES } from '../../config';
 import { fetchTrusted, parseManifest } from './origins';
@@ -17,8 +18,12 @@ import { gateProblems } from './service';
 
 /** The pages a remote's check renders (the demo site's). */
 const PAGES: Record<RemoteName, string[]> = {
-  mf_public: ['/?lang=en', '/about-us?lang=tr'],
-  mf_catalogue: ['/categories/air_springs?lang=en', '/product/vt-4881-np01?lang=tr', '/search-products?search=4881'],
+  mf_public: [`${PUBLIC_ROUTES.home}?lang=en`, `${PUBLIC_ROUTES.about_us}?lang=tr`],
+  mf_catalogue: [
+    `${routePath('categories', 'air_springs')}?lang=en`,
+    `${routePath('product_details', 'vt-4881-np01')}?lang=tr`,
+    `${PUBLIC_ROUTES.search_products}?search=4881`,
+  ],
   mf_auth: [],
   mf_admin: [],
 };

@@ -8,12 +8,13 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { SERVER_RENDERED_REMOTES } from '@vitrin/shared-libs/types/ssr';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { PREVIEW_COOKIE, previewToken } from './preview';
 import { live } from '../../lib/schedule';
 
 /** The pages a remote's test render renders: one of each exposed module's kinds (list, search, a product). */
 async function pagesOf(app: FastifyInstance, remote: RemoteName): Promise<string[]> {
-  if (remote === 'mf_public') return ['/'];
+  if (remote === 'mf_public') return [PUBLIC_ROUTES.home];
   const product = await app.db
     .selectFrom('products')
     .select('seo_name')
@@ -22,7 +23,7 @@ async function pagesOf(app: FastifyInstance, remote: RemoteName): Promise<string
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
-  return ['/search-products?search=a', ...(product ? [`/product/${encodeURIComponent(product.seo_name)}`] : [])];
+  return [`${PUBLIC_ROUTES.search_products}?search=a`, ...(product ? [routePath('product_details', product.seo_name)] : [])];
 }
 
 /** Whether a page was rendered on the server with the remote's release (its region not fallen back). */

@@ -1,4 +1,12 @@
-import { PUBLIC_ROUTE_TABLE, STAFF_PAGE_NAMES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { panelPathOf } from '@vitrin/shared-libs/registry/adminRoutes';
+import {
+  isUnder,
+  matchPublicRoute,
+  MEDIA_ROUTES,
+  PUBLIC_ROUTES,
+  type PublicRouteName,
+  STAFF_PAGE_NAMES,
+} from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
 /** What a browser path shows, as far as the page's <title> and language are concerned. */
@@ -17,59 +25,45 @@ export type PageTarget =
         | { kind: 'cross_reference'; manufacturer: string; number?: string };
     };
 
-/** The public routes without a parameter, by path (the login screen is its own area). */
-const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(
-  Object.entries(PUBLIC_ROUTE_TABLE)
-    .filter(([name, entry]) => name !== 'login' && !entry.path.includes(':'))
-    .map(([name, entry]) => [entry.path, name]),
-);
-
 /** Route names page_meta is kept for: every public route staff name in the panel. */
 export const PUBLIC_ROUTE_NAMES: readonly string[] = Object.keys(STAFF_PAGE_NAMES);
 
-const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', videos: 'videos', photos: 'photos', blog: 'blog' };
+/** A media detail route's kind (`news_details` → news). */
+const MEDIA_KIND_OF: Partial<Record<PublicRouteName, MediaKind>> = Object.fromEntries(
+  (Object.keys(MEDIA_ROUTES) as MediaKind[]).map((kind) => [MEDIA_ROUTES[kind].detail, kind]),
+);
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
+/** What a browser path is, read from the public and admin route registries. */
 export function pageTarget(pathname: string): PageTarget {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const segments = path.split('/').filter(Boolean).map(decode);
-  const [first, second] = segments;
+  if (isUnder(path, PUBLIC_ROUTES.login)) return { area: 'login' };
+  if (panelPathOf(path) !== null) return { area: 'admin' };
 
-  if (first === 'giris-yap') return { area: 'login' };
-  if (first === 'admin') return { area: 'admin' };
-
-  const route = PUBLIC_ROUTES[path];
-  if (route) return { area: 'public', route };
-  // /cross-reference/{manufacturer} and /cross-reference/{manufacturer}/{number} (docs/seo.md).
-  if (first === 'cross-reference' && second && (segments.length === 2 || segments.length === 3)) {
-    const number = segments[2];
-    return number
-      ? { area: 'public', route: 'cross_reference', detail: { kind: 'cross_reference', manufacturer: second, number } }
-      : { area: 'public', route: 'cross_reference_manufacturer', detail: { kind: 'cross_reference', manufacturer: second } };
-  }
-  if (segments.length !== 2 || !first || !second) return { area: 'public', route: null };
-
-  switch (first) {
+  const match = matchPublicRoute(path);
+  if (!match) return { area: 'public', route: null };
+  const { name, params } = match;
+  const seoName = params.seoName ?? '';
+  const mediaKind = MEDIA_KIND_OF[name];
+  // A media item's page keeps its list's page_meta; the detail says which item.
+  if (mediaKind) return { area: 'public', route: mediaKind, detail: { kind: 'media', mediaKind, seoName } };
+  switch (name) {
     case 'categories':
-      return { area: 'public', route: 'categories', detail: { kind: 'meta', key: second } };
     case 'products':
-      return { area: 'public', route: 'products', detail: { kind: 'meta', key: second } };
-    case 'product':
-      return { area: 'public', route: 'product_details', detail: { kind: 'product', seoName: second } };
+      return { area: 'public', route: name, detail: { kind: 'meta', key: seoName } };
+    case 'product_details':
+      return { area: 'public', route: name, detail: { kind: 'product', seoName } };
     case 'contract':
-      return { area: 'public', route: 'contract', detail: { kind: 'contract', seoName: second } };
-    default: {
-      const mediaKind = MEDIA_KINDS[first];
-      return mediaKind
-        ? { area: 'public', route: mediaKind, detail: { kind: 'media', mediaKind, seoName: second } }
-        : { area: 'public', route: null };
-    }
+      return { area: 'public', route: name, detail: { kind: 'contract', seoName } };
+    // /cross-reference/{manufacturer} and /cross-reference/{manufacturer}/{number} (docs/seo.md).
+    case 'cross_reference_manufacturer':
+      return { area: 'public', route: name, detail: { kind: 'cross_reference', manufacturer: params.manufacturer ?? '' } };
+    case 'cross_reference':
+      return {
+        area: 'public',
+        route: name,
+        detail: { kind: 'cross_reference', manufacturer: params.manufacturer ?? '', number: params.number ?? '' },
+      };
+    default:
+      return { area: 'public', route: name };
   }
 }

@@ -4,6 +4,7 @@
  * every page, a BreadcrumbList on inner pages. Product JSON-LD is rendered by the product screen itself.
  */
 import type { Brand } from '@vitrin/shared-libs/types/api';
+import { matchPublicRoute, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import { contactInformationGroups } from '../contact-information/repo';
@@ -63,7 +64,7 @@ export function seoTags(input: SeoInput): string[] {
   const siteName = input.brand.companyName;
   const image = input.image ?? input.brand.logo;
   const og: [string, string][] = [
-    ['og:type', pathname.startsWith('/product/') ? 'product' : input.home ? 'website' : 'article'],
+    ['og:type', matchPublicRoute(pathname)?.name === 'product_details' ? 'product' : input.home ? 'website' : 'article'],
     ['og:site_name', siteName],
     ['og:title', input.title],
     ['og:url', canonical],
@@ -155,10 +156,8 @@ export async function pageContext(
   return {
     image: picture ? `/uploads/${picture.path}` : null,
     parents: [
-      { name: product.category_name ?? product.category_seo, path: `/products/${encodeURIComponent(product.category_seo)}` },
-      ...(product.sub_seo
-        ? [{ name: product.sub_name ?? product.sub_seo, path: `/products/${encodeURIComponent(product.sub_seo)}` }]
-        : []),
+      { name: product.category_name ?? product.category_seo, path: routePath('products', product.category_seo) },
+      ...(product.sub_seo ? [{ name: product.sub_name ?? product.sub_seo, path: routePath('products', product.sub_seo) }] : []),
     ],
   };
 }

@@ -3,7 +3,16 @@
  * language (`?lang=`), with the other languages and `x-default` as alternates and `lastmod` from the data.
  * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
  */
-import { CONTENT_PAGES, INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
+import { ADMIN_BASE } from '@vitrin/shared-libs/registry/adminRoutes';
+import {
+  CONTENT_PAGES,
+  INDEXED_PATHS,
+  MEDIA_ROUTES,
+  mediaItemPath,
+  PUBLIC_ROUTES,
+  routePath,
+} from '@vitrin/shared-libs/registry/publicRoutes';
+import { type MediaKind, SECTIONS } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../languages/repo';
@@ -18,12 +27,17 @@ export const SITEMAP_LIMIT = 50_000;
 
 /** Pages without a parameter that belong in search engines (not the cart, checkout, search or /404). */
 const STATIC_PAGES = INDEXED_PATHS;
-const SECTION_PAGES = ['/categories/air_springs', '/categories/spare_parts'];
-const MEDIA_DETAIL: Record<string, string> = { news: '/news', videos: '/videos', photos: '/photos', blog: '/blog' };
-const MEDIA_LIST: Record<string, string> = { news: '/news', videos: '/media-videos', photos: '/photos', blog: '/blog' };
+const MEDIA_KINDS = Object.keys(MEDIA_ROUTES) as MediaKind[];
 
-/** Paths robots.txt keeps crawlers away from. */
-export const DISALLOWED = ['/admin', '/giris-yap', '/cart', '/checkout', '/compare', '/api/'];
+/** Paths robots.txt keeps crawlers away from: the panel, the login, the visitor's own pages, and the API. */
+export const DISALLOWED = [
+  ADMIN_BASE,
+  PUBLIC_ROUTES.login,
+  PUBLIC_ROUTES.cart,
+  PUBLIC_ROUTES.checkout,
+  PUBLIC_ROUTES.compare,
+  '/api/',
+];
 
 export interface SitemapPage {
   path: string;
@@ -79,32 +93,33 @@ async function readSitemapPages(db: Db): Promise<SitemapPage[]> {
     sectionChanged.set(category.section, newest(sectionChanged.get(category.section), category.updated_at)!);
 
   const pages: SitemapPage[] = STATIC_PAGES.filter((path) => !hiddenPaths.has(path)).map((path) => {
-    const kind = Object.entries(MEDIA_LIST).find(([, list]) => list === path)?.[0];
+    const kind = MEDIA_KINDS.find((mediaKind) => PUBLIC_ROUTES[MEDIA_ROUTES[mediaKind].list] === path);
     const lastmod = kind ? mediaChanged.get(kind) : undefined;
     return lastmod ? { path, lastmod } : { path };
   });
-  for (const path of SECTION_PAGES) {
-    const lastmod = sectionChanged.get(path.slice('/categories/'.length));
+  for (const section of SECTIONS) {
+    const path = routePath('categories', section);
+    const lastmod = sectionChanged.get(section);
     pages.push(lastmod ? { path, lastmod } : { path });
   }
   for (const category of categories) {
     const lastmod = newest(category.updated_at, listChanged.get(category.id));
-    pages.push({ path: `/products/${encodeURIComponent(category.seo_name)}`, ...(lastmod ? { lastmod } : {}) });
+    pages.push({ path: routePath('products', category.seo_name), ...(lastmod ? { lastmod } : {}) });
   }
   // A sub-category is a product list of its own (docs/decisions.md).
   for (const sub of subCategories) {
     const lastmod = newest(sub.updated_at, subListChanged.get(sub.id));
-    pages.push({ path: `/products/${encodeURIComponent(sub.seo_name)}`, ...(lastmod ? { lastmod } : {}) });
+    pages.push({ path: routePath('products', sub.seo_name), ...(lastmod ? { lastmod } : {}) });
   }
   for (const product of products)
-    pages.push({ path: `/product/${encodeURIComponent(product.seo_name)}`, lastmod: product.updated_at });
+    pages.push({ path: routePath('product_details', product.seo_name), lastmod: product.updated_at });
   for (const item of media) {
-    const base = MEDIA_DETAIL[item.kind];
-    if (base) pages.push({ path: `${base}/${encodeURIComponent(item.seo_name)}`, lastmod: item.updated_at });
+    if (item.kind in MEDIA_ROUTES)
+      pages.push({ path: mediaItemPath(item.kind as MediaKind, item.seo_name), lastmod: item.updated_at });
   }
   for (const contract of contracts) {
     const seo = contract.seo_name ?? contract.seo_name_tr;
-    if (seo) pages.push({ path: `/contract/${encodeURIComponent(seo)}`, lastmod: contract.updated_at });
+    if (seo) pages.push({ path: routePath('contract', seo), lastmod: contract.updated_at });
   }
   // The cross-reference pages: the index, each manufacturer's numbers, each OEM number of an active product.
   pages.push(...(await crossReferencePaths(db)));

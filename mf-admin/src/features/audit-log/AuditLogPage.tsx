@@ -3,7 +3,7 @@
  * fields it changed (docs/api.md, "Audit log"). The filters and the page live in the address, so a record's own
  * screen links to its history (`?entity=product&entity_id=5`).
  */
-import { screenHref } from '../../lib/adminRoutes';
+import { screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link } from 'react-router-dom';
 import { FilterSelect } from '@vitrin/shared-libs/ui/ListFilters';
 import { useListState } from '@vitrin/shared-libs/ui/useListParams';

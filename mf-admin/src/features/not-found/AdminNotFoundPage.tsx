@@ -1,4 +1,4 @@
-import { adminHref } from '../../lib/adminRoutes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link } from 'react-router-dom';
 import { adminText } from '../../i18n/adminTexts';
 

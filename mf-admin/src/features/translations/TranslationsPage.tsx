@@ -14,10 +14,10 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { pageChange, useListParams } from '@vitrin/shared-libs/ui/useListParams';
 import type { MissingTranslation } from '@vitrin/shared-libs/types/translations';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { ListTable } from '../../components/ListPage';
 import { adminText } from '../../i18n/adminTexts';
 import { auditFieldLabel } from '../../i18n/auditTexts';
-import { adminHref } from '../../lib/adminRoutes';
 import { translationHref } from './translationLinks';
 
 const LANGUAGE_PARAM = 'language';

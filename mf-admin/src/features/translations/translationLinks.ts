@@ -7,7 +7,7 @@ import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import type { MissingTranslation } from '@vitrin/shared-libs/types/translations';
-import { adminHref, screenHref } from '../../lib/adminRoutes';
+import { adminHref, screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 
 type Section = 'air_springs' | 'spare_parts';
 const section = (item: MissingTranslation): Section => (item.context.section === 'spare_parts' ? 'spare_parts' : 'air_springs');

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { forgotPasswordSchema } from '@vitrin/shared-libs/validation/mail';
 import { authText } from '../../i18n/authTexts';
 import { formFields } from '../../components/formFields';
@@ -50,7 +51,7 @@ export function ForgotPasswordPage() {
           </button>
         </>
       )}
-      <Link className="d-block text-center mt-3" to="/giris-yap">
+      <Link className="d-block text-center mt-3" to={PUBLIC_ROUTES.login}>
         {authText('backToLogin')}
       </Link>
     </AuthCard>

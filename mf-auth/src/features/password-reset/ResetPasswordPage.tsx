@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
 import { Link, useNavigate } from 'react-router-dom';
+import { loginPagePath, PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { resetPasswordSchema } from '@vitrin/shared-libs/validation/mail';
 import { authText } from '../../i18n/authTexts';
@@ -34,7 +35,7 @@ export function ResetPasswordPage() {
       const result = await reset(values);
       if ('data' in result && result.data?.success) {
         await showDialog({ icon: 'success', title: result.data.message, timer: 2500 });
-        navigate('/giris-yap');
+        navigate(PUBLIC_ROUTES.login);
         return;
       }
       showRefusal(result, 4000);
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
           </button>
         </>
       )}
-      <Link className="d-block text-center mt-3" to="/giris-yap/sifremi-unuttum">
+      <Link className="d-block text-center mt-3" to={loginPagePath('forgotPassword')}>
         {authText('requestNew')}
       </Link>
     </AuthCard>

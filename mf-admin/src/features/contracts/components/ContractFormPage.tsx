@@ -3,7 +3,7 @@
  * content in the rich-text editor.
  */
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
-import { adminHref, screenHref } from '../../../lib/adminRoutes';
+import { adminHref, screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

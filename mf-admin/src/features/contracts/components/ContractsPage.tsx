@@ -2,7 +2,7 @@
  * contracts: the legal texts, with the languages whose content is still empty, in their order or sorted by name (the
  * sort in the address); edit or delete (after confirmation).
  */
-import { screenHref } from '../../../lib/adminRoutes';
+import { screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link } from 'react-router-dom';
 import type { AdminContract } from '@vitrin/shared-libs/types/settings';
 import { settingsText } from '../../../i18n/settingsTexts';

@@ -8,10 +8,10 @@ import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
 import { useDashboardQuery } from '../api/getDashboard';
 import { RelativeTime } from '../../../components/RelativeTime';
-import { adminHref } from '../../../lib/adminRoutes';
 
 // chart.js is fetched only here, so the other admin screens never download it.
 const ActivityChart = lazy(() => import('./ActivityChart'));

@@ -10,13 +10,13 @@ import { runWithDialogs } from '@vitrin/shared-libs/ui/outcome';
 import { useRefusedSendFocus } from '@vitrin/shared-libs/ui/FocusFirstInvalid';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { settingsText } from '../../../i18n/settingsTexts';
 import { useCreateLanguageMutation } from '../api/createLanguage';
 import { useAdminLanguagesQuery, useTranslationSummariesQuery } from '@vitrin/shared-libs/api/adminApi';
 import type { TranslationSummary } from '@vitrin/shared-libs/types/translations';
 import { Link } from 'react-router-dom';
 import { adminText } from '../../../i18n/adminTexts';
-import { adminHref } from '../../../lib/adminRoutes';
 import { useToggleLanguageMutation } from '../api/toggleLanguage';
 import { LanguageTextsEditor } from './LanguageTextsEditor';
 

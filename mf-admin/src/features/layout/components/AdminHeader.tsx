@@ -7,11 +7,12 @@ import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { companyNameFor, logoFor } from '@vitrin/shared-libs/config/brand';
 import { canOpenArea } from '@vitrin/shared-libs/auth/areaRoles';
 import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
+import { adminHref, ownScreenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
 import { profileText } from '../../../i18n/profileTexts';
 import { Icon } from '@vitrin/shared-libs/ui/Icon';
 import * as icons from '../../../components/icons';
-import { adminHref, menuLabelKey } from '../../../lib/adminRoutes';
+import { menuLabelKey } from '../../../lib/adminRoutes';
 import type { Tone } from '../utils/panelSettings';
 import type { MenuCounters } from './SideMenu';
 
@@ -173,7 +174,7 @@ export function AdminHeader(props: HeaderProps) {
                 </Link>
               ))}
             <hr className="dropdown-divider" />
-            <Link className="dropdown-item" to="/admin/profile" onClick={() => setProfileOpen(false)}>
+            <Link className="dropdown-item" to={ownScreenHref('profile')} onClick={() => setProfileOpen(false)}>
               {profileText('menuLink')}
             </Link>
             <button type="button" className="dropdown-item text-danger" onClick={() => void onLogout()}>

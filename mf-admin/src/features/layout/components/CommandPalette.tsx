@@ -12,8 +12,9 @@ import { INBOX_KINDS, INBOX_TABLE } from '@vitrin/shared-libs/registry/inboxes';
 import { selectCurrentUser } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';
 import { SECTIONS, type Envelope, type Paged, type RoleGroup } from '@vitrin/shared-libs/types/api';
+import { adminHref, screenHref, type AdminRouteName } from '@vitrin/shared-libs/registry/adminRoutes';
 import { adminText } from '../../../i18n/adminTexts';
-import { adminHref, menuFor, menuLabelKey, screenHref, type AdminRouteName } from '../../../lib/adminRoutes';
+import { menuFor, menuLabelKey } from '../../../lib/adminRoutes';
 
 interface Hit {
   key: string;

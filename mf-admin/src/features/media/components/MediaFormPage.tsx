@@ -13,6 +13,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { SortableList } from '@vitrin/shared-libs/ui/SortableList';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useQueueOrder } from '@vitrin/shared-libs/ui/useQueueOrder';
+import { mediaItemPath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { contentText } from '../../../i18n/contentTexts';
 import { useActiveLanguagesQuery } from '@vitrin/shared-libs/api/adminApi';
 import {
@@ -26,7 +27,7 @@ import { useSeoName } from '../hooks/useSeoName';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';
 import { changedTexts, emptyLanguages, localizedValuesOf, type LocalizedValues } from '../../../lib/localizedValues';
 import { TitleField } from '../../../components/TitleField';
-import { mediaAdminPath, mediaPublicPath } from '../utils/media';
+import { mediaAdminPath } from '../utils/media';
 import { confirmDelete, showSuccess } from '@vitrin/shared-libs/ui/outcome';
 import { useStaffForm } from '@vitrin/shared-libs/ui/useStaffForm';
 import { mediaItemSchema } from '@vitrin/shared-libs/validation/staffContent';
@@ -150,7 +151,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
             <SitePreview
               kind="media_item"
               id={stored.id}
-              path={mediaPublicPath(kind, stored.seo_name)}
+              path={mediaItemPath(kind, stored.seo_name)}
               state={stored.schedule_state}
             />
           )}
@@ -219,7 +220,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
               </button>
             </div>
             <div id={`${id}-seo-help`} className="form-text">
-              {contentText('media.seoNameHelp', { path: mediaPublicPath(kind, seo.value || '…') })}
+              {contentText('media.seoNameHelp', { path: decodeURI(mediaItemPath(kind, seo.value || '…')) })}
             </div>
             {fieldError('seo_name')}
           </div>

@@ -1,5 +1,5 @@
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
-import { adminHref } from '../../../lib/adminRoutes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 
 /** The admin paths of a media kind: its list, the new-item form, an item's form. */
 export function mediaAdminPath(kind: MediaKind, screen: 'list' | 'insert' | 'update', id?: number): string {
@@ -7,10 +7,4 @@ export function mediaAdminPath(kind: MediaKind, screen: 'list' | 'insert' | 'upd
   if (screen === 'insert') return `${base}/insert`;
   if (screen === 'update') return `${base}/update/${id ?? ''}`;
   return base;
-}
-
-/** The public address of a media item: videos have only their list, /media-videos. */
-export function mediaPublicPath(kind: MediaKind, seoName: string): string {
-  if (kind === 'videos') return '/media-videos';
-  return `/${kind}/${seoName}`;
 }

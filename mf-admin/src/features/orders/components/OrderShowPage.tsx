@@ -1,5 +1,5 @@
 /** One order: customer, lines, status change and internal note. */
-import { adminHref } from '../../../lib/adminRoutes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link, useParams } from 'react-router-dom';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';

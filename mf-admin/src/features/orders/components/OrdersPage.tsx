@@ -1,5 +1,5 @@
 /** Orders: paged list, newest first unless sorted, with search, a status filter and dates; the view is in the address. */
-import { screenHref } from '../../../lib/adminRoutes';
+import { screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link } from 'react-router-dom';
 import { formatDate } from '@vitrin/shared-libs/utils/date';
 import { ORDER_STATUSES } from '@vitrin/shared-libs/types/orders';

@@ -1,5 +1,5 @@
 /** /admin/user-reset-password/:id — a new password for a staff account; their open sessions end. */
-import { adminHref } from '../../../lib/adminRoutes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';
 import { useUnsavedChangesGuard } from '@vitrin/shared-libs/ui/useUnsavedChangesGuard';

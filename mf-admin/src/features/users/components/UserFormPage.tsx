@@ -1,5 +1,5 @@
 /** Create a staff account (/admin/user-create) or update one (/admin/user-update/:id). */
-import { adminHref } from '../../../lib/adminRoutes';
+import { adminHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { HistoryLink } from '@vitrin/shared-libs/ui/HistoryLink';
 import { FormActionBar } from '@vitrin/shared-libs/ui/StaffActions';
 import { useFormik } from 'formik';

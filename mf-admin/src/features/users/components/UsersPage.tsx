@@ -1,5 +1,5 @@
 /** Staff accounts: list with search, sort, role and state filters, paging (in the address); create, update, reset password, deactivate. */
-import { screenHref } from '../../../lib/adminRoutes';
+import { screenHref } from '@vitrin/shared-libs/registry/adminRoutes';
 import { Link } from 'react-router-dom';
 import { IconAction, IconActions } from '@vitrin/shared-libs/ui/IconAction';
 import * as icons from '../../../components/icons';

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
+import { loginPagePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { AuthCard } from '../../../components/AuthCard';
 import { loginSchema } from '@vitrin/shared-libs/validation/login';
 import { authText } from '../../../i18n/authTexts';
@@ -74,7 +75,7 @@ export function LoginPage() {
       <button type="submit" className="btn btn-primary w-100" disabled={form.isSubmitting}>
         {form.isSubmitting ? authText('submitting') : authText('submit')}
       </button>
-      <Link className="d-block text-center mt-3" to="/giris-yap/sifremi-unuttum">
+      <Link className="d-block text-center mt-3" to={loginPagePath('forgotPassword')}>
         {authText('forgot')}
       </Link>
       <a className="d-block text-center mt-2" href={brand.companyUrl} rel="noopener noreferrer">

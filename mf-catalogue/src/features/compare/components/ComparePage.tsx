@@ -16,6 +16,7 @@ import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { compareHref, compareSeoNames } from '@vitrin/shared-libs/utils/compare';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { specValueText } from '@vitrin/shared-libs/utils/specText';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCompareQuery } from '../api/compare';
 import './compare.css';
@@ -84,7 +85,7 @@ export function ComparePage() {
                       {product.image && (
                         <ResponsiveImage image={product.image} alt="" sizes="200px" className="img-fluid mb-2 compare-image" />
                       )}
-                      <Link to={`/product/${product.seo_name}`} className="d-block">
+                      <Link to={routePath('product_details', product.seo_name)} className="d-block">
                         {product.code}
                       </Link>
                       <span className="fw-normal small">{localized(product, 'name', lang)}</span>

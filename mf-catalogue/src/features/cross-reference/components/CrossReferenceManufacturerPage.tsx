@@ -2,7 +2,8 @@
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
-import { CROSS_REFERENCE_BASE, crossReferenceManufacturerTitle } from '@vitrin/shared-libs/utils/crossReference';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { crossReferenceManufacturerTitle } from '@vitrin/shared-libs/utils/crossReference';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCrossReferenceManufacturerQuery } from '../api/crossReference';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -19,7 +20,10 @@ export function CrossReferenceManufacturerPage() {
   return (
     <section className="container py-5" aria-labelledby="cross-reference-title">
       <Breadcrumbs
-        trail={[{ label: t('cross_reference.index_title'), to: CROSS_REFERENCE_BASE }, { label: data.manufacturer }]}
+        trail={[
+          { label: t('cross_reference.index_title'), to: PUBLIC_ROUTES.cross_reference_index },
+          { label: data.manufacturer },
+        ]}
       />
       <h1 id="cross-reference-title" className="h2">
         {title}

@@ -8,12 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { localized } from '@vitrin/shared-libs/utils/localized';
-import {
-  CROSS_REFERENCE_BASE,
-  crossReferenceManufacturerPath,
-  crossReferenceTitle,
-} from '@vitrin/shared-libs/utils/crossReference';
+import { crossReferenceManufacturerPath, crossReferenceTitle } from '@vitrin/shared-libs/utils/crossReference';
 import type { CrossReference } from '@vitrin/shared-libs/types/catalogue';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { KeyMeasurements } from '../../../components/KeyMeasurements';
 import { ProductCard } from '../../../components/ProductCard';
@@ -43,7 +40,7 @@ export function CrossReferencePage() {
       <CrossReferenceJsonLd reference={data} title={title ?? ''} />
       <Breadcrumbs
         trail={[
-          { label: t('cross_reference.index_title'), to: CROSS_REFERENCE_BASE },
+          { label: t('cross_reference.index_title'), to: PUBLIC_ROUTES.cross_reference_index },
           { label: data.manufacturer, to: crossReferenceManufacturerPath(data.manufacturer) },
           { label: data.number },
         ]}
@@ -87,7 +84,7 @@ function CrossReferenceJsonLd({ reference, title }: { reference: CrossReference;
         sku: product.code,
         mpn: product.code,
         brand: { '@type': 'Brand', name: brand.companyNameEn || brand.companyName },
-        url: new URL(`/product/${product.seo_name}`, siteUrl).href,
+        url: new URL(routePath('product_details', product.seo_name), siteUrl).href,
         ...(product.image ? { image: new URL(product.image.url, siteUrl).href } : {}),
         isSimilarTo: { '@type': 'Product', mpn: reference.number, brand: { '@type': 'Brand', name: reference.manufacturer } },
       },

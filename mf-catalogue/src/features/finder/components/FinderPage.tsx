@@ -14,7 +14,7 @@ import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { FINDER_PARAMS, FINDER_TOLERANCES, finderFilters, hasFinderFilters } from '@vitrin/shared-libs/utils/finder';
-import { CROSS_REFERENCE_BASE } from '@vitrin/shared-libs/utils/crossReference';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { localizeDecimals } from '@vitrin/shared-libs/utils/number';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { KeyMeasurements } from '../../../components/KeyMeasurements';
@@ -200,7 +200,7 @@ export function FinderPage() {
         </div>
       </form>
       <p className="small">
-        <Link to={CROSS_REFERENCE_BASE}>{t('finder.cross_reference')}</Link>
+        <Link to={PUBLIC_ROUTES.cross_reference_index}>{t('finder.cross_reference')}</Link>
       </p>
 
       {isFetching && !data && <Spinner label={t('finder.finding')} />}

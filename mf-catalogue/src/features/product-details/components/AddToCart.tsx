@@ -8,6 +8,7 @@ import { addToCart, selectCart, toCartProduct } from '@vitrin/shared-libs/cart/c
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import type { ProductSummary } from '@vitrin/shared-libs/types/api';
 import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 export function AddToCart({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
@@ -55,7 +56,7 @@ export function AddToCart({ product }: { product: ProductSummary }) {
         {added && <span>{t('catalogue.added')} </span>}
         {inCart > 0 && (
           <>
-            {t('catalogue.in_cart', { count: inCart })} <Link to="/cart">{t('catalogue.view_cart')}</Link>
+            {t('catalogue.in_cart', { count: inCart })} <Link to={PUBLIC_ROUTES.cart}>{t('catalogue.view_cart')}</Link>
           </>
         )}
       </p>

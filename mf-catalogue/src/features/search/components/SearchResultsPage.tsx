@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { LoadError } from '@vitrin/shared-libs/ui/LoadError';
 import { Spinner } from '@vitrin/shared-libs/ui/Spinner';
 import { TRANSPORTER_TYPES, type TransporterType } from '@vitrin/shared-libs/types/api';
@@ -74,7 +74,10 @@ export function SearchResultsPage() {
             <ul className="list-inline mb-0">
               {TRANSPORTER_TYPES.map((tt) => (
                 <li className="list-inline-item mb-1" key={tt}>
-                  <Link className="btn btn-sm btn-outline-primary" to={`/search-products?transporter_types=${tt}`}>
+                  <Link
+                    className="btn btn-sm btn-outline-primary"
+                    to={`${PUBLIC_ROUTES.search_products}?transporter_types=${tt}`}
+                  >
                     {t(`search.transporter_types.${tt}`)}
                   </Link>
                 </li>

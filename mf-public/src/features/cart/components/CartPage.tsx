@@ -11,6 +11,7 @@ import { clampQuantity, MAX_CART_QUANTITY } from '@vitrin/shared-libs/cart/cartL
 import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/publicHooks';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { PageBanner } from '../../../components/PageBanner';
 import { EmptyCart } from './EmptyCart';
 import { numericKeyFilter } from '@vitrin/shared-libs/utils/numericKey';
@@ -67,7 +68,7 @@ function CartLine({ item, onSaved, onRefused }: { item: CartItem; onSaved: () =>
         {item.product.image && <ResponsiveImage image={item.product.image} alt="" sizes="120px" className="img-fluid rounded" />}
       </td>
       <td className="cart-name">
-        {item.unavailable ? name : <Link to={`/product/${item.product.seo_name}`}>{name}</Link>}
+        {item.unavailable ? name : <Link to={routePath('product_details', item.product.seo_name)}>{name}</Link>}
         <div className="small text-body-secondary">{item.product.code}</div>
         {item.unavailable && <span className="badge text-bg-warning">{t('cart_page.unavailable')}</span>}
       </td>
@@ -193,7 +194,7 @@ export function CartPage() {
                   </a>
                 ))}
               </span>
-              <Link className="btn btn-primary" to="/checkout">
+              <Link className="btn btn-primary" to={PUBLIC_ROUTES.checkout}>
                 {t('cart.checkout')}
               </Link>
             </div>

@@ -17,6 +17,7 @@ import { usePublicDispatch, usePublicSelector } from '@vitrin/shared-libs/store/
 import { showDialog } from '@vitrin/shared-libs/ui/dialogs';
 import { localized } from '@vitrin/shared-libs/utils/localized';
 import { checkoutSchema, type CheckoutValues } from '@vitrin/shared-libs/validation/checkout';
+import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { ConsentField } from '../../../components/ConsentField';
 import { FormField } from '../../../components/FormField';
 import { PageBanner } from '../../../components/PageBanner';
@@ -97,7 +98,7 @@ export function CheckoutPage() {
 
   return (
     <>
-      <PageBanner page="checkout" title={t('checkout.title')} parent={{ label: t('cart.title'), to: '/cart' }} />
+      <PageBanner page="checkout" title={t('checkout.title')} parent={{ label: t('cart.title'), to: PUBLIC_ROUTES.cart }} />
       <div className="container pb-5">
         {items.length === 0 ? (
           <EmptyCart />

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '@vitrin/shared-libs/ui/ResponsiveImage';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { usePageContentQuery } from '../../../api/getPageContent';
 import { MediaCard } from '../../../components/MediaCard';
 import { QueryState } from '../../../components/QueryState';
@@ -28,7 +29,7 @@ export function HomePage() {
             <ul className="row list-unstyled g-4">
               {(data.featured_categories ?? []).map((category) => (
                 <li className="col-6 col-md-3" key={category.id}>
-                  <Link className="card h-100 text-decoration-none" to={`/products/${category.seo_name}`}>
+                  <Link className="card h-100 text-decoration-none" to={routePath('products', category.seo_name)}>
                     {category.image && (
                       <ResponsiveImage
                         image={category.image}

@@ -12,6 +12,7 @@ import { companyNameFor } from '@vitrin/shared-libs/config/brand';
 import { getRuntimeConfig } from '@vitrin/shared-libs/config/runtimeConfig';
 import type { Category, PageMetaMap } from '@vitrin/shared-libs/types/api';
 import { localized } from '@vitrin/shared-libs/utils/localized';
+import { matchPublicRoute } from '@vitrin/shared-libs/registry/publicRoutes';
 import { usePageMetaQuery } from '../../../api/getPageMeta';
 import { setDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { metaKeysFor } from '../utils/metaKeys';
@@ -38,7 +39,8 @@ export function resolvePageMeta(
     title ??= entry?.[`title_${lang}`] ?? null;
     description ??= entry?.[`description_${lang}`] ?? null;
     // After a list's own key, before the route's: the list's name.
-    if (index === 0 && keys.length > 1 && pathname.startsWith('/products/')) title ??= productListName(categories, key, lang);
+    if (index === 0 && keys.length > 1 && matchPublicRoute(pathname)?.name === 'products')
+      title ??= productListName(categories, key, lang);
   }
   // Every page has a description (search results and link previews show one), as the server renders it:
   // a route without one of its own takes the home page's.

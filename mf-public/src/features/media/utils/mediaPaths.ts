@@ -1,9 +1,7 @@
+import { MEDIA_ROUTES, PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
-/** The media lists' paths (the videos list lives at /media-videos); every detail is /<kind>/{seo_name}. */
-export const MEDIA_LIST_PATHS: Record<MediaKind, string> = {
-  news: '/news',
-  videos: '/media-videos',
-  photos: '/photos',
-  blog: '/blog',
-};
+/** The media lists' paths, from the public route registry (the videos list lives at /media-videos). */
+export const MEDIA_LIST_PATHS = Object.fromEntries(
+  (Object.keys(MEDIA_ROUTES) as MediaKind[]).map((kind) => [kind, PUBLIC_ROUTES[MEDIA_ROUTES[kind].list]]),
+) as Record<MediaKind, string>;

@@ -15,7 +15,7 @@ import { VehicleIcon } from './VehicleIcon';
 export function searchPath(search: string, type: TransporterType | null): string {
   const params = new URLSearchParams({ search });
   if (type) params.set('transporter_types', type);
-  return `/search-products?${params.toString()}`;
+  return `${PUBLIC_ROUTES.search_products}?${params.toString()}`;
 }
 
 export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; onDone?: () => void }) {
