@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTE_TABLE, STAFF_PAGE_NAMES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { PUBLIC_ROUTE_TABLE } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
 /** What a browser path shows, as far as the page's <title> and language are concerned. */
@@ -23,9 +23,6 @@ const PUBLIC_ROUTES: Record<string, string> = Object.fromEntries(
     .filter(([name, entry]) => name !== 'login' && !entry.path.includes(':'))
     .map(([name, entry]) => [entry.path, name]),
 );
-
-/** Route names page_meta is kept for: every public route staff name in the panel. */
-export const PUBLIC_ROUTE_NAMES: readonly string[] = Object.keys(STAFF_PAGE_NAMES);
 
 const MEDIA_KINDS: Record<string, MediaKind> = { news: 'news', videos: 'videos', photos: 'photos', blog: 'blog' };
 

@@ -6,7 +6,7 @@
 import { CONTENT_PAGES, INDEXED_PATHS } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
 import { crossReferencePaths } from '../cross-reference/repo';
