@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const FRONT_ENDS = ['shell', 'mf-public', 'mf-auth', 'mf-admin', 'mf-catalogue'];
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** The API's composition: the files that build, start and drive the app from every layer below. */
+const API_ENTRIES = ['./api/src/app.ts', './api/src/server.ts', './api/src/cli.ts', './api/src/release-check.ts'];
 
 /** A front end's feature folders, read now: each gets its own zone, since a glob cannot say "another feature". */
 function featuresOf(dir) {
@@ -100,6 +102,38 @@ export default tseslint.config(
       ],
     },
   })),
+  // The API's layers, from the bottom: config.ts, db/ (with seed/) and lib/; then plugins/ and ops/; then modules/;
+  // then app.ts, server.ts and cli.ts, which compose them. A layer imports only from below it (docs/architecture.md,
+  // "Where things live"). Tested in shared-libs/test/layeringLint.test.ts.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            {
+              target: ['./api/src/config.ts', './api/src/db', './api/src/lib'],
+              from: ['./api/src/plugins', './api/src/ops', './api/src/modules', ...API_ENTRIES],
+              message: 'config, db and lib import no plugin, ops, module or the app',
+            },
+            {
+              target: ['./api/src/plugins', './api/src/ops'],
+              from: ['./api/src/modules', ...API_ENTRIES],
+              message: 'plugins and ops import no module or the app: a module passes what they need (an option, a registration)',
+            },
+            {
+              target: './api/src/modules',
+              from: API_ENTRIES,
+              message: 'modules do not import the composition (app.ts, server.ts, cli.ts, release-check.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['shared-libs/src/**/*.{ts,tsx}'],
     rules: {

@@ -10,7 +10,7 @@ import type { Db } from '../api/src/db/connection';
 import type { Database } from '../api/src/db/database';
 import { foldCode, foldText } from '../api/src/lib/fold';
 import { nowIso } from '../api/src/lib/time';
-import { searchTextOf } from '../api/src/modules/products/service';
+import { searchTextOf } from '../api/src/lib/search-text';
 
 const BATCH = 500;
 

@@ -28,6 +28,7 @@ import { homeAdminRoutes } from './modules/home/admin-routes';
 import { homeIconsPublicRoutes } from './modules/home/public-routes';
 import { languageAdminRoutes } from './modules/languages/admin-routes';
 import { languagePublicRoutes } from './modules/languages/public-routes';
+import { visitorTranslate } from './modules/languages/service';
 import { mediaAdminRoutes } from './modules/media/admin-routes';
 import { mediaPublicRoutes } from './modules/media/public-routes';
 import { pageMetaAdminRoutes } from './modules/page-meta/admin-routes';
@@ -47,7 +48,9 @@ import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { historyAdminRoutes } from './modules/audit/history-routes';
-import { trackContentWrites } from './modules/site/page-cache';
+import { bumpContentVersion, trackContentWrites } from './modules/site/page-cache';
+import { bumpCatalogueVersion } from './modules/products/list-cache';
+import { forgetMemoryFailures } from './modules/auth/throttle';
 import { staticRoutes } from './modules/site/static';
 import { brandAdminRoutes } from './modules/site-settings/brand-routes';
 import { siteSettingsAdminRoutes } from './modules/site-settings/admin-routes';
@@ -56,6 +59,7 @@ import { socialMediaPublicRoutes } from './modules/social-media/public-routes';
 import { uploadAdminRoutes } from './modules/uploads/admin-routes';
 import { supportAdminRoutes } from './modules/support/admin-routes';
 import { userAdminRoutes } from './modules/users/admin-routes';
+import { type FirstAdminOptions, firstAdminPlugin } from './modules/users/first-admin';
 import { releaseAdminRoutes } from './modules/releases/admin-routes';
 import { releasesPlugin } from './modules/releases/service';
 import { releaseHealthPlugin } from './modules/releases/health';
@@ -71,9 +75,9 @@ import { schedulePreviewPlugin } from './modules/schedule/preview';
 import { sitePreviewAdminRoutes } from './modules/schedule/admin-routes';
 import type { Clock } from './lib/schedule';
 import { named } from './lib/routes';
-import authPlugin from './plugins/auth';
+import authPlugin from './modules/auth/authenticate';
 import bodyGuardPlugin from './plugins/body-guard';
-import bootstrapPlugin, { type BootstrapOptions } from './plugins/bootstrap';
+import bootstrapPlugin from './plugins/bootstrap';
 import csrfPlugin from './plugins/csrf';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
@@ -96,7 +100,10 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** The largest file of any upload kind (lib/uploads.ts checks each kind's own limit). */
 const UPLOAD_LIMIT = MAX_UPLOAD_BYTES;
 
-export type BuildOptions = BootstrapOptions & { /** Where the log goes (stdout unless a test reads it). */ logStream?: Writable };
+export type BuildOptions = FirstAdminOptions & {
+  /** Where the log goes (stdout unless a test reads it). */
+  logStream?: Writable;
+};
 /** The app's clock (lib/schedule.ts): Date.now unless a test moves time. */
 export type ScheduleOptions = { clock?: Clock };
 
@@ -196,13 +203,14 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
 
   // Operations (docs/deployment.md): stored files (lib/storage.ts), /healthz, /readyz, /metrics, one log line per request.
   app.register(storagePlugin);
-  app.register(operationsPlugin, { redis });
+  app.register(operationsPlugin, { redis, releaseTotals: () => app.releaseHealth?.totals.values() ?? [] });
 
   // App plugins.
-  app.register(errorsPlugin);
+  app.register(errorsPlugin, { visitorTranslate: (request) => visitorTranslate(app.db, request) });
   app.register(inputGuardPlugin);
   app.register(dbPlugin, { database: config.database });
-  app.register(bootstrapPlugin, { print: options.print });
+  app.register(bootstrapPlugin);
+  app.register(firstAdminPlugin, { print: options.print });
   app.register(csrfPlugin, { secret: config.cookieSecret });
   app.register(bodyGuardPlugin, {
     max: config.maxBodyReads,
@@ -319,7 +327,16 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
   app.register(named(seoFileRoutes(), 'seoFileRoutes'));
   app.register(named(siteRoutes));
   // The browser tests' data reset, with TEST_RESET only (docs/testing.md).
-  if (config.testReset) app.register(testResetPlugin);
+  if (config.testReset) {
+    app.register(testResetPlugin, {
+      raiseVersions: (trx) => bumpCatalogueVersion(trx),
+      forget: async () => {
+        await bumpContentVersion(app.db);
+        forgetMemoryFailures(config);
+        await app.releases.refresh();
+      },
+    });
+  }
 
   return app;
 }

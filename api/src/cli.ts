@@ -8,7 +8,7 @@
  *   npm run restore -- FILE     the install brought to the archive's state
  *   npm run storage:copy        DATA_DIR/uploads copied into the S3_BUCKET bucket (ops/storage-copy.ts)
  *   npm run release:check -- URL  a team's release checked as the site would, its pages rendered once
- *                               (exit 1 with each reason; modules/releases/check.ts)
+ *                               (exit 1 with each reason; release-check.ts)
  */
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -16,7 +16,7 @@ import { createDb } from './db/connection';
 import { acquireStartupLock, migrateDown, migrateToLatest, migrationStatus } from './db/migrate';
 import { backup, restore } from './ops/backup';
 import { copyLocalToBucket } from './ops/storage-copy';
-import { checkRelease } from './modules/releases/check';
+import { checkRelease } from './release-check';
 
 const say = (text: string) => process.stderr.write(`${text}\n`);
 

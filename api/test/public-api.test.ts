@@ -1,5 +1,5 @@
 import type { Category, ContactInfoGroups, PageContent, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
-import { PUBLIC_ROUTE_NAMES } from '../src/modules/site/routes-table';
+import { PUBLIC_ROUTE_NAMES } from '../src/lib/page-keys';
 import { buildTestApp, describeEngines, type TestApp } from './helpers';
 
 /** Every static text the front-ends read (sections and keys), per the brief. */

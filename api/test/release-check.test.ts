@@ -4,7 +4,7 @@
  * (here a stand-in), on a demo site of its own; each reason when it fails.
  */
 import { createServer, type Server } from 'node:http';
-import { checkRelease } from '../src/modules/releases/check';
+import { checkRelease } from '../src/release-check';
 import { RELEASE_RULES } from '../src/modules/releases/origins';
 import { ADMIN_EMAIL, makeDistRootWithServer } from './helpers';
 import { mfManifest } from './release-fixtures';

@@ -5,7 +5,9 @@
  * eslint.config.mjs, fails a feature that imports the app layer or another feature, a shared component that
  * imports a feature, lib/ that imports the app, a front end that imports another's source by path, shared-libs
  * that imports a front end, and a cycle (even through a lazy import()); it passes a feature that keeps
- * to its own folder and the shared places. The config reads the feature folders beside itself, so the test
+ * to its own folder and the shared places. In the API it fails lib/, db/ (the seed too) or config.ts importing a
+ * plugin or a module, a plugin or ops/ importing a module, a plugin or a module importing the app, and a cycle;
+ * it passes each layer importing from below it. The config reads the feature folders beside itself, so the test
  * copies it into a small tree of fixture files and lints that tree.
  */
 import { execFileSync } from 'node:child_process';
@@ -15,9 +17,12 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
 
+const lines = (...text: string[]) => [...text, ''].join('\n');
+
 const FIXTURES: Record<string, string> = {
   'tsconfig.base.json': JSON.stringify({ compilerOptions: { module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx' } }),
   'mf-admin/tsconfig.json': JSON.stringify({ extends: '../tsconfig.base.json', include: ['src'] }),
+  'api/tsconfig.json': JSON.stringify({ extends: '../tsconfig.base.json', include: ['src'] }),
   'mf-admin/src/app/routes.ts': "export const HOME = '/admin';\n",
   'mf-admin/src/lib/paths.ts': "export const LIST = '/admin/list';\n",
   'mf-admin/src/features/alpha/api/getAlpha.ts': "export const alpha = 'alpha';\n",
@@ -71,13 +76,52 @@ const FIXTURES: Record<string, string> = {
     'export const app = good + beta;',
     '',
   ].join('\n'),
+  // The API's layers.
+  // Each layer importing from below it: these pass.
+  'api/src/config.ts': 'export const PORT = 8080;\n',
+  'api/src/db/connection.ts': lines("import { PORT } from '../config';", 'export const db = PORT;'),
+  'api/src/lib/http.ts': lines("import { db } from '../db/connection';", 'export const ok = db;'),
+  'api/src/db/seed/index.ts': lines("import { ok } from '../../lib/http';", 'export const seed = ok;'),
+  'api/src/plugins/errors.ts': lines(
+    "import { ok } from '../lib/http';",
+    "import { seed } from '../db/seed/index';",
+    'export const errors = ok + seed;',
+  ),
+  'api/src/ops/backup.ts': lines("import { db } from '../db/connection';", 'export const backup = db;'),
+  'api/src/modules/pages/repo.ts': lines(
+    "import { ok } from '../../lib/http';",
+    "import { errors } from '../../plugins/errors';",
+    'export const pages = ok + errors;',
+  ),
+  'api/src/modules/media/repo.ts': lines("import { pages } from '../pages/repo';", 'export const media = pages;'),
+  'api/src/app.ts': lines(
+    "import { media } from './modules/media/repo';",
+    "import { errors } from './plugins/errors';",
+    "import { backup } from './ops/backup';",
+    'export const app = media + errors + backup;',
+  ),
+  // Each breaks a rule.
+  'api/src/lib/fromModule.ts': lines("import { pages } from '../modules/pages/repo';", 'export const libPages = pages;'),
+  'api/src/lib/fromPlugin.ts': lines("import { errors } from '../plugins/errors';", 'export const libErrors = errors;'),
+  'api/src/db/seed/fromModule.ts': lines("import { pages } from '../../modules/pages/repo';", 'export const seedPages = pages;'),
+  'api/src/plugins/fromModule.ts': lines("import { pages } from '../modules/pages/repo';", 'export const pluginPages = pages;'),
+  'api/src/ops/fromModule.ts': lines("import { media } from '../modules/media/repo';", 'export const opsMedia = media;'),
+  'api/src/plugins/fromApp.ts': lines("import { app } from '../app';", 'export const pluginApp = app;'),
+  'api/src/modules/pages/fromApp.ts': lines("import { app } from '../../app';", 'export const pagesApp = app;'),
+  // A cycle inside one layer (two modules), one side through a lazy import().
+  'api/src/modules/media/cycleA.ts': lines(
+    "import { later } from '../pages/cycleB';",
+    'export const a = 1;',
+    'export const useLater = later;',
+  ),
+  'api/src/modules/pages/cycleB.ts': lines("export const later = () => import('../media/cycleA');"),
 };
 
 /** Runs ESLint's Node API in a process of its own: it loads the config with import(), which Jest's VM cannot. */
 const LINT_SCRIPT = `
 import { ESLint } from 'eslint';
 const eslint = new ESLint({ cwd: process.cwd(), overrideConfigFile: 'eslint.config.mjs' });
-const results = await eslint.lintFiles(['mf-admin/src', 'shared-libs/src']);
+const results = await eslint.lintFiles(['mf-admin/src', 'shared-libs/src', 'api/src']);
 process.stdout.write(JSON.stringify(results.map((r) => ({
   file: r.filePath,
   messages: r.messages.map((m) => ({ ruleId: m.ruleId, message: m.message })),
@@ -119,7 +163,7 @@ const layering = (file: string) =>
 test('every fixture is linted', () => {
   expect([...byFile.keys()].sort()).toEqual(
     Object.keys(FIXTURES)
-      .filter((file) => file.startsWith('mf-admin/src/') || file.startsWith('shared-libs/src/'))
+      .filter((file) => ['mf-admin/src/', 'shared-libs/src/', 'api/src/'].some((dir) => file.startsWith(dir)))
       .sort(),
   );
 });
@@ -168,4 +212,49 @@ test('a cycle, though one side is a lazy import(), fails on both files', () => {
 test('a feature that keeps to its own folder and lib/, and the app over features, pass', () => {
   expect(byFile.get('mf-admin/src/features/alpha/components/Good.tsx')).toEqual([]);
   expect(byFile.get('mf-admin/src/app/App.tsx')).toEqual([]);
+});
+
+test('API: lib/ that imports a module or a plugin fails', () => {
+  expect(layering('api/src/lib/fromModule.ts')).toEqual([expect.stringContaining('config, db and lib import no plugin')]);
+  expect(layering('api/src/lib/fromPlugin.ts')).toEqual([expect.stringContaining('config, db and lib import no plugin')]);
+});
+
+test('API: the seed that imports a module fails', () => {
+  expect(layering('api/src/db/seed/fromModule.ts')).toEqual([expect.stringContaining('config, db and lib import no plugin')]);
+});
+
+test('API: a plugin or ops/ that imports a module fails', () => {
+  expect(layering('api/src/plugins/fromModule.ts')).toEqual([expect.stringContaining('plugins and ops import no module')]);
+  expect(layering('api/src/ops/fromModule.ts')).toEqual([expect.stringContaining('plugins and ops import no module')]);
+});
+
+test('API: a plugin or a module that imports the app fails', () => {
+  expect(layering('api/src/plugins/fromApp.ts')).toEqual([
+    expect.stringContaining('plugins and ops import no module or the app'),
+  ]);
+  expect(layering('api/src/modules/pages/fromApp.ts')).toEqual([
+    expect.stringContaining('modules do not import the composition'),
+  ]);
+});
+
+test('API: a cycle between two modules, though one side is a lazy import(), fails on both files', () => {
+  for (const file of ['api/src/modules/media/cycleA.ts', 'api/src/modules/pages/cycleB.ts']) {
+    expect(byFile.get(file)?.map((m) => m.ruleId)).toEqual(['import/no-cycle']);
+  }
+});
+
+test('API: each layer importing from below it, and the app over all of them, pass', () => {
+  for (const file of [
+    'api/src/config.ts',
+    'api/src/db/connection.ts',
+    'api/src/lib/http.ts',
+    'api/src/db/seed/index.ts',
+    'api/src/plugins/errors.ts',
+    'api/src/ops/backup.ts',
+    'api/src/modules/pages/repo.ts',
+    'api/src/modules/media/repo.ts',
+    'api/src/app.ts',
+  ]) {
+    expect({ file, messages: byFile.get(file) }).toEqual({ file, messages: [] });
+  }
 });

@@ -5,7 +5,7 @@ import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import { optionalText } from '@vitrin/shared-libs/validation/text';
 import type { Db } from '../db/connection';
-import { listLanguages } from '../modules/languages/repo';
+import { listLanguages } from './languages';
 import { ValidationFailed } from './http';
 import { untyped } from './untyped';
 import { removeFiles, storeUpload, toFileAsset, type UploadKind, uploadedFiles } from './uploads';

@@ -8,9 +8,19 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf } from '../db/connection';
 import { cacheStats } from './cache-stats';
-import type { ReleaseHealth } from '../modules/releases/health';
 
-type ReleaseTotals = ReleaseHealth['totals'] extends Map<string, infer T> ? T : never;
+/** One release's counts since this process started, as the release health keeps them (modules/releases/health.ts). */
+export interface ReleaseTotal {
+  remote: string;
+  url: string;
+  pages: number;
+  renderFailures: number;
+  /** Failures browsers reported, by kind (entry, module, render). */
+  browser: Readonly<Record<string, number>>;
+}
+
+/** Where the per-release counters read from: the app passes the release health's totals (app.ts). */
+export type ReleaseTotals = () => Iterable<ReleaseTotal>;
 
 /** A request's route as registered (`/api/admin/products/:id`), or `unmatched` for a path no route took. */
 export const routeLabel = (request: FastifyRequest): string => request.routeOptions.url ?? 'unmatched';
@@ -21,7 +31,7 @@ export interface AppMetrics {
   observe(request: FastifyRequest, reply: FastifyReply): void;
 }
 
-export function createMetrics(app: FastifyInstance): AppMetrics {
+export function createMetrics(app: FastifyInstance, releaseTotals: ReleaseTotals = () => []): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
@@ -107,7 +117,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
   );
   kept('vitrin_release_refusals_total', 'Remote releases refused by the compatibility check', () => stats().releaseRefusals);
   // Health per release (modules/releases/health.ts): this process's counts, by remote and release address.
-  const perRelease = (name: string, help: string, read: (total: ReleaseTotals) => number) =>
+  const perRelease = (name: string, help: string, read: (total: ReleaseTotal) => number) =>
     new Counter({
       name,
       help,
@@ -115,8 +125,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
       registers: [registry],
       collect() {
         this.reset();
-        for (const total of app.releaseHealth?.totals.values() ?? [])
-          this.inc({ remote: total.remote, release: total.url }, read(total));
+        for (const total of releaseTotals()) this.inc({ remote: total.remote, release: total.url }, read(total));
       },
     });
   perRelease('vitrin_release_pages_total', 'Pages served with a release of a remote', (total) => total.pages);
@@ -132,7 +141,7 @@ export function createMetrics(app: FastifyInstance): AppMetrics {
     registers: [registry],
     collect() {
       this.reset();
-      for (const total of app.releaseHealth?.totals.values() ?? [])
+      for (const total of releaseTotals())
         for (const [kind, count] of Object.entries(total.browser))
           this.inc({ remote: total.remote, release: total.url, kind }, count);
     },

@@ -1,7 +1,7 @@
 import { arrayOf, envelope, noData, nullable, type JsonSchema } from '@vitrin/shared-libs/schemas/wire';
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
-import { audited, createdId } from '../modules/audit/record';
-import { queueSnapshot } from '../modules/audit/snapshots';
+import { audited, createdId } from './audit/record';
+import { queueSnapshot } from './audit/snapshots';
 import type { FastifyInstance } from 'fastify';
 import { object, type ObjectShape, string } from 'yup';
 import { removeFiles, type UploadKind } from './uploads';
@@ -48,7 +48,7 @@ export interface OrderedItemsConfig<T extends { id: number }> {
   tag: string;
   summary: string;
   table: string;
-  /** What the audit log calls an item (modules/audit). */
+  /** What the audit log calls an item (lib/audit/). */
   entity: AuditEntity;
   translations: string;
   owner: string;

@@ -5,17 +5,15 @@
  *
  * - `live(db, table)` is the one predicate every public read applies (`.where(live(db, 'products'))`).
  * - The time comes from one clock per app (`useClock`, the `clock` option of buildApp), so tests move time.
- * - `scheduleTick` notices a window that opened or closed since the last check and raises the content and
- *   catalogue versions once (not once per process): cached pages and product lists of every process then go
- *   stale, with no request needed. Each process runs it on a timer (SCHEDULE_CHECK_MS).
+ * - `scheduleTick` (modules/schedule/timer.ts) notices a window that opened or closed since the last check and
+ *   raises the content and catalogue versions once (not once per process): cached pages and product lists of every
+ *   process then go stale, with no request needed. Each process runs it on a timer (SCHEDULE_CHECK_MS).
  * - A staff preview (modules/schedule/preview.ts) runs a visitor's request "at" another instant: `live` then reads
  *   the windows at that instant, for that request alone (and the in-process reads of its server render), while
  *   every cache below `live` stands aside (lib/preview-context.ts).
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { bumpContentVersion } from '../modules/site/page-cache';
-import { bumpCatalogueVersion } from '../modules/products/list-cache';
 import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { DEFAULT_TIME_ZONE, isTimeZone, utcToZoned, zonedToUtc } from '@vitrin/shared-libs/utils/zonedTime';
 import { FAILED, NOT_A_DATE_TIME, UNPUBLISH_BEFORE_PUBLISH } from '@vitrin/shared-libs/validation/messages';
@@ -23,7 +21,7 @@ import { ValidationFailed } from './http';
 import { previewing } from './preview-context';
 
 /** The tables whose rows carry a publishing window. */
-const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
+export const SCHEDULED_TABLES = ['products', 'media_items', 'pages'] as const;
 export type ScheduledTable = (typeof SCHEDULED_TABLES)[number];
 
 /** A row's publishing window, ISO UTC text (null: no bound). */
@@ -85,46 +83,6 @@ export function previewInstant(row: Window, now: string): string {
     return row.publish_at !== null && row.publish_at > last ? row.publish_at : last;
   }
   return now;
-}
-
-/** Whether any window of any scheduled table opened or closed in (after, upTo]. */
-async function transitionBetween(db: Db, after: string, upTo: string): Promise<boolean> {
-  for (const table of SCHEDULED_TABLES) {
-    const passed = (column: 'publish_at' | 'unpublish_at') =>
-      db
-        .selectFrom(table)
-        .select(sql<number>`1`.as('one'))
-        .where(column, '>', after)
-        .where(column, '<=', upTo)
-        .limit(1)
-        .executeTakeFirst();
-    if ((await passed('publish_at')) || (await passed('unpublish_at'))) return true;
-  }
-  return false;
-}
-
-/**
- * One check: when a window opened or closed since the last handled transition (of any process), raise the
- * content version (cached pages) and the catalogue version (cached product lists) — once: the processes race to
- * move schedule_state.checked_to from the value they read to their now, and only the one whose update lands
- * raises them. A check that finds nothing writes nothing (the next one looks from the same instant, through the
- * columns' indexes). Returns whether this call raised them.
- */
-export async function scheduleTick(db: Db): Promise<boolean> {
-  const now = liveNow(db);
-  const state = await db.selectFrom('schedule_state').select('checked_to').where('id', '=', 1).executeTakeFirst();
-  const checkedTo = state?.checked_to ?? '';
-  if (checkedTo >= now || !(await transitionBetween(db, checkedTo, now))) return false;
-  const moved = await db
-    .updateTable('schedule_state')
-    .set({ checked_to: now })
-    .where('id', '=', 1)
-    .where('checked_to', '=', checkedTo)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
-  await bumpCatalogueVersion(db);
-  await bumpContentVersion(db);
-  return true;
 }
 
 /** The site's time zone (site setting `time_zone`, an IANA name), in which staff read and write the times. */

@@ -2,8 +2,8 @@ import { arrayOf, envelope, noData, type JsonSchema } from '@vitrin/shared-libs/
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 import { NOT_FOUND, ORDER_NOT_CHANGED } from '@vitrin/shared-libs/validation/messages';
 import type { Db } from '../db/connection';
-import { audited } from '../modules/audit/record';
-import { queueSnapshot } from '../modules/audit/snapshots';
+import { audited } from './audit/record';
+import { queueSnapshot } from './audit/snapshots';
 import { idField } from './body-fields';
 import { httpError, ok } from './http';
 import { queueSchema, saveQueue } from './queue';

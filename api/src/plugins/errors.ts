@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ValidationError } from 'yup';
 import type { ValidationErrorBody } from '@vitrin/shared-libs/types/api';
+import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import { ValidationFailed, VisitorRefusal } from '../lib/http';
-import { visitorTranslate } from '../modules/languages/service';
 import { fieldErrors } from '../lib/validation';
 import { setCommonSecurityHeaders } from './security-headers';
 
@@ -48,10 +48,15 @@ function schemaErrors(issues: SchemaIssue[]): Record<string, string> {
   return errors;
 }
 
+export interface ErrorsOptions {
+  /** `t` over the visitor's language pack (the languages module's, passed by app.ts: plugins know no module). */
+  visitorTranslate: (request: FastifyRequest) => Promise<Translate>;
+}
+
 /** A VisitorRefusal's message in the visitor's language; its English text when the pack cannot be read. */
-async function visitorMessage(app: FastifyInstance, request: FastifyRequest, error: VisitorRefusal): Promise<string> {
+async function visitorMessage(options: ErrorsOptions, request: FastifyRequest, error: VisitorRefusal): Promise<string> {
   try {
-    return (await visitorTranslate(app.db, request))(error.key, error.values);
+    return (await options.visitorTranslate(request))(error.key, error.values);
   } catch {
     return error.message;
   }
@@ -148,8 +153,8 @@ export async function answerNotFoundPage(request: FastifyRequest, reply: Fastify
  * `{ success: false, message, data: null }` (+ `errors` on 422); messages pass through only below 500,
  * and no stack trace ever leaves the server.
  */
-export default fp(
-  async (app) => {
+export default fp<ErrorsOptions>(
+  async (app, options) => {
     app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ValidationFailed || error instanceof ValidationError || error.validation) {
         const errors =
@@ -179,7 +184,7 @@ export default fp(
       const message = brokenMultipart
         ? 'The multipart body could not be read.'
         : error instanceof VisitorRefusal
-          ? await visitorMessage(app, request, error)
+          ? await visitorMessage(options, request, error)
           : clientMessage(error, request);
       return reply.code(status).send({ success: false, message, data: null });
     });

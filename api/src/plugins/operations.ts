@@ -17,7 +17,7 @@ import fp from 'fastify-plugin';
 import type Redis from 'ioredis';
 import { sql } from 'kysely';
 import type { AppConfig } from '../config';
-import { createMetrics, routeLabel } from '../lib/metrics';
+import { createMetrics, type ReleaseTotals, routeLabel } from '../lib/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,8 +94,14 @@ const bearerMatches = (header: string | undefined, token: string): boolean => {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 };
 
-export default fp<{ redis: Redis | null }>(
-  async (app, { redis }) => {
+export interface OperationsOptions {
+  redis: Redis | null;
+  /** The release health's counts for /metrics (the app passes them: plugins know no module). */
+  releaseTotals?: ReleaseTotals;
+}
+
+export default fp<OperationsOptions>(
+  async (app, { redis, releaseTotals }) => {
     const state = { ready: false, draining: false };
     app.decorate('operations', state);
     app.addHook('onReady', async () => {
@@ -105,7 +111,7 @@ export default fp<{ redis: Redis | null }>(
       state.draining = true;
     });
 
-    const metrics = createMetrics(app);
+    const metrics = createMetrics(app, releaseTotals);
     app.addHook('onRequest', async (request, reply) => {
       reply.header('X-Request-Id', request.id);
     });

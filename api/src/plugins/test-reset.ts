@@ -12,19 +12,25 @@
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
-import { forgetMemoryFailures } from '../modules/auth/throttle';
-import { bumpCatalogueVersion } from '../modules/products/list-cache';
-import { bumpContentVersion } from '../modules/site/page-cache';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database';
 
 export const TEST_RESET_PATH = '/__test/reset';
+
+/** What the modules do about a reset, passed by app.ts (plugins know no module). */
+export interface TestResetOptions {
+  /** Raises the cache versions kept in the database, in the restoring transaction (after they were put back). */
+  raiseVersions: (trx: Transaction<Database>) => Promise<void>;
+  /** Once the rows and files are back: what the process keeps in memory about them. */
+  forget: () => Promise<void>;
+}
 
 /** Tables whose rows are not data: the migrator's own, and those SQLite keeps for a full-text index (rebuilt). */
 const isDerived = (name: string, virtual: readonly string[]) =>
   name.startsWith('kysely_') || virtual.some((table) => name === table || name.startsWith(`${table}_`));
 
-export default fp(
-  async (app) => {
+export default fp<TestResetOptions>(
+  async (app, { raiseVersions, forget }) => {
     const folder = path.join(app.config.dataDir, 'test-snapshot');
     const snapshotDb = path.join(folder, 'vitrin.sqlite');
     const snapshotFiles = path.join(folder, 'uploads');
@@ -68,20 +74,17 @@ export default fp(
             .updateTable('catalogue_state')
             .set({ version: Number(catalogueBefore?.version ?? 0) })
             .execute();
-          await bumpCatalogueVersion(trx);
+          await raiseVersions(trx);
         });
       } finally {
         await sql`detach database snapshot`.execute(db);
         await sql`pragma foreign_keys = on`.execute(db);
       }
-      await bumpContentVersion(db);
-
       await rm(app.config.uploadsDir, { recursive: true, force: true });
       await cp(snapshotFiles, app.config.uploadsDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
       });
-      forgetMemoryFailures(app.config);
-      await app.releases.refresh();
+      await forget();
       return { success: true, message: 'reset', data: { ms: Date.now() - started } };
     });
   },

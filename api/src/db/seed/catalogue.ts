@@ -4,7 +4,7 @@ import type { TransporterType } from '@vitrin/shared-libs/types/api';
 import { foldCode, foldText } from '../../lib/fold';
 import type { Storage } from '../../lib/storage';
 import { nowIso } from '../../lib/time';
-import { refreshSearchText } from '../../modules/products/service';
+import { searchTextOf } from '../../lib/search-text';
 import type { Database } from '../database';
 import { SPEC_KEY_TABLE, specKeyLabel, specNumber } from '@vitrin/shared-libs/registry/specKeys';
 import { CATEGORIES, PRODUCTS, type SeedProduct, type SpecKey, VEHICLES } from './catalogue-data';
@@ -106,6 +106,22 @@ function productTexts(product: SeedProduct, isSpring: boolean) {
 <ul><li>Muadili: ${oemList}</li><li>Kullanım alanı: ${vehiclesTr}</li><li>Üretim hatalarına karşı 24 ay garanti</li></ul>`,
   };
   return { en, tr };
+}
+
+/** Writes a seeded product's search text from its code, OEM numbers and names as stored. */
+async function storeSearchText(db: Kysely<Database>, productId: number): Promise<void> {
+  const [product, oems, names] = await Promise.all([
+    db.selectFrom('products').select('code').where('id', '=', productId).executeTakeFirst(),
+    db.selectFrom('product_oem_numbers').select('number').where('product_id', '=', productId).execute(),
+    db.selectFrom('product_translations').select('name').where('product_id', '=', productId).execute(),
+  ]);
+  if (!product) return;
+  const searchText = searchTextOf(
+    product.code,
+    oems.map((o) => o.number),
+    names.map((n) => n.name),
+  );
+  await db.updateTable('products').set({ search_text: searchText }).where('id', '=', productId).execute();
 }
 
 /** Categories, sub-categories and products with translations, vehicle types, OEM numbers, specs and images. */
@@ -232,7 +248,7 @@ export async function seedCatalogue(
         .execute();
     }
 
-    await refreshSearchText(db, id);
+    await storeSearchText(db, id);
 
     const drawingId = fileIds.get(`product:${product.code}`);
     const photoIds = PHOTO_VIEWS.map((view) => fileIds.get(`photo:${product.code}:${view}`)).filter(

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { PAGE_KEYS } from '../../modules/pages/repo';
-import { PUBLIC_ROUTE_NAMES } from '../../modules/site/routes-table';
+import { PAGE_KEYS, PUBLIC_ROUTE_NAMES } from '../../lib/page-keys';
 import { nowIso } from '../../lib/time';
-import { fillFromReference, parsePageLang } from '../../modules/languages/page-lang';
+import { fillFromReference, parsePageLang } from '../../lib/page-lang';
 import type { PageLang } from '@vitrin/shared-libs/types/api';
 import type { Database } from '../database';
 import { pageLangEn } from './page-lang-en';

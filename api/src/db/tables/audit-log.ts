@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** One admin write, sign-in or failed sign-in (modules/audit). */
+/** One admin write, sign-in or failed sign-in (written by lib/audit/, read by modules/audit). */
 export interface AuditLogTable {
   id: Generated<number>;
   created_at: string;

@@ -11,7 +11,7 @@ export interface SessionsTable {
   revoked_at: string | null;
   ip: string | null;
   user_agent: string | null;
-  /** The last request seen with the token, written at most once a minute (plugins/auth.ts). */
+  /** The last request seen with the token, written at most once a minute (modules/auth/authenticate.ts). */
   last_seen_at: string | null;
 }
 

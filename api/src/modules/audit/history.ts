@@ -28,14 +28,14 @@ import { untyped } from '../../lib/untyped';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { SUPER_ADMIN } from '../auth/roles';
 import { featuredSnapshot, writeFeatured } from '../home/admin-repo';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { SCRIPT_KEYS } from '../site-settings/service';
 import type { ProductInput } from '../products/input';
 import { bumpCatalogueVersion } from '../products/list-cache';
 import { newProductToken, saveProduct } from '../products/service';
-import { audited } from './record';
-import { diffFields, REDACTED } from './rows';
-import { keyValueSnapshot, ROW_SHAPES, type RowShape, rowSnapshot, type Snapshot } from './snapshots';
+import { audited } from '../../lib/audit/record';
+import { diffFields, REDACTED } from '../../lib/audit/rows';
+import { keyValueSnapshot, ROW_SHAPES, type RowShape, rowSnapshot, type Snapshot } from '../../lib/audit/snapshots';
 
 type State = Record<string, unknown>;
 

@@ -8,8 +8,8 @@
  * the request arrived). Both routes are throttled like the login (modules/auth/throttle.ts).
  */
 import { resetLink } from '../mail/secrets';
-import { recordAudit } from '../audit/record';
-import { snapshotOf } from '../audit/snapshots';
+import { recordAudit } from '../../lib/audit/record';
+import { snapshotOf } from '../../lib/audit/snapshots';
 import { inTransaction } from '../../db/connection';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {

@@ -1,7 +1,7 @@
 /**
  * Staff sessions (docs/security.md "Sign-in and sessions"): GET /api/admin/profile/sessions and
  * DELETE /api/admin/profile/sessions/{id} (one's own), DELETE /api/admin/users/{id}/sessions (Süper Yönetici,
- * audited). Every admin request reads its session from the database (plugins/auth.ts), so a session ended here
+ * audited). Every admin request reads its session from the database (./authenticate.ts), so a session ended here
  * is refused at once by every API process.
  */
 import { arrayOf, envelope, int, noData, object } from '@vitrin/shared-libs/schemas/wire';
@@ -10,7 +10,7 @@ import type { StaffSession } from '@vitrin/shared-libs/types/security';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { idParams, type RoutePlugin } from '../../lib/routes';
 import { nowIso } from '../../lib/time';
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import { findUser } from '../users/repo';
 import { revokeSession, revokeUserSessions } from './repo';
 import { AREA_ROLES } from './roles';

@@ -9,7 +9,7 @@ import { arrayOf, envelope, int, noData, nullable, str } from '@vitrin/shared-li
 import { fail, httpError, ok } from '../../lib/http';
 import { validate } from '../../lib/validation';
 import { inTransaction } from '../../db/connection';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../lib/audit/record';
 import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { checkPassword, currentUserOf, openSession } from './service';
@@ -174,7 +174,7 @@ export const authRoutes: RoutePlugin = async (app) => {
       const email = body.email.toLowerCase();
       const attempt = await startAttempt(app, request, reply, email);
 
-      // The sign-in and its audit record, or a failed one's record, in one transaction (modules/audit).
+      // The sign-in and its audit record, or a failed one's record, in one transaction (lib/audit/record.ts).
       const outcome = await counted(attempt, () =>
         inTransaction(app.db, async (trx): Promise<PasswordOutcome> => {
           const user = await checkPassword(trx, email, body.password);

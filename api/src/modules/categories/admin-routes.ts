@@ -1,5 +1,5 @@
-import { audited, createdId } from '../audit/record';
-import { queueSnapshot } from '../audit/snapshots';
+import { audited, createdId } from '../../lib/audit/record';
+import { queueSnapshot } from '../../lib/audit/snapshots';
 import type { FastifyRequest } from 'fastify';
 import { number, object, string } from 'yup';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';

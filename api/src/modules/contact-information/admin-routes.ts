@@ -1,4 +1,4 @@
-import { audited, createdId } from '../audit/record';
+import { audited, createdId } from '../../lib/audit/record';
 import { mixed, object, string } from 'yup';
 import { CONTACT_SECTIONS, type ContactInfoSection } from '@vitrin/shared-libs/types/api';
 import { contactInfoItemSchema } from '@vitrin/shared-libs/schemas/api';
@@ -9,7 +9,7 @@ import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import {
   deleteContactInformation,
   findContactInformation,

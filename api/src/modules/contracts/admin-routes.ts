@@ -1,4 +1,4 @@
-import { audited, createdId } from '../audit/record';
+import { audited, createdId } from '../../lib/audit/record';
 import { object, string } from 'yup';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import { adminContractSchema } from '@vitrin/shared-libs/schemas/settings';
@@ -8,7 +8,7 @@ import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
 import { FAILED, NOT_FOUND, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import { sortQuery } from '../../lib/paging';

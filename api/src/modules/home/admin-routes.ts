@@ -1,4 +1,4 @@
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import { object } from 'yup';
 import type { HomeIcon, HomeSlide } from '@vitrin/shared-libs/types/api';
 import { adminSchema, langSet } from '../../lib/content-writes';

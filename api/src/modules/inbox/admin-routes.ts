@@ -4,8 +4,8 @@
  * plugin, registered once per inbox.
  */
 import type { FastifyRequest } from 'fastify';
-import { audited } from '../audit/record';
-import { inboxEntity } from '../audit/snapshots';
+import { audited } from '../../lib/audit/record';
+import { inboxEntity } from '../../lib/audit/snapshots';
 import { object } from 'yup';
 import { inboxOf, INBOX_KINDS, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import { inboxMessageSchema, readFlagSchema } from '@vitrin/shared-libs/schemas/inbox';

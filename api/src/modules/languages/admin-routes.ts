@@ -1,4 +1,4 @@
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import { object, string } from 'yup';
 import { httpError, ok, ValidationFailed } from '../../lib/http';
 import { validate } from '../../lib/validation';
@@ -9,8 +9,9 @@ import { languageSchema } from '@vitrin/shared-libs/schemas/api';
 import { adminLanguageSchema, languageTextsSchema } from '@vitrin/shared-libs/schemas/settings';
 import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import type { LanguageRow } from '../../db/tables/languages';
-import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from './page-lang';
-import { findLanguage, insertLanguage, listLanguages, savePageLang, setLanguageActive } from './repo';
+import { blankPageLang, missingTexts, pageLangProblem, parsePageLang } from '../../lib/page-lang';
+import { listLanguages } from '../../lib/languages';
+import { findLanguage, insertLanguage, savePageLang, setLanguageActive } from './repo';
 import { defaultLanguageOf, languageName, toLanguage } from './service';
 import { FAILED, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
@@ -92,7 +93,7 @@ export const languageAdminRoutes: RoutePlugin = async (app) => {
       const lang = input.lang || languageName(input.abbr);
       if (!lang) throw new ValidationFailed({ abbr: 'Tanınmayan dil kodu' }, 'Tanınmayan dil kodu!');
       const reference = defaultLanguageOf(await listLanguages(app.db));
-      // The new language starts with the default language's keys and empty texts (see page-lang.ts).
+      // The new language starts with the default language's keys and empty texts (see lib/page-lang.ts).
       const pageLang = JSON.stringify(blankPageLang(reference ? parsePageLang(reference.page_lang) : {}));
       await audited(app.db, request, { entity: 'language', action: 'create', id: input.abbr }, (trx) =>
         insertLanguage(trx, input.abbr, lang, pageLang),

@@ -1,7 +1,8 @@
 import { languageSchema, staticLanguageSchema } from '@vitrin/shared-libs/schemas/api';
 import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
-import { findLanguage, listLanguages } from './repo';
+import { listLanguages } from '../../lib/languages';
+import { findLanguage } from './repo';
 import { defaultLanguageOf, languageContext, rememberLanguageCookie, toLanguage, toStaticLanguage } from './service';
 import type { RoutePlugin } from '../../lib/routes';
 

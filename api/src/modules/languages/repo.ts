@@ -2,10 +2,8 @@ import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
 import { nowIso } from '../../lib/time';
 
-/** Every language, default first (the table is small and read on most requests). */
-export function listLanguages(db: Db): Promise<LanguageRow[]> {
-  return db.selectFrom('languages').selectAll().orderBy('is_default', 'desc').orderBy('id', 'asc').execute();
-}
+// Kept here for modules/site/page-routes.ts, which imports it from this module; everything else reads lib/languages.ts.
+export { listLanguages } from '../../lib/languages';
 
 export function findLanguage(db: Db, abbr: string): Promise<LanguageRow | undefined> {
   return db.selectFrom('languages').selectAll().where('abbr', '=', abbr).executeTakeFirst();

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language, PageLang, StaticLanguage } from '@vitrin/shared-libs/types/api';
 import type { Translate } from '@vitrin/shared-libs/validation/contact';
 import type { Db } from '../../db/connection';
-import { pageLangTranslate } from '../../lib/page-lang';
+import { fillFromReference, pageLangTranslate, parsePageLang } from '../../lib/page-lang';
 import type { LanguageRow } from '../../db/tables/languages';
-import { fillFromReference, parsePageLang } from './page-lang';
-import { listLanguages } from './repo';
+import { listLanguages } from '../../lib/languages';
 
 export const LANG_COOKIE = '_lang';
 const LANG_COOKIE_SECONDS = 365 * 24 * 60 * 60;

@@ -3,7 +3,7 @@
  * who receives which kind, and whether mail is on) and GET /api/admin/mail/log, POST /api/admin/mail/log/{id}/resend
  * ("E-posta Kayıtları": every mail with its status, attempts and last error).
  */
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import type { Db } from '../../db/connection';
 import { MAIL_KINDS, type MailKind, type MailLogEntry, type MailSettings } from '@vitrin/shared-libs/types/mail';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';

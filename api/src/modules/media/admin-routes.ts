@@ -1,5 +1,5 @@
-import { audited, createdId } from '../audit/record';
-import { queueSnapshot } from '../audit/snapshots';
+import { audited, createdId } from '../../lib/audit/record';
+import { queueSnapshot } from '../../lib/audit/snapshots';
 import { object, string } from 'yup';
 import type { MediaKind, Paged } from '@vitrin/shared-libs/types/api';
 import { type AdminMediaItem, type AdminMediaSummary, MEDIA_KINDS } from '@vitrin/shared-libs/types/content';

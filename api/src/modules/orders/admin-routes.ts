@@ -1,5 +1,5 @@
 /** GET /api/admin/orders (paged, search, status), GET /api/admin/orders/{id}, PUT /api/admin/orders/{id}. */
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import { mixed, object, string } from 'yup';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrin/shared-libs/types/orders';
 import { orderDetailSchema, orderSummarySchema } from '@vitrin/shared-libs/schemas/orders';

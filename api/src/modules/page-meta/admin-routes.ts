@@ -1,12 +1,12 @@
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 import type { Section } from '@vitrin/shared-libs/types/api';
 import type { PageMetaEntry } from '@vitrin/shared-libs/types/settings';
 import { pageMetaEntrySchema } from '@vitrin/shared-libs/schemas/settings';
 import { arrayOf, envelope, object, str } from '@vitrin/shared-libs/schemas/wire';
 import { ok, ValidationFailed } from '../../lib/http';
 import { AREA_ROLES } from '../auth/roles';
-import { listLanguages } from '../languages/repo';
-import { PUBLIC_ROUTE_NAMES } from '../site/routes-table';
+import { listLanguages } from '../../lib/languages';
+import { PUBLIC_ROUTE_NAMES } from '../../lib/page-keys';
 import { pageMetaMap, savePageMeta, type PageMetaTexts } from './repo';
 import { FAILED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';

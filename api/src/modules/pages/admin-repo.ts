@@ -2,7 +2,7 @@ import type { AdminPage } from '@vitrin/shared-libs/types/content';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
 import { imageAssets } from '../files/repo';
-import { PAGE_KEYS } from './repo';
+import { PAGE_KEYS } from '../../lib/page-keys';
 import { liveNow, scheduledView, siteTimeZone } from '../../lib/schedule';
 
 const FIELDS = ['title', 'body'] as const;

@@ -1,4 +1,4 @@
-import { auditedUpload } from '../audit/record';
+import { auditedUpload } from '../../lib/audit/record';
 import type { AdminContents, AdminPage } from '@vitrin/shared-libs/types/content';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { adminSchema, langSet } from '../../lib/content-writes';

@@ -1,4 +1,3 @@
-import { CONTENT_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { ImageAsset, Localized } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { localize, localizedFor } from '../../lib/localize';
@@ -6,9 +5,6 @@ import { imageAssets } from '../files/repo';
 import { live } from '../../lib/schedule';
 
 const FIELDS = ['title', 'body'] as const;
-
-/** The pages GET /api/pages/content serves: home, every content page of the registry, and certificates' intro. */
-export const PAGE_KEYS: readonly string[] = ['home', ...CONTENT_PAGES.map((page) => page.key), 'certificates'];
 
 /** A page's texts and image as visitors see them: undefined when it is missing or outside its publishing window. */
 export async function findPage(

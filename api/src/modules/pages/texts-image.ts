@@ -15,7 +15,7 @@ import { nowIso } from '../../lib/time';
 import { removeFiles } from '../../lib/uploads';
 import { untyped } from '../../lib/untyped';
 import { validate } from '../../lib/validation';
-import { audited } from '../audit/record';
+import { audited } from '../../lib/audit/record';
 
 export interface TextsImageTable {
   /** The rows' table and their translations' table with its owner column. */

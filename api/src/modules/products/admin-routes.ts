@@ -1,5 +1,5 @@
-import { audited, createdId } from '../audit/record';
-import { queueSnapshot } from '../audit/snapshots';
+import { audited, createdId } from '../../lib/audit/record';
+import { queueSnapshot } from '../../lib/audit/snapshots';
 import { object, string } from 'yup';
 import { PRODUCT_TEXT_FIELDS, productTextField } from '@vitrin/shared-libs/registry/productFields';
 import { SECTIONS, type Section } from '@vitrin/shared-libs/types/api';

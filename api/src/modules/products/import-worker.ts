@@ -13,7 +13,7 @@ import { createDb } from '../../db/connection';
 import { HttpError, ValidationFailed } from '../../lib/http';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { nowIso } from '../../lib/time';
-import type { AuditWho } from '../audit/rows';
+import type { AuditWho } from '../../lib/audit/rows';
 import { readImportFile } from './import-file';
 import { IMPORT_LIMITS, type ImportLimits } from './import-limits';
 import { ImportLock, LEASE_MS } from './import-lock';

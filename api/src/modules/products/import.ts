@@ -30,7 +30,7 @@ import {
 import type { ReadFile } from './import-file';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { type AuditWho, auditRow } from '../audit/rows';
+import { type AuditWho, auditRow } from '../../lib/audit/rows';
 
 /** A row that will be written. */
 interface PlannedWrite {

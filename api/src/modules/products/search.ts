@@ -56,7 +56,7 @@ function containsAny(db: Db, substrings: readonly string[]): Expression<SqlBool>
 }
 
 // What a search looks in (SEARCH_TYPES): in search_text the numbers come before the empty part `||` and the names
-// after it (service.ts searchTextOf).
+// after it (lib/search-text.ts).
 
 /** `term` occurs among the numbers (before `||`) or among the names (after it): the index has found the row. */
 function inPart(db: Db, term: string, part: Exclude<SearchType, 'all'>): Expression<SqlBool> {

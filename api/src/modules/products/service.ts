@@ -10,6 +10,7 @@ import { type Db, inTransaction } from '../../db/connection';
 import type { Database } from '../../db/database';
 import { foldCode, foldText } from '../../lib/fold';
 import { ValidationFailed } from '../../lib/http';
+import { searchTextOf } from '../../lib/search-text';
 import { nowIso } from '../../lib/time';
 import type { ProductInput } from './input';
 import { bumpCatalogueVersion } from './list-cache';
@@ -18,34 +19,6 @@ import { SPEC_KEY_TABLE, specNumber } from '@vitrin/shared-libs/registry/specKey
 import { FAILED, ORDER_NOT_CHANGED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 
 type Tx = Transaction<Database> | Db;
-
-/**
- * `|code|oem…||name…|`, each folded (lib/fold): what searchProducts scans. The empty part `||` parts the numbers
- * from the names, so a search can ask for either alone (search_type, ./search.ts).
- */
-export function searchTextOf(code: string, oemNumbers: readonly string[], names: readonly (string | null)[]): string {
-  const numbers = [foldCode(code), ...oemNumbers.map(foldCode)].filter(Boolean);
-  // Names also go in without separators, so a part number quoted in a name matches however it is typed.
-  const words = names.flatMap((n) => (n ? [foldText(n), foldCode(n)] : [])).filter(Boolean);
-  return `|${numbers.join('|')}||${words.join('|')}|`;
-}
-
-/** Recomputes one product's search text from what is stored (the seed and the file writes use it). */
-export async function refreshSearchText(db: Tx, productId: number): Promise<void> {
-  const [product, oems, names] = await Promise.all([
-    db.selectFrom('products').select('code').where('id', '=', productId).executeTakeFirst(),
-    db.selectFrom('product_oem_numbers').select('number').where('product_id', '=', productId).execute(),
-    db.selectFrom('product_translations').select('name').where('product_id', '=', productId).execute(),
-  ]);
-  if (!product) return;
-  const searchText = searchTextOf(
-    product.code,
-    oems.map((o) => o.number),
-    names.map((n) => n.name),
-  );
-  await db.updateTable('products').set({ search_text: searchText }).where('id', '=', productId).execute();
-  await bumpCatalogueVersion(db);
-}
 
 /** The category (and sub-category) must exist and belong to the section; the seo name must be free. */
 async function checkReferences(db: Tx, input: ProductInput, seoName: string, id?: number): Promise<void> {

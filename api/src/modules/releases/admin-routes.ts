@@ -2,7 +2,7 @@
  * GET /api/admin/releases, PUT /api/admin/releases, its preview link and its canary (start, promote, stop) — Süper
  * Yönetici: the "Sürümler" screen.
  */
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../../lib/audit/record';
 import { mixed, number, object as yupObject } from 'yup';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';

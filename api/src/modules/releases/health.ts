@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
-import { auditRow } from '../audit/rows';
+import { auditRow } from '../../lib/audit/rows';
 import { enqueueMails } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { staffContext, superAdminEmails } from '../mail/compose';

@@ -250,7 +250,7 @@ export class Releases {
   }
 
   /** Checks a release and, when it passes, serves it from the next page on; a refusal is recorded with its reason. */
-  /** `audit` writes the change's audit record in the same transaction as its row (modules/audit). */
+  /** `audit` writes the change's audit record in the same transaction as its row (lib/audit/record.ts). */
   async change(
     remote: RemoteName,
     url: string,

@@ -1,5 +1,5 @@
-import { audited } from '../audit/record';
-import { keyValueSnapshot } from '../audit/snapshots';
+import { audited } from '../../lib/audit/record';
+import { keyValueSnapshot } from '../../lib/audit/snapshots';
 import { array, object, string } from 'yup';
 import { siteSettingsDataSchema } from '@vitrin/shared-libs/schemas/settings';
 import { envelope } from '@vitrin/shared-libs/schemas/wire';

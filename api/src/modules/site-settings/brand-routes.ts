@@ -1,5 +1,5 @@
-import { audited } from '../audit/record';
-import { keyValueSnapshot } from '../audit/snapshots';
+import { audited } from '../../lib/audit/record';
+import { keyValueSnapshot } from '../../lib/audit/snapshots';
 import { object, string } from 'yup';
 import type { Brand } from '@vitrin/shared-libs/types/api';
 import { brandSchema as brandResponse } from '@vitrin/shared-libs/schemas/api';

@@ -5,7 +5,6 @@ import {
   MEDIA_ROUTES,
   PUBLIC_ROUTES,
   type PublicRouteName,
-  STAFF_PAGE_NAMES,
 } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
@@ -24,9 +23,6 @@ export type PageTarget =
         | { kind: 'contract'; seoName: string }
         | { kind: 'cross_reference'; manufacturer: string; number?: string };
     };
-
-/** Route names page_meta is kept for: every public route staff name in the panel. */
-export const PUBLIC_ROUTE_NAMES: readonly string[] = Object.keys(STAFF_PAGE_NAMES);
 
 /** A media detail route's kind (`news_details` → news). */
 const MEDIA_KIND_OF: Partial<Record<PublicRouteName, MediaKind>> = Object.fromEntries(

@@ -15,7 +15,7 @@ import {
 import { type MediaKind, SECTIONS } from '@vitrin/shared-libs/types/api';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { pickLanguage } from '../languages/service';
 import type { RoutePlugin } from '../../lib/routes';
 import { crossReferencePaths } from '../cross-reference/repo';

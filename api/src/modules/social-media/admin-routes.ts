@@ -1,4 +1,4 @@
-import { audited, createdId } from '../audit/record';
+import { audited, createdId } from '../../lib/audit/record';
 import { object, string } from 'yup';
 import { socialMediaItemSchema } from '@vitrin/shared-libs/schemas/api';
 import { arrayOf, envelope } from '@vitrin/shared-libs/schemas/wire';

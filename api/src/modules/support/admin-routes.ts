@@ -3,7 +3,7 @@
  * optional `attachment`: an image or a PDF) and GET /api/admin/support/{id}/attachment (the staff-only
  * download).
  */
-import { audited, createdId } from '../audit/record';
+import { audited, createdId } from '../../lib/audit/record';
 import { supportRequestSchema } from '@vitrin/shared-libs/validation/staff';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES } from '@vitrin/shared-libs/types/staff';
 import { supportRequestSchema as supportRequestResponse } from '@vitrin/shared-libs/schemas/staff';

@@ -9,7 +9,7 @@ import { arrayOf, envelope, paged } from '@vitrin/shared-libs/schemas/wire';
 import { httpError, ok } from '../../lib/http';
 import type { RoutePlugin } from '../../lib/routes';
 import { AREA_ROLES } from '../auth/roles';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { defaultLanguageOf } from '../languages/service';
 import { missingTranslations, translationSummaries } from './repo';
 

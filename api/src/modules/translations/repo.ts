@@ -15,13 +15,13 @@ import {
 import type { MissingTranslation, TranslationSummary } from '@vitrin/shared-libs/types/translations';
 import type { Paged } from '@vitrin/shared-libs/types/api';
 import { type Db, toCount } from '../../db/connection';
-import { ROW_SHAPES } from '../audit/snapshots';
+import { ROW_SHAPES } from '../../lib/audit/snapshots';
 import type { LanguageRow } from '../../db/tables/languages';
 import { pagedOf, pageWindow } from '../../lib/paging';
-import { missingTexts, parsePageLang } from '../languages/page-lang';
+import { missingTexts, parsePageLang } from '../../lib/page-lang';
 import { defaultLanguageOf } from '../languages/service';
 
-/** What the report shows of a record (its tables are its row shape's, ../audit/snapshots.ts). */
+/** What the report shows of a record (its tables are its row shape's, lib/audit/snapshots.ts). */
 interface Source {
   /** The record's name: this field of the default language's texts, else this column of the record. */
   title: { field: string; fallback: string };

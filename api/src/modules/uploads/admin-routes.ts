@@ -1,4 +1,4 @@
-import { auditedUpload } from '../audit/record';
+import { auditedUpload } from '../../lib/audit/record';
 import type { FastifyInstance } from 'fastify';
 import type { FileAsset } from '@vitrin/shared-libs/types/files';
 import { fileAssetSchema } from '@vitrin/shared-libs/schemas/files';

@@ -11,7 +11,7 @@ import { passwordResetSchema, userCreateSchema, userUpdateSchema } from '@vitrin
 import { AREA_ROLES, ROLE_GROUPS, SUPER_ADMIN } from '../auth/roles';
 import { revokeUserSessions } from '../auth/repo';
 import { hashPassword } from '../auth/tokens';
-import { audited, createdId } from '../audit/record';
+import { audited, createdId } from '../../lib/audit/record';
 import { countActiveSuperAdmins, createUser, findUser, findUserByEmail, listUsers, updateUser } from './repo';
 import { FAILED } from '@vitrin/shared-libs/validation/messages';
 import { roleGroupSchema } from '@vitrin/shared-libs/schemas/api';

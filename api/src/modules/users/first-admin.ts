@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/connection';
 import { SUPER_ADMIN } from '../auth/roles';
 import { generatePassword, hashPassword } from '../auth/tokens';
@@ -36,3 +37,22 @@ export async function ensureFirstAdmin(
   }
   return true;
 }
+
+export interface FirstAdminOptions {
+  /** Where the generated admin password is printed (stdout unless a test says otherwise). */
+  print?: (text: string) => void;
+}
+
+/** First start, after the seed (plugins/bootstrap.ts): the first Süper Yönetici when no user exists. */
+export const firstAdminPlugin = fp<FirstAdminOptions>(
+  async (app, options) => {
+    const { config } = app;
+    const created = await ensureFirstAdmin(app.db, {
+      email: config.adminEmail,
+      password: config.adminPassword,
+      print: options.print ?? ((text) => process.stdout.write(text)),
+    });
+    if (created) app.log.info({ email: config.adminEmail }, 'first admin account created');
+  },
+  { name: 'first-admin', dependencies: ['db', 'bootstrap'] },
+);

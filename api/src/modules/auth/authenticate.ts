@@ -1,10 +1,10 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoleGroup } from '@vitrin/shared-libs/types/api';
-import { httpError } from '../lib/http';
-import { findSessionUser, type SessionUser, touchSession } from '../modules/auth/repo';
-import { SUPER_ADMIN } from '../modules/auth/roles';
-import { hashToken } from '../modules/auth/tokens';
+import { httpError } from '../../lib/http';
+import { findSessionUser, type SessionUser, touchSession } from './repo';
+import { SUPER_ADMIN } from './roles';
+import { hashToken } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,10 +11,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@vitrin/shared-libs/types/api';
 import { PUBLIC_ROUTES, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
-import { buildApp } from '../../app';
-import { loadConfig, REMOTE_NAMES } from '../../config';
-import { fetchTrusted, parseManifest } from './origins';
-import { gateProblems } from './service';
+import { buildApp } from './app';
+import { loadConfig, REMOTE_NAMES } from './config';
+import { fetchTrusted, parseManifest } from './modules/releases/origins';
+import { gateProblems } from './modules/releases/service';
 
 /** The pages a remote's check renders (the demo site's). */
 const PAGES: Record<RemoteName, string[]> = {

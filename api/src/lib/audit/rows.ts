@@ -6,7 +6,7 @@
 import type { Insertable } from 'kysely';
 import type { AuditAction, AuditChange, AuditEntity } from '@vitrin/shared-libs/types/audit';
 import type { AuditLogTable } from '../../db/tables/audit-log';
-import { nowIso } from '../../lib/time';
+import { nowIso } from '../time';
 import type { AuditKey } from './snapshots';
 
 /**

@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditAction, AuditEntity } from '@vitrin/shared-libs/types/audit';
 import { type Db, inTransaction } from '../../db/connection';
-import { removeFiles } from '../../lib/uploads';
+import { removeFiles } from '../uploads';
 import { type AuditEntry, auditRow } from './rows';
 import { type AuditKey, type Snapshot, snapshotOf } from './snapshots';
 

@@ -7,7 +7,7 @@
 import { inboxOf, type InboxKind } from '@vitrin/shared-libs/registry/inboxes';
 import type { AuditEntity } from '@vitrin/shared-libs/types/audit';
 import type { Db } from '../../db/connection';
-import { untyped } from '../../lib/untyped';
+import { untyped } from '../untyped';
 
 /** The record(s) a write touched: one id (or key), or a list of ids (bulk deletes and moves). */
 export type AuditKey = number | string | readonly number[];
@@ -202,7 +202,7 @@ async function productExtra(db: Db, id: number): Promise<Record<string, unknown>
   };
 }
 
-/** The shapes of the entities whose history can be restored (./history.ts writes them back). */
+/** The shapes of the entities whose history can be restored (modules/audit/history.ts writes them back). */
 export const ROW_SHAPES = {
   product: {
     table: 'products',
