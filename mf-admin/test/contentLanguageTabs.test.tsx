@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { LanguageTabs } from '../src/components/LanguageTabs';
+import { ContentLanguageTabs } from '../src/components/ContentLanguageTabs';
 import { emptyLanguages } from '../src/lib/localizedValues';
 import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 function Tabs() {
   const [active, setActive] = useState('en');
   return (
-    <LanguageTabs
+    <ContentLanguageTabs
       langs={['en', 'tr', 'de']}
       active={active}
       onChange={setActive}
@@ -51,7 +51,7 @@ it("opens on the tab and field the address asks for (the translation report's li
 function TabsWithFields() {
   const [active, setActive] = useState('en');
   return (
-    <LanguageTabs
+    <ContentLanguageTabs
       langs={['en', 'tr', 'de']}
       active={active}
       onChange={setActive}

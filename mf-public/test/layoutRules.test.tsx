@@ -8,7 +8,7 @@ import { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { testConfig } from '../../shared-libs/test/render';
 import type { ReactNode } from 'react';
 import { Navbar } from '../src/features/layout/components/Navbar';
-import { SearchForm } from '../src/features/search/components/SearchForm';
+import { ProductSearchForm } from '../src/features/search/components/ProductSearchForm';
 import {
   PRELOADER_MS,
   SCROLL_TOP_MS,
@@ -82,7 +82,7 @@ describe('navbar', () => {
   });
 
   it('the phone menu holds the inline search; searching from it closes the menu', async () => {
-    renderNavbar(375, (onDone) => <SearchForm variant="inline" onDone={onDone} />);
+    renderNavbar(375, (onDone) => <ProductSearchForm variant="inline" onDone={onDone} />);
     const user = userEvent.setup({ delay: null });
     const toggle = screen.getByRole('button', { name: 'Open or close the menu' });
     await user.click(toggle);

@@ -11,7 +11,7 @@ import { SiteLanguageProvider } from '../features/language/hooks/useSiteLanguage
 import { PublicLayout } from '../features/layout/components/PublicLayout';
 import { ConsentLink, ConsentSlot } from '../features/consent/ConsentSlot';
 import { HomePage } from '../features/home/components/HomePage';
-import { SearchForm } from '../features/search/components/SearchForm';
+import { ProductSearchForm } from '../features/search/components/ProductSearchForm';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 
 // Every screen but home is its own chunk: the home page downloads none of them.
@@ -82,8 +82,8 @@ export default function App() {
               <ContactForm idPrefix="contact-modal" />
             </Suspense>
           }
-          searchForm={(onDone) => <SearchForm variant="modal" onDone={onDone} />}
-          inlineSearch={(onDone) => <SearchForm variant="inline" onDone={onDone} />}
+          searchForm={(onDone) => <ProductSearchForm variant="modal" onDone={onDone} />}
+          inlineSearch={(onDone) => <ProductSearchForm variant="inline" onDone={onDone} />}
         >
           <Routes>
             <Route index element={<HomePage />} />

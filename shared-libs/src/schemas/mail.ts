@@ -1,5 +1,5 @@
 /** The response schemas of the wire types in `types/mail.ts` (see wire.ts). */
-import { MAIL_KINDS } from '@vitrin/shared-libs/types/mail';
+import { MAIL_KINDS, type OutboxKind } from '@vitrin/shared-libs/types/mail';
 import { arrayOf, bool, int, nullable, object, oneOf, str, type JsonSchema } from '@vitrin/shared-libs/schemas/wire';
 
 /** A value for every kind (`Record<MailKind, T>`): each kind present, no other key. */
@@ -14,7 +14,7 @@ export const mailSettingsSchema = object({
 
 export const mailLogEntrySchema = object({
   id: int,
-  kind: oneOf([...MAIL_KINDS, 'password_reset', 'release_stopped']),
+  kind: oneOf([...MAIL_KINDS, 'password_reset', 'release_stopped'] satisfies OutboxKind[]),
   audience: oneOf(['staff', 'visitor']),
   to_address: str,
   subject: str,

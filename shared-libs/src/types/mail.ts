@@ -10,6 +10,11 @@ export const MAIL_KIND_LABELS = {
 } as const;
 export type MailKind = keyof typeof MAIL_KIND_LABELS;
 export const MAIL_KINDS = Object.keys(MAIL_KIND_LABELS) as MailKind[];
+/**
+ * What a mail in the outbox is about: a kind staff receive, a staff member's password reset, or a canary stopped
+ * by its failure rate.
+ */
+export type OutboxKind = MailKind | 'password_reset' | 'release_stopped';
 
 /** GET /api/admin/mail/settings. */
 export interface MailSettings {
@@ -27,7 +32,7 @@ export type MailStatus = 'pending' | 'sending' | 'sent' | 'failed';
 /** A row of GET /api/admin/mail/log. */
 export interface MailLogEntry {
   id: number;
-  kind: MailKind | 'password_reset' | 'release_stopped';
+  kind: OutboxKind;
   audience: 'staff' | 'visitor';
   to_address: string;
   subject: string;

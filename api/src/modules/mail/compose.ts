@@ -12,7 +12,8 @@ import { defaultLanguageOf, languageContext } from '../languages/service';
 import { listLanguages } from '../../lib/languages';
 import { siteBrand } from '../site-settings/service';
 import { pageLangTr } from '../../db/seed/page-lang-tr';
-import type { MailKind, OutgoingMail } from './outbox';
+import type { MailKind } from '@vitrin/shared-libs/types/mail';
+import type { OutgoingMail } from './outbox';
 import { type MailBlock, renderMail } from './templates';
 
 /** Where each kind's record opens in the admin (the admin route registry): an order's page, else its list opened on it. */

@@ -1,15 +1,10 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import type { OutboxKind } from '@vitrin/shared-libs/types/mail';
 import type { Database } from '../../db/database';
 import type { MailOutboxRow } from '../../db/tables/mail';
 import { nowIso } from '../../lib/time';
 import { redactSecrets } from './secrets';
 import type { RenderedMail } from './templates';
-
-/** What a mail is about: a kind of submission staff receive, or a staff member's password reset. */
-export const MAIL_KINDS = ['contact', 'offer', 'order', 'human_resources', 'support'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
-/** `release_stopped`: a canary stopped by its failure rate (modules/releases/health.ts). */
-export type OutboxKind = MailKind | 'password_reset' | 'release_stopped';
 
 export interface OutgoingMail extends RenderedMail {
   kind: OutboxKind;

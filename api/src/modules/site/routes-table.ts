@@ -7,6 +7,7 @@ import {
   type PublicRouteName,
 } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 
 /** What a browser path shows, as far as the page's <title> and language are concerned. */
 export type PageTarget =
@@ -26,7 +27,7 @@ export type PageTarget =
 
 /** A media detail route's kind (`news_details` → news). */
 const MEDIA_KIND_OF: Partial<Record<PublicRouteName, MediaKind>> = Object.fromEntries(
-  (Object.keys(MEDIA_ROUTES) as MediaKind[]).map((kind) => [MEDIA_ROUTES[kind].detail, kind]),
+  MEDIA_KINDS.map((kind) => [MEDIA_ROUTES[kind].detail, kind]),
 );
 
 /** What a browser path is, read from the public and admin route registries. */

@@ -13,6 +13,7 @@ import {
   routePath,
 } from '@vitrin/shared-libs/registry/publicRoutes';
 import { type MediaKind, SECTIONS } from '@vitrin/shared-libs/types/api';
+import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 import type { Db } from '../../db/connection';
 import { escapeHtml } from '../../lib/html';
 import { listLanguages } from '../../lib/languages';
@@ -27,8 +28,6 @@ export const SITEMAP_LIMIT = 50_000;
 
 /** Pages without a parameter that belong in search engines (not the cart, checkout, search or /404). */
 const STATIC_PAGES = INDEXED_PATHS;
-const MEDIA_KINDS = Object.keys(MEDIA_ROUTES) as MediaKind[];
-
 /** Paths robots.txt keeps crawlers away from: the panel, the login, the visitor's own pages, and the API. */
 export const DISALLOWED = [
   ADMIN_BASE,

@@ -11,7 +11,7 @@ import { emptyLanguages, localizedValuesOf } from '../../../lib/localizedValues'
 import { useTextsImageForm } from '../../../lib/useTextsImageForm';
 import { TitleField } from '../../../components/TitleField';
 import { ImageField } from '../../../components/ImageField';
-import { LanguageTabs } from '../../../components/LanguageTabs';
+import { ContentLanguageTabs } from '../../../components/ContentLanguageTabs';
 import { SaveBar } from '../../../components/SaveBar';
 
 const keyLabel = (key: string) => contentText(`pageNames.${key}`, { defaultValue: key });
@@ -71,7 +71,7 @@ function BreadcrumbForm({ breadcrumb, langs }: { breadcrumb: AdminBreadcrumb; la
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      <LanguageTabs
+      <ContentLanguageTabs
         langs={langs}
         active={active}
         onChange={setActive}

@@ -34,7 +34,7 @@ import { mediaItemSchema } from '@vitrin/shared-libs/validation/staffContent';
 import { TextField } from '@vitrin/shared-libs/ui/TextField';
 import { saveQueueWithDialogs, staffSortableTexts } from '@vitrin/shared-libs/ui/staffSortable';
 import { ImageField } from '../../../components/ImageField';
-import { LanguageTabs } from '../../../components/LanguageTabs';
+import { ContentLanguageTabs } from '../../../components/ContentLanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
 import { VideoPreview } from './VideoPreview';
@@ -161,7 +161,7 @@ function MediaForm({ kind, stored, langs }: { kind: MediaKind; stored: MediaForm
         </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <LanguageTabs
+        <ContentLanguageTabs
           langs={langs}
           active={active}
           onChange={setActive}

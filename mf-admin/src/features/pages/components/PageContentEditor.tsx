@@ -17,7 +17,7 @@ import { useTextsImageForm } from '../../../lib/useTextsImageForm';
 import { PUBLIC_ROUTES, type ContentPageKey } from '@vitrin/shared-libs/registry/publicRoutes';
 import { TitleField } from '../../../components/TitleField';
 import { ImageField } from '../../../components/ImageField';
-import { LanguageTabs } from '../../../components/LanguageTabs';
+import { ContentLanguageTabs } from '../../../components/ContentLanguageTabs';
 import { BodyEditor } from '../../../components/BodyEditor';
 import { SaveBar } from '../../../components/SaveBar';
 import { ScheduleFields, scheduleValuesOf } from '@vitrin/shared-libs/ui/Schedule';
@@ -86,7 +86,7 @@ function PageForm({
         </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <LanguageTabs
+        <ContentLanguageTabs
           langs={langs}
           active={active}
           onChange={setActive}

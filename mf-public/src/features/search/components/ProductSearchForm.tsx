@@ -18,7 +18,7 @@ export function searchPath(search: string, type: TransporterType | null): string
   return `${PUBLIC_ROUTES.search_products}?${params.toString()}`;
 }
 
-export function SearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; onDone?: () => void }) {
+export function ProductSearchForm({ variant, onDone }: { variant: 'inline' | 'modal'; onDone?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const id = useId();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LanguageTabs as SharedLanguageTabs, type LanguageTabsTexts } from '@vitrin/shared-libs/ui/LanguageTabs';
 import { contentText } from '../i18n/contentTexts';
 
-export interface LanguageTabsProps {
+export interface ContentLanguageTabsProps {
   langs: readonly string[];
   active: string;
   onChange: (lang: string) => void;
@@ -18,7 +18,7 @@ const texts: LanguageTabsTexts = {
     empty.length > 0 ? contentText('emptyLanguages', { list: empty.join(', ') }) : contentText('allLanguagesFilled'),
 };
 
-export function LanguageTabs({ langs, active, onChange, empty, renderPanel }: LanguageTabsProps) {
+export function ContentLanguageTabs({ langs, active, onChange, empty, renderPanel }: ContentLanguageTabsProps) {
   return (
     <div className="bg-body">
       <SharedLanguageTabs

@@ -7,7 +7,7 @@ import { publicApi } from '@vitrin/shared-libs/api/publicApi';
 import type { setupPublicStore } from '@vitrin/shared-libs/store/publicStore';
 import { renderWithProviders } from '../../shared-libs/test/render';
 import { Modal } from '../src/components/Modal';
-import { SearchForm } from '../src/features/search/components/SearchForm';
+import { ProductSearchForm } from '../src/features/search/components/ProductSearchForm';
 import { useEnglish } from './server';
 
 beforeAll(useEnglish);
@@ -32,7 +32,7 @@ it('the modal search sends nothing while a product search is in progress, and sa
   const user = userEvent.setup();
   const { store } = renderWithProviders(
     <>
-      <SearchForm variant="modal" />
+      <ProductSearchForm variant="modal" />
       <Address />
     </>,
     { area: 'public', path: '/' },
@@ -49,7 +49,7 @@ it('with no search running, it goes to the results', async () => {
   const user = userEvent.setup();
   renderWithProviders(
     <>
-      <SearchForm variant="modal" />
+      <ProductSearchForm variant="modal" />
       <Address />
     </>,
     { area: 'public', path: '/' },
@@ -62,7 +62,7 @@ it('with no search running, it goes to the results', async () => {
 it('the search modal puts the focus in its text field, not on its close button', () => {
   renderWithProviders(
     <Modal open title="Search" onClose={() => undefined}>
-      <SearchForm variant="modal" />
+      <ProductSearchForm variant="modal" />
     </Modal>,
     { area: 'public', path: '/' },
   );
