@@ -32,17 +32,25 @@ describe('numeric-key filter', () => {
 });
 
 describe('dates', () => {
-  it('formats as D.M.YYYY without leading zeros', () => {
-    expect(formatDate(new Date(2026, 0, 5, 12))).toBe('5.1.2026');
+  it('writes a date in the reader’s language: numeric for staff, spelled out on the public pages', () => {
+    const day = new Date(2026, 0, 5, 12);
+    expect(formatDate(day)).toBe('05.01.2026');
+    expect(formatDate(day, 'en', 'long')).toBe('January 5, 2026');
+    expect(formatDate(day, 'tr', 'long')).toBe('5 Ocak 2026');
+    expect(formatDate(day, 'de', 'long')).toBe('5. Januar 2026');
   });
 
-  it('shows seconds, minutes, hours, then the date', () => {
-    const labels = { seconds: (n: number) => `${n} sn`, minutes: (n: number) => `${n} dk`, hours: (n: number) => `${n} sa` };
+  it('reads a date without a time as that calendar day wherever it is read', () => {
+    expect(formatDate('2026-03-01', 'en', 'long')).toBe('March 1, 2026');
+  });
+
+  it('shows seconds, minutes, hours ago in the reader’s language, then the date', () => {
     const now = new Date(2026, 10, 22, 12, 0, 0).getTime();
-    expect(formatRelativeTime(now - 30_000, labels, now)).toBe('30 sn');
-    expect(formatRelativeTime(now - 5 * 60_000, labels, now)).toBe('5 dk');
-    expect(formatRelativeTime(now - 3 * 3_600_000, labels, now)).toBe('3 sa');
-    expect(formatRelativeTime(new Date(2026, 10, 20, 9), labels, now)).toBe('20.11.2026');
+    expect(formatRelativeTime(now - 30_000, 'tr', now)).toBe('30 saniye önce');
+    expect(formatRelativeTime(now - 5 * 60_000, 'tr', now)).toBe('5 dakika önce');
+    expect(formatRelativeTime(now - 3 * 3_600_000, 'tr', now)).toBe('3 saat önce');
+    expect(formatRelativeTime(now - 5 * 60_000, 'en', now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(new Date(2026, 10, 20, 9), 'tr', now)).toBe('20.11.2026');
   });
 });
 

@@ -1,16 +1,9 @@
 /**
- * When something happened, as staff read it in lists: seconds, minutes or hours ago, then the date (D.M.YYYY);
+ * When something happened, as staff read it in lists: seconds, minutes or hours ago, then the date (05.01.2026);
  * the exact date and time in the tooltip and in `dateTime`. It moves on by itself while the screen is open.
  */
 import { useEffect, useState } from 'react';
-import { formatDate, formatRelativeTime, type RelativeTimeLabels } from '@vitrin/shared-libs/utils/date';
-import { adminText } from '../i18n/adminTexts';
-
-const LABELS: RelativeTimeLabels = {
-  seconds: (count) => adminText('time.seconds', { count }),
-  minutes: (count) => adminText('time.minutes', { count }),
-  hours: (count) => adminText('time.hours', { count }),
-};
+import { formatDate, formatRelativeTime } from '@vitrin/shared-libs/utils/date';
 
 /** How often an open screen's relative times are worked out again. */
 const TICK_MS = 30_000;
@@ -25,7 +18,7 @@ export function RelativeTime({ value }: { value: string }) {
   const exact = `${formatDate(date)} ${date.toLocaleTimeString('tr-TR', { hour: '2-digit', minute: '2-digit' })}`;
   return (
     <time dateTime={date.toISOString()} title={exact}>
-      {formatRelativeTime(date, LABELS, now)}
+      {formatRelativeTime(date, 'tr', now)}
     </time>
   );
 }

@@ -173,7 +173,6 @@ export const adminText = staffTexts('admin', {
     read: 'Okunma',
     readStates: { '0': 'Okunmamış', '1': 'Okunmuş' },
   },
-  time: { seconds: '{{count}} saniye önce', minutes: '{{count}} dakika önce', hours: '{{count}} saat önce' },
   inbox: {
     title: inboxStaffTexts('title'),
     unreadCount: '{{count}} okunmamış',

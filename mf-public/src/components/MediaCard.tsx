@@ -38,7 +38,7 @@ export function MediaCard({
         </Heading>
         <p className="card-text">{localized(item, 'summary', lang)}</p>
         <time className="small text-body-secondary mt-auto" dateTime={item.published_at}>
-          {formatDate(item.published_at)}
+          {formatDate(item.published_at, lang, 'long')}
         </time>
       </div>
     </article>

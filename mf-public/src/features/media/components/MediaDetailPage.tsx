@@ -31,7 +31,7 @@ export function MediaDetailPage({ kind }: { kind: MediaKind }) {
             <article className="container pb-5">
               <div className="reading-column">
                 <time className="d-block text-body-secondary mb-3" dateTime={item.published_at}>
-                  {formatDate(item.published_at)}
+                  {formatDate(item.published_at, lang, 'long')}
                 </time>
                 {embed && (
                   <div className="ratio ratio-16x9 mb-4">
