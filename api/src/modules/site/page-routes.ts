@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
@@ -42,7 +43,6 @@ import { pageScripts, readStartFiles, type StartFiles } from './script-preloads'
 import { releaseAccess } from '../releases/origins';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { CriticalStyles } from './critical-css';
-import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
 
 /**
@@ -171,7 +171,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
     const csrfToken = app.csrfToken(request, reply);
-    const visitor = { csrfToken, nonce: randomPooled(16).toString('base64') };
+    const visitor = { csrfToken, nonce: randomBytes(16).toString('base64') };
     setPageSecurityHeaders(reply, visitor.nonce, config.nodeEnv === 'development');
     reply.header('Cache-Control', 'no-cache, private');
 
