@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { fileResponse } from '@vitrin/shared-libs/schemas/wire';
 import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import { httpError } from '../../lib/http';
@@ -29,7 +30,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 /** GET /api/pages/product/:seo_name/datasheet.pdf (docs/api.md, "Datasheets"). */
 export const datasheetPublicRoutes: RoutePlugin = async (app) => {
-  const kept = new Map<string, Buffer>();
+  const kept = new LRUCache<string, Buffer>({ max: KEPT });
 
   const readUpload = async (url: string): Promise<Buffer | null> => {
     if (!url.startsWith('/uploads/')) return null;
@@ -61,9 +62,7 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
       // A staff preview's datasheet (a planned product's) is that browser's alone: never kept, never from the kept ones.
       const preview = previewing() !== undefined;
       let pdf = preview ? undefined : kept.get(key);
-      if (pdf) {
-        kept.delete(key);
-      } else {
+      if (!pdf) {
         const product = await findProductDetail(app.db, { seo_name: seoName }, codes, true);
         if (!product) throw httpError(404, 'Product not found');
         const [brand, contact] = await Promise.all([siteBrand(app.db, app.config.brand), contactInformationGroups(app.db, lang)]);
@@ -80,7 +79,6 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
           ],
           readUpload,
         });
-        if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
       }
       const disposition = `inline; filename="${seoName.replace(/[^a-z0-9-]+/gi, '-')}-${lang}-datasheet.pdf"`;
       if (preview) return reply.type('application/pdf').header('Content-Disposition', disposition).send(pdf);

@@ -13,6 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlibConstants, deflateRaw, deflateRawSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/connection';
 import { previewing } from '../../lib/preview-context';
 
@@ -105,37 +106,28 @@ export interface CachedPage {
 
 /** Least recently used pages, up to a number of entries (0 turns the cache off). */
 export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+  private readonly pages: LRUCache<string, CachedPage> | null;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(maxEntries: number) {
+    this.pages = maxEntries > 0 ? new LRUCache({ max: maxEntries }) : null;
+  }
 
   get enabled(): boolean {
-    return this.maxEntries > 0;
+    return this.pages !== null;
   }
 
   get(key: string): CachedPage | undefined {
     if (previewing()) return undefined;
-    const page = this.pages.get(key);
-    if (page) {
-      this.pages.delete(key);
-      this.pages.set(key, page);
-    }
-    return page;
+    return this.pages?.get(key);
   }
 
   set(key: string, page: CachedPage): void {
-    if (!this.enabled || previewing()) return;
-    this.pages.delete(key);
-    this.pages.set(key, page);
-    while (this.pages.size > this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest === undefined) break;
-      this.pages.delete(oldest);
-    }
+    if (previewing()) return;
+    this.pages?.set(key, page);
   }
 
   get size(): number {
-    return this.pages.size;
+    return this.pages?.size ?? 0;
   }
 }
 
