@@ -47,7 +47,7 @@ import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { historyAdminRoutes } from './modules/audit/history-routes';
-import { trackContentWrites } from './modules/site/page-cache';
+import { trackContentWrites } from './modules/site/content-version';
 import { staticRoutes } from './modules/site/static';
 import { brandAdminRoutes } from './modules/site-settings/brand-routes';
 import { siteSettingsAdminRoutes } from './modules/site-settings/admin-routes';

@@ -14,7 +14,7 @@
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { bumpContentVersion } from '../modules/site/page-cache';
+import { bumpContentVersion } from '../modules/site/content-version';
 import { bumpCatalogueVersion } from '../modules/products/list-cache';
 import { SCHEDULE_FILTER, type Scheduled, type ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { DEFAULT_TIME_ZONE, isTimeZone, utcToZoned, zonedToUtc } from '@vitrin/shared-libs/utils/zonedTime';

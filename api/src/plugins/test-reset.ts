@@ -15,7 +15,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { forgetMemoryFailures } from '../modules/auth/throttle';
 import { bumpCatalogueVersion } from '../modules/products/list-cache';
-import { bumpContentVersion } from '../modules/site/page-cache';
+import { bumpContentVersion } from '../modules/site/content-version';
 
 export const TEST_RESET_PATH = '/__test/reset';
 

@@ -10,7 +10,7 @@ import { contactInformationGroups } from '../contact-information/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail } from '../products/repo';
 import { siteBrand } from '../site-settings/service';
-import { contentVersion } from '../site/page-cache';
+import { contentVersion } from '../site/content-version';
 import { previewing } from '../../lib/preview-context';
 import { languageUrl, siteOrigin } from '../site/sitemap';
 import { datasheetPdf } from './pdf';

@@ -13,18 +13,17 @@ import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
+import { contentVersion } from './content-version';
+import { PageCache } from './page-cache';
 import {
-  brotliPage,
+  compressedPage,
   compressForKeeps,
-  contentVersion,
-  gzipPage,
-  PageCache,
   pageBytes,
   pageEncoding,
   type Visitor,
   type VisitorPage,
   visitorPage,
-} from './page-cache';
+} from './page-compression';
 import { RenderGate } from './render-gate';
 import {
   clearPreviewCookie,
@@ -76,16 +75,14 @@ export function publicPreloads(
 }
 
 /**
- * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page compressed once,
- * docs/performance.md), else as text; `Vary: Accept-Encoding` either way.
+ * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page's head compressed
+ * once, its visitor's end per answer: page-compression.ts), else as text; `Vary: Accept-Encoding` either way.
  */
-function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
+async function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): Promise<FastifyReply> {
   reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
   const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-  const brotli = encoding === 'br' ? brotliPage(page, visitor) : null;
-  if (brotli) return reply.header('Content-Encoding', 'br').send(brotli);
-  if (encoding) return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
-  return reply.send(pageBytes(page, visitor));
+  if (!encoding) return reply.send(pageBytes(page, visitor));
+  return reply.header('Content-Encoding', encoding).send(await compressedPage(page, visitor, encoding));
 }
 
 /**
@@ -238,7 +235,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) {
-      // Asked again: worth compressing as small as it goes, in the background (page-cache.ts).
+      // Asked again: worth compressing as small as it goes, in the background (page-compression.ts).
       if (!cached.page.kept)
         compressForKeeps(cached.page).catch((error: unknown) =>
           request.log.warn({ err: error }, 'compressing a cached page failed'),
