@@ -48,7 +48,7 @@ import { siteRoutes } from './modules/site/page-routes';
 import { seoFileRoutes } from './modules/site/sitemap';
 import { auditAdminRoutes } from './modules/audit/admin-routes';
 import { historyAdminRoutes } from './modules/audit/history-routes';
-import { bumpContentVersion, trackContentWrites } from './modules/site/page-cache';
+import { bumpContentVersion, trackContentWrites } from './modules/site/content-version';
 import { bumpCatalogueVersion } from './modules/products/list-cache';
 import { forgetMemoryFailures } from './modules/auth/throttle';
 import { staticRoutes } from './modules/site/static';

@@ -7,7 +7,7 @@
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { buildLoggedInApp, makeDistRootWithServer, type TestApp } from './helpers';
-import { bumpContentVersion } from '../src/modules/site/page-cache';
+import { bumpContentVersion } from '../src/modules/site/content-version';
 import { mfManifest } from './release-fixtures';
 
 const SHELL = `

@@ -2,7 +2,7 @@ import type { Paged } from '@vitrin/shared-libs/types/api';
 import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/types/content';
 import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { client, createCategory, createProduct } from './catalogue-fixtures';
-import { contentVersion } from '../src/modules/site/page-cache';
+import { contentVersion } from '../src/modules/site/content-version';
 import { buildLoggedInApp, buildTestApp, describeEngines, makeDistRootWithServer, signInAs, type TestApp } from './helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { CSRF_PLACEHOLDER } from '../src/modules/site/page-cache';
+import { CSRF_PLACEHOLDER } from '../src/modules/site/page-compression';
 import { buildTestApp, type TestApp } from './helpers';
 
 jest.setTimeout(60_000);

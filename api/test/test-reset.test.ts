@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../src/config';
-import { contentVersion } from '../src/modules/site/page-cache';
+import { contentVersion } from '../src/modules/site/content-version';
 import { catalogueVersion } from '../src/modules/products/list-cache';
 import { TEST_RESET_PATH } from '../src/plugins/test-reset';
 import { ADMIN_EMAIL, buildTestApp, rowCount, type TestApp } from './helpers';

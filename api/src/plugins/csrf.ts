@@ -1,8 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http';
-import { randomPooled } from '../lib/random';
 
 export const CSRF_COOKIE = 'vitrin_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -43,7 +42,7 @@ export default fp<{ secret: string }>(
     app.decorate('csrfToken', (request: FastifyRequest, reply: FastifyReply) => {
       let id = request.cookies[CSRF_COOKIE];
       if (!id || !COOKIE_ID.test(id)) {
-        id = randomPooled(32).toString('base64url');
+        id = randomBytes(32).toString('base64url');
         reply.setCookie(CSRF_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto' });
       }
       return csrfTokenFor(secret, id);

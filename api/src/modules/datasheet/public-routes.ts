@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { fileResponse } from '@vitrin/shared-libs/schemas/wire';
 import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
@@ -10,7 +11,7 @@ import { contactInformationGroups } from '../contact-information/repo';
 import { languageContext } from '../languages/service';
 import { findProductDetail } from '../products/repo';
 import { siteBrand } from '../site-settings/service';
-import { contentVersion } from '../site/page-cache';
+import { contentVersion } from '../site/content-version';
 import { previewing } from '../../lib/preview-context';
 import { languageUrl, siteOrigin } from '../site/sitemap';
 import { datasheetPdf } from './pdf';
@@ -30,7 +31,7 @@ async function bytesOf(stream: Readable): Promise<Buffer> {
 
 /** GET /api/pages/product/:seo_name/datasheet.pdf (docs/api.md, "Finding a part"). */
 export const datasheetPublicRoutes: RoutePlugin = async (app) => {
-  const kept = new Map<string, Buffer>();
+  const kept = new LRUCache<string, Buffer>({ max: KEPT });
 
   const readUpload = async (url: string): Promise<Buffer | null> => {
     if (!url.startsWith('/uploads/')) return null;
@@ -62,9 +63,7 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
       // A staff preview's datasheet (a planned product's) is that browser's alone: never kept, never from the kept ones.
       const preview = previewing() !== undefined;
       let pdf = preview ? undefined : kept.get(key);
-      if (pdf) {
-        kept.delete(key);
-      } else {
+      if (!pdf) {
         const product = await findProductDetail(app.db, { seo_name: seoName }, codes, true);
         if (!product) throw httpError(404, 'Product not found');
         const [brand, contact] = await Promise.all([siteBrand(app.db, app.config.brand), contactInformationGroups(app.db, lang)]);
@@ -81,7 +80,6 @@ export const datasheetPublicRoutes: RoutePlugin = async (app) => {
           ],
           readUpload,
         });
-        if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
       }
       const disposition = `inline; filename="${seoName.replace(/[^a-z0-9-]+/gi, '-')}-${lang}-datasheet.pdf"`;
       if (preview) return reply.type('application/pdf').header('Content-Disposition', disposition).send(pdf);

@@ -2,9 +2,6 @@ import type { Db } from '../../db/connection';
 import type { LanguageRow } from '../../db/tables/languages';
 import { nowIso } from '../../lib/time';
 
-// Kept here for modules/site/page-routes.ts, which imports it from this module; everything else reads lib/languages.ts.
-export { listLanguages } from '../../lib/languages';
-
 export function findLanguage(db: Db, abbr: string): Promise<LanguageRow | undefined> {
   return db.selectFrom('languages').selectAll().where('abbr', '=', abbr).executeTakeFirst();
 }

@@ -5,7 +5,8 @@
  * catalogue version instead of on every request. Each entry carries the catalogue_state version it was read
  * at; every product write raises that version in its own transaction (bumpCatalogueVersion), so an entry is
  * served only while nothing has changed — in any API process, since the version lives in the database.
- * SEARCH_CACHE_ENTRIES (default 100, 0 turns the cache off) bounds the entries; the least recently used goes.
+ * SEARCH_CACHE_ENTRIES (default 100, 0 turns the cache off) bounds the entries; the least recently used goes
+ * (lru-cache, docs/decisions.md).
  *
  * Each entry also keeps the finished answers of the pages asked of it (page, size and languages), so a repeated
  * request costs one version read: the summaries read product rows, texts, vehicle types and gallery images, and
@@ -15,6 +16,7 @@
  * neither sees the lists kept for visitors nor leaves its own for them.
  */
 import type { Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { type CacheCounts, cacheStats } from '../../lib/cache-stats';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/database';
@@ -22,23 +24,26 @@ import { previewing } from '../../lib/preview-context';
 
 /** Lists longer than this are not kept (memory stays bounded: 100 entries × 200,000 ids ≈ 80 MB at worst). */
 const MAX_IDS = 200_000;
-/** Finished pages kept per list (the first pages are the ones asked again; the oldest goes). */
+/** Finished pages kept per list (the first pages are the ones asked again; the least recently used goes). */
 const MAX_PAGES = 20;
 
 interface Entry {
   version: number;
   ids: Int32Array;
-  pages: Map<string, unknown>;
+  /** Its finished pages, the least recently used out past MAX_PAGES. */
+  pages: LRUCache<string, { answer: unknown }>;
 }
 
 class ListCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
 
   constructor(
-    private readonly size: number,
+    size: number,
     /** Lookups hit and missed (/metrics). */
     private readonly counts: CacheCounts,
-  ) {}
+  ) {
+    this.entries = new LRUCache({ max: size });
+  }
 
   get(key: string, version: number): Int32Array | undefined {
     return this.entry(key, version)?.ids;
@@ -46,39 +51,29 @@ class ListCache {
 
   /** A finished page of the list `key` at this version, as `setPage` kept it. */
   getPage<T>(key: string, version: number, page: string): T | undefined {
-    return this.entry(key, version)?.pages.get(page) as T | undefined;
+    return this.entry(key, version)?.pages.get(page)?.answer as T | undefined;
   }
 
   /** Keeps a finished page with its list (only while the list itself is kept at this version). */
   setPage(key: string, version: number, page: string, answer: unknown): void {
-    const pages = this.entry(key, version)?.pages;
-    if (!pages) return;
-    pages.set(page, answer);
-    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    this.entry(key, version)?.pages.set(page, { answer });
   }
 
   set(key: string, version: number, ids: readonly number[]): Int32Array {
     const stored = Int32Array.from(ids);
     if (ids.length > MAX_IDS) return stored;
-    this.entries.delete(key);
-    this.entries.set(key, { version, ids: stored, pages: new Map() });
-    while (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { version, ids: stored, pages: new LRUCache({ max: MAX_PAGES }) });
     return stored;
   }
 
   /** The entry of `key` if it was read at `version` (and now the most recently used); a stale one goes. */
   private entry(key: string, version: number): Entry | undefined {
     const entry = this.entries.get(key);
-    if (!entry) {
+    if (entry?.version !== version) {
+      if (entry) this.entries.delete(key);
       this.counts.misses += 1;
       return undefined;
     }
-    this.entries.delete(key);
-    if (entry.version !== version) {
-      this.counts.misses += 1;
-      return undefined;
-    }
-    this.entries.set(key, entry);
     this.counts.hits += 1;
     return entry;
   }

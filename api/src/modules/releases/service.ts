@@ -15,7 +15,7 @@ import { REMOTE_NAMES } from '../../config';
 import { type Db, inTransaction } from '../../db/connection';
 import { cacheStats } from '../../lib/cache-stats';
 import { nowIso } from '../../lib/time';
-import { bumpContentVersion } from '../site/page-cache';
+import { bumpContentVersion } from '../site/content-version';
 import { inCanary } from './canary';
 import { checkBrowserEntry, incompatibilities, readManifest } from './gate';
 import { pagesNotRendered } from './render-check';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { type Clock, liveNow, SCHEDULED_TABLES, useClock } from '../../lib/schedule';
 import { bumpCatalogueVersion } from '../products/list-cache';
-import { bumpContentVersion } from '../site/page-cache';
+import { bumpContentVersion } from '../site/content-version';
 
 declare module 'fastify' {
   interface FastifyInstance {

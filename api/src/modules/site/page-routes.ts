@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import type { RemoteName, RuntimeConfig } from '@vitrin/shared-libs/types/api';
 import { pageAddress } from '@vitrin/shared-libs/registry/pageParams';
-import { listLanguages } from '../languages/repo';
+import { listLanguages } from '../../lib/languages';
 import { pageSettings } from '../site-settings/service';
 import { LANG_COOKIE, pickLanguage, rememberLanguageCookie } from '../languages/service';
 import { jsonForScript } from '../../lib/html';
@@ -12,18 +13,17 @@ import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
 import { organizationJsonLd, pageContext, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
+import { contentVersion } from './content-version';
+import { PageCache } from './page-cache';
 import {
-  brotliPage,
+  compressedPage,
   compressForKeeps,
-  contentVersion,
-  gzipPage,
-  PageCache,
   pageBytes,
   pageEncoding,
   type Visitor,
   type VisitorPage,
   visitorPage,
-} from './page-cache';
+} from './page-compression';
 import { RenderGate } from './render-gate';
 import {
   clearPreviewCookie,
@@ -42,7 +42,6 @@ import { pageScripts, readStartFiles, type StartFiles } from './script-preloads'
 import { releaseAccess } from '../releases/origins';
 import { fillRendered, fillTemplate, PageTemplate } from './template';
 import { CriticalStyles } from './critical-css';
-import { randomPooled } from '../../lib/random';
 import type { RoutePlugin } from '../../lib/routes';
 
 /**
@@ -76,16 +75,14 @@ export function publicPreloads(
 }
 
 /**
- * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page compressed once,
- * docs/performance.md), else as text; `Vary: Accept-Encoding` either way.
+ * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page's head compressed
+ * once, its visitor's end per answer: page-compression.ts), else as text; `Vary: Accept-Encoding` either way.
  */
-function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
+async function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): Promise<FastifyReply> {
   reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
   const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-  const brotli = encoding === 'br' ? brotliPage(page, visitor) : null;
-  if (brotli) return reply.header('Content-Encoding', 'br').send(brotli);
-  if (encoding) return reply.header('Content-Encoding', 'gzip').send(gzipPage(page, visitor));
-  return reply.send(pageBytes(page, visitor));
+  if (!encoding) return reply.send(pageBytes(page, visitor));
+  return reply.header('Content-Encoding', encoding).send(await compressedPage(page, visitor, encoding));
 }
 
 /**
@@ -171,7 +168,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     if (pathname === '/api' || NOT_PAGES.some((prefix) => pathname.startsWith(prefix))) return reply.callNotFound();
 
     const csrfToken = app.csrfToken(request, reply);
-    const visitor = { csrfToken, nonce: randomPooled(16).toString('base64') };
+    const visitor = { csrfToken, nonce: randomBytes(16).toString('base64') };
     setPageSecurityHeaders(reply, visitor.nonce, config.nodeEnv === 'development');
     reply.header('Cache-Control', 'no-cache, private');
 
@@ -238,7 +235,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const cached = cacheKey ? cache.get(cacheKey) : undefined;
     if (cacheKey) stats.page[cached ? 'hits' : 'misses'] += 1;
     if (cached) {
-      // Asked again: worth compressing as small as it goes, in the background (page-cache.ts).
+      // Asked again: worth compressing as small as it goes, in the background (page-compression.ts).
       if (!cached.page.kept)
         compressForKeeps(cached.page).catch((error: unknown) =>
           request.log.warn({ err: error }, 'compressing a cached page failed'),

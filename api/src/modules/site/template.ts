@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { escapeHtml } from '../../lib/html';
-import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-cache';
+import { CSRF_PLACEHOLDER, NONCE_PLACEHOLDER } from './page-compression';
 import { type DeferredStyle, linkHref, STYLESHEET_LINK } from './critical-css';
 
 export const LANG_PLACEHOLDER = '__VITRIN_LANG__';
@@ -38,7 +38,7 @@ export const withNonce = (html: string): string => html.replace(/<script\b/gi, `
 /**
  * The visitor's CSRF token (docs/security.md, "CSRF"), read by the shared HTTP client (getCsrfToken). A data block,
  * at the end of the body beside the scripts: everything a visitor has of their own stands after the page's last
- * shared byte, so a cached page is compressed once (page-cache.ts, brotliPage).
+ * shared byte, so a cached page is compressed once (page-compression.ts).
  */
 export const CSRF_CARRIER = `<script id="vitrin-csrf" type="application/json">"${CSRF_PLACEHOLDER}"</script>`;
 
