@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { ADMIN_BASE } from '@vitrin/shared-libs/registry/adminRoutes';
+import { ADMIN_BASE } from '@vitrin/shared-libs/registry/siteAreas';
 import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
 
 const ROOT = path.resolve(__dirname, '../..');

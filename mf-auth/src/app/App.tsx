@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ADMIN_BASE } from '@vitrin/shared-libs/registry/adminRoutes';
+import { ADMIN_BASE } from '@vitrin/shared-libs/registry/siteAreas';
 import { LOGIN_PAGES } from '@vitrin/shared-libs/registry/publicRoutes';
 import { selectToken } from '@vitrin/shared-libs/session/sessionSlice';
 import { useAdminSelector } from '@vitrin/shared-libs/store/adminHooks';

@@ -1,14 +1,13 @@
 /**
  * The admin's addresses, one entry a screen (docs/architecture.md, "Registries"): the menu's route names to their
  * paths under /admin, the screens outside the menu, and the panel's own screens. Read by the admin (routes, links,
- * side menu: mf-admin/src/lib/adminRoutes.ts adds areas and the menu), the catalogue remote's admin screens, the
- * shell and the API (links in staff mail). A name absent from the admin's screens falls through to its 404.
+ * side menu: mf-admin/src/lib/adminRoutes.ts adds areas and the menu), the catalogue remote's admin screens and the
+ * API (links in staff mail); where the panel begins is siteAreas.ts. A name absent from the admin's screens falls
+ * through to its 404.
  */
 import { INBOX_KINDS, INBOX_TABLE, type InboxAdminRoute } from '@vitrin/shared-libs/registry/inboxes';
+import { ADMIN_BASE, ADMIN_HOME } from '@vitrin/shared-libs/registry/siteAreas';
 import { CONTENT_PAGES, type ContentAdminRoute } from '@vitrin/shared-libs/registry/publicRoutes';
-
-/** Where the panel lives. */
-export const ADMIN_BASE = '/admin';
 
 /** The content pages' editors come from the public route registry: one entry there adds the page here too. */
 const CONTENT_PAGE_PATHS = Object.fromEntries(CONTENT_PAGES.map((page) => [page.adminRoute, page.adminPath])) as Record<
@@ -23,7 +22,7 @@ const INBOX_PATHS = Object.fromEntries(
 
 /** A menu entry's route name → its path under /admin. */
 export const ADMIN_PATHS = {
-  dashboard: 'dashboard',
+  dashboard: ADMIN_HOME,
   pageMeta: 'page-meta',
   'pages.breadcrumbs': 'pages/breadcrumbs',
   'pages.home': 'pages/home',

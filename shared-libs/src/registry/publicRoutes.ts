@@ -7,6 +7,7 @@
  * Adding a content page is one entry here plus its texts in the language packs.
  */
 
+import { LOGIN_PATH } from '@vitrin/shared-libs/registry/siteAreas';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 
 export type ContentPageGroup = 'corporate' | 'quality';
@@ -95,7 +96,7 @@ export const PUBLIC_ROUTE_TABLE = {
   cross_reference_index: { path: '/cross-reference', staffName: 'Çapraz Referans', banner: true },
   cross_reference_manufacturer: { path: '/cross-reference/:manufacturer' },
   cross_reference: { path: '/cross-reference/:manufacturer/:number' },
-  login: { path: '/giris-yap' },
+  login: { path: LOGIN_PATH },
   not_found: { path: '/404', staffName: 'Sayfa Bulunamadı (404)' },
 } as const satisfies Record<string, PublicRouteEntry>;
 
@@ -131,9 +132,12 @@ export function pathSegments(pathname: string): string[] {
 }
 
 /** The patterns, those without a parameter first, so a fixed path wins over a parameter in the same place. */
-const PATTERNS = NAMES.map((name) => ({ name, segments: entryOf(name).path.split('/').filter(Boolean) })).sort(
-  (a, b) => a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length,
-);
+const patternsOf = () =>
+  NAMES.map((name) => ({ name, segments: entryOf(name).path.split('/').filter(Boolean) })).sort(
+    (a, b) => a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length,
+  );
+// Pure: a bundle that never matches a path leaves it out.
+const PATTERNS = /*#__PURE__*/ patternsOf();
 
 /** The public route a path is (its name and parameters, by the table's names), or null for an unknown path. */
 export function matchPublicRoute(pathname: string): { name: PublicRouteName; params: Record<string, string> } | null {
@@ -149,10 +153,6 @@ export function matchPublicRoute(pathname: string): { name: PublicRouteName; par
   }
   return null;
 }
-
-/** Whether `pathname` is `base` or lies under it (`/giris-yap/sifremi-unuttum` under `/giris-yap`). */
-export const isUnder = (pathname: string, base: string): boolean =>
-  pathname === base || pathname.startsWith(`${base}/`) || pathname.startsWith(`${base}?`);
 
 /** The login screen's own pages, under the login route (mf-auth's routes). */
 export const LOGIN_PAGES = { forgotPassword: 'sifremi-unuttum', resetPassword: 'sifre-yenile' } as const;

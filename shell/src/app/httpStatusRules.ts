@@ -4,7 +4,7 @@
  * the server's message. The shared client only reports; the shell decides.
  */
 import { isAdminUrl, onHttpStatus } from '@vitrin/shared-libs/api/httpStatus';
-import { isUnder, PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
+import { isUnder, LOGIN_PATH } from '@vitrin/shared-libs/registry/siteAreas';
 import { logout } from '@vitrin/shared-libs/session/logout';
 import { adminStore } from '@vitrin/shared-libs/store/adminStore';
 
@@ -18,7 +18,7 @@ export function wireHttpStatusRules(navigate: (url: string) => void = (url) => w
     if (status === 401 && isAdminUrl(url) && !isLogoutUrl(url)) {
       // The server has already refused the token: nothing to revoke, only the local session to end.
       void adminStore.dispatch(logout({ redirect: 'none', notifyServer: false, navigate }));
-      if (!isUnder(window.location.pathname, PUBLIC_ROUTES.login)) navigate(PUBLIC_ROUTES.login);
+      if (!isUnder(window.location.pathname, LOGIN_PATH)) navigate(LOGIN_PATH);
     } else if (status === 429 && (isAdminUrl(url) || (url.includes('/api/auth/') && !isLoginUrl(url)))) {
       navigate('/');
     }

@@ -1,11 +1,6 @@
 import { panelPathOf } from '@vitrin/shared-libs/registry/adminRoutes';
-import {
-  isUnder,
-  matchPublicRoute,
-  MEDIA_ROUTES,
-  PUBLIC_ROUTES,
-  type PublicRouteName,
-} from '@vitrin/shared-libs/registry/publicRoutes';
+import { isUnder } from '@vitrin/shared-libs/registry/siteAreas';
+import { matchPublicRoute, MEDIA_ROUTES, PUBLIC_ROUTES, type PublicRouteName } from '@vitrin/shared-libs/registry/publicRoutes';
 import type { MediaKind } from '@vitrin/shared-libs/types/api';
 import { MEDIA_KINDS } from '@vitrin/shared-libs/types/content';
 

@@ -3,7 +3,7 @@
  * language (`?lang=`), with the other languages and `x-default` as alternates and `lastmod` from the data.
  * Past 50,000 URLs the sitemap becomes an index of /sitemap-{n}.xml parts.
  */
-import { ADMIN_BASE } from '@vitrin/shared-libs/registry/adminRoutes';
+import { ADMIN_BASE } from '@vitrin/shared-libs/registry/siteAreas';
 import {
   CONTENT_PAGES,
   INDEXED_PATHS,
