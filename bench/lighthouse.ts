@@ -12,12 +12,11 @@
  * B, then B then A, …), and each route's median TBT, Performance and LCP of A and B are printed with the ratio B/A.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
-import { REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server';
-import { ensureBuilt, firstProductPath, median, publicRoutes, writeRaw } from './support';
+import { REPO_ROOT, startServer } from '../e2e/support/server';
+import { ensureBuilt, firstProductPath, median, productPathAt, publicRoutes, serveBuild, writeRaw } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
@@ -89,42 +88,20 @@ async function measure(lighthouse: Lighthouse, url: string): Promise<Scores> {
 const med = (runs: Scores[], f: (s: Scores) => number) => median(runs.map(f));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The first product of the demo catalogue's first air-spring category, read through the site's own API. */
-async function productPath(url: string): Promise<string> {
-  const data = async <T>(path: string): Promise<T> => ((await (await fetch(`${url}${path}`)).json()) as { data: T }).data;
-  const categories = await data<{ seo_name: string; section: string }[]>('/api/pages/categories');
-  const category = categories.find((c) => c.section === 'air_springs');
-  if (!category) throw new Error(`${url}: no air-spring category`);
-  const list = await data<{ products: { data: { seo_name: string }[] } }>(`/api/pages/products/${category.seo_name}?page=1`);
-  const first = list.products.data[0];
-  if (!first) throw new Error(`${url}: the category ${category.seo_name} lists no product`);
-  return `/product/${encodeURIComponent(first.seo_name)}`;
-}
-
-/** A build to measure: a URL already serving, or a checkout directory whose built API is started here. */
-async function serve(target: string, port: number): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
-  if (/^https?:\/\//.test(target)) return { url: target.replace(/\/$/, ''), label: target, stop: async () => undefined };
-  const root = resolve(target);
-  if (!existsSync(join(root, 'api/dist/server.js')) || !existsSync(join(root, 'shell/dist/index.html')))
-    throw new Error(`${root} is not a built checkout: run \`npm ci && npm run build\` there first`);
-  const server: RunningServer = await startServer(port, { LOG_LEVEL: 'error' }, root);
-  return { url: server.url, label: root, stop: server.stop };
-}
-
 /** Asks each route once, so that neither build's first measured run pays a first server render. */
 async function warm(url: string, routes: readonly string[]): Promise<void> {
   for (const route of routes) await (await fetch(`${url}${route}`)).arrayBuffer();
 }
 
 async function compare(lighthouse: Lighthouse, a: string, b: string): Promise<void> {
-  const first = await serve(a, PORT + 1);
-  const second = await serve(b, PORT + 2).catch(async (error: unknown) => {
+  const first = await serveBuild(a, PORT + 1);
+  const second = await serveBuild(b, PORT + 2).catch(async (error: unknown) => {
     await first.stop();
     throw error;
   });
   const builds = [first, second] as const;
   try {
-    const product = await productPath(builds[1].url);
+    const product = await productPathAt(builds[1].url);
     const routes = publicRoutes(product);
     for (const build of builds) await warm(build.url, routes);
     const runs = routes.map(() => [[], []] as [Scores[], Scores[]]);

@@ -8,15 +8,24 @@
  * - 100 connections asking for product addresses that do not exist, each new (renders no cache can hold): the
  *   render queue sends the excess the client-rendered page, so nothing times out.
  * Then one request at a time with the cache off: the time of a whole render, p50 and p99 of 50.
+ *
+ * A/B mode (docs/performance.md, "Comparing two builds"): `npm run bench:ssr -- <A> [<B>]`, each a built checkout
+ * or a server's URL, B this checkout by default. The cached rows only (`/` and a product at 10 and 100
+ * connections), BENCH_RUNS rounds (default 3) alternating A and B (A then B, then B then A, …): each row's median
+ * req/s and p99 of A and B and the ratio B/A, the host's load average beside them.
  */
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon, { type Options, type Result } from 'autocannon';
-import { startServer } from '../e2e/support/server';
-import { ensureBuilt, firstProductPath, median, writeRaw } from './support';
+import { REPO_ROOT, startServer } from '../e2e/support/server';
+import { ensureBuilt, firstProductPath, median, productPathAt, serveBuild, writeRaw } from './support';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4280);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SEQUENTIAL = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** The aims of docs/performance.md. */
@@ -170,6 +179,57 @@ async function main(): Promise<void> {
   writeRaw('ssr', { seconds: SECONDS, rows, renders });
 }
 
+/** The cached rows of two builds on this host in one run, alternating (the A/B mode above). */
+async function compare(a: string, b: string): Promise<void> {
+  if (resolve(b) === REPO_ROOT) ensureBuilt();
+  const first = await serveBuild(a, PORT + 1);
+  const second = await serveBuild(b, PORT + 2).catch(async (error: unknown) => {
+    await first.stop();
+    throw error;
+  });
+  const builds = [first, second] as const;
+  const loads: number[] = [];
+  try {
+    const product = `${await productPathAt(builds[1].url)}?lang=en`;
+    const cases = ['/?lang=en', product].flatMap((path) => [10, 100].map((connections) => ({ path, connections })));
+    for (const build of builds) for (const { path } of cases) await untilRendered(build.url, path);
+    const results = cases.map(() => [[], []] as [Result[], Result[]]);
+    for (let i = 0; i < RUNS; i += 1) {
+      // A then B, then B then A: a host that slows down or speeds up during the run weighs on both alike.
+      const order = i % 2 === 0 ? [0, 1] : [1, 0];
+      for (const [c, { path, connections }] of cases.entries())
+        for (const which of order) {
+          loads.push(loadavg()[0]!);
+          results[c]![which]!.push(await run({ url: `${builds[which]!.url}${path}`, connections }));
+        }
+    }
+    const med = (list: Result[], f: (r: Result) => number) => median(list.map(f));
+    console.log(`\nCached server-rendered pages, A/B (npm run bench:ssr -- A B): median of ${RUNS} runs of ${SECONDS} s`);
+    console.log(`A: ${builds[0].label}\nB: ${builds[1].label}`);
+    console.log(`load average (1 min) while measuring: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`);
+    console.log('| page | connections | req/s A | req/s B | B/A | p99 A | p99 B |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    const rows = cases.map(({ path, connections }, c) => {
+      const [ra, rb] = results[c]!;
+      const rps = [med(ra, (r) => r.requests.average), med(rb, (r) => r.requests.average)] as const;
+      const p99 = [med(ra, (r) => r.latency.p99), med(rb, (r) => r.latency.p99)] as const;
+      console.log(
+        `| ${path} | ${connections} | ${Math.round(rps[0])} | ${Math.round(rps[1])} | ${(rps[1] / rps[0]).toFixed(2)} | ` +
+          `${p99[0]} ms | ${p99[1]} ms |`,
+      );
+      return {
+        path,
+        connections,
+        a: ra.map((r) => row('A', path, connections, r)),
+        b: rb.map((r) => row('B', path, connections, r)),
+      };
+    });
+    writeRaw('ssr-ab', { seconds: SECONDS, runs: RUNS, a: builds[0].label, b: builds[1].label, loads, rows });
+  } finally {
+    for (const build of builds) await build.stop();
+  }
+}
+
 if (process.argv[2] === '--apart') {
   run(randomLoad(JSON.parse(process.argv[3]!) as RandomLoad))
     .then((result) => process.stdout.write(JSON.stringify(result)))
@@ -178,7 +238,11 @@ if (process.argv[2] === '--apart') {
       process.exit(1);
     });
 } else {
-  main().catch((error: unknown) => {
+  // Positional (npm would take `--a` for one of its own settings): A, then B.
+  const {
+    positionals: [a, b],
+  } = parseArgs({ allowPositionals: true });
+  (a ? compare(a, b ?? REPO_ROOT) : main()).catch((error: unknown) => {
     console.error(error);
     process.exit(1);
   });

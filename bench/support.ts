@@ -5,8 +5,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, REPO_ROOT, startServer, type RunningServer } from '../e2e/support/server';
 
@@ -39,6 +39,35 @@ export function ensureBuilt(): void {
 export async function benchServer(offset = 0, env: Record<string, string> = {}): Promise<RunningServer> {
   ensureBuilt();
   return startServer(Number(process.env.BENCH_PORT ?? 4280) + offset, { LOG_LEVEL: 'error', ...env });
+}
+
+/**
+ * A build to measure in an A/B run (docs/performance.md, "Comparing two builds"): a URL already serving, or a
+ * checkout directory whose built API is started here on `port`, with `env` beside the benchmark's own settings.
+ */
+export async function serveBuild(
+  target: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<{ url: string; label: string; stop: () => Promise<void> }> {
+  if (/^https?:\/\//.test(target)) return { url: target.replace(/\/$/, ''), label: target, stop: async () => undefined };
+  const root = resolve(target);
+  if (!existsSync(join(root, 'api/dist/server.js')) || !existsSync(join(root, 'shell/dist/index.html')))
+    throw new Error(`${root} is not a built checkout: run \`npm ci && npm run build\` there first`);
+  const server: RunningServer = await startServer(port, { LOG_LEVEL: 'error', ...env }, root);
+  return { url: server.url, label: root, stop: server.stop };
+}
+
+/** The first product of the demo catalogue's first air-spring category, read through a server's own API. */
+export async function productPathAt(url: string): Promise<string> {
+  const data = async <T>(path: string): Promise<T> => ((await (await fetch(`${url}${path}`)).json()) as { data: T }).data;
+  const categories = await data<{ seo_name: string; section: string }[]>('/api/pages/categories');
+  const category = categories.find((c) => c.section === 'air_springs');
+  if (!category) throw new Error(`${url}: no air-spring category`);
+  const list = await data<{ products: { data: { seo_name: string }[] } }>(`/api/pages/products/${category.seo_name}?page=1`);
+  const first = list.products.data[0];
+  if (!first) throw new Error(`${url}: the category ${category.seo_name} lists no product`);
+  return `/product/${encodeURIComponent(first.seo_name)}`;
 }
 
 /** The API's production build alone (esbuild, a second or two): what the load benchmarks start. */

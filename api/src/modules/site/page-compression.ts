@@ -1,25 +1,17 @@
 /**
- * A page's answer for one visitor — as text, gzip or brotli — from a page cut once at the server's markers
+ * A page's answer for one visitor — as text or gzip — from a page cut once at the server's markers
  * (docs/architecture.md, "Server rendering", "Cached"). What differs per visitor — the CSRF token and the script
  * nonce — all stands at the end of the body (template.ts), so a page is two pieces: its head, everything before the
- * first marker, compressed once per page; and its tail, the visitor's values and what lies between them (the script
- * tags and the token's carrier, a few hundred bytes), compressed per answer. Both with Node's zlib and brotli alone:
- * the head flushed to a byte boundary (Z_SYNC_FLUSH, BROTLI_OPERATION_FLUSH) and not finished, so the tail's
- * compressed bytes can follow it in the same stream. No text a visitor or staff wrote is searched or replaced per
- * answer.
+ * first marker, deflated once per page; and its tail, the visitor's values and what lies between them (the script
+ * tags and the token's carrier, a few hundred bytes), deflated per answer. Both with Node's zlib alone: the head
+ * flushed to a byte boundary (Z_SYNC_FLUSH) and not finished, so the tail's blocks can follow it in the same stream.
+ * No text a visitor or staff wrote is searched or replaced per answer. Pages are not sent in brotli: a brotli tail
+ * that continues a flushed stream needs Node's stream API, about ten times the CPU of the whole gzip answer
+ * (docs/decisions.md, "Pages compressed with Node's zlib alone").
  */
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants as zlibConstants,
-  crc32,
-  createBrotliCompress,
-  deflateRaw,
-  deflateRawSync,
-  gzipSync,
-} from 'node:zlib';
+import { constants as zlibConstants, crc32, deflateRaw, deflateRawSync, gzipSync } from 'node:zlib';
 
 /** A marker no stored content or address can spell: random per process, and never sent (pageBytes and compressedPage fill it). */
 const marker = (name: string) => `__VITRIN_${name}_${randomBytes(12).toString('hex')}__`;
@@ -42,8 +34,6 @@ interface CompressedHead {
   deflated: Buffer;
   /** The head's CRC-32, which the gzip trailer continues with the tail's bytes. */
   crc: number;
-  /** A brotli stream's start and meta-blocks, flushed to a byte boundary (not last). */
-  brotli: Buffer;
 }
 
 /**
@@ -81,10 +71,10 @@ export function visitorPage(html: string): VisitorPage {
 }
 
 /**
- * How a page goes to a client, by its Accept-Encoding: brotli when it takes it, else gzip, else text. A coding
- * with `q=0` is refused; `*` stands for any coding not named.
+ * How a page goes to a client, by its Accept-Encoding: gzip when it takes it, else text. A coding with `q=0` is
+ * refused; `*` stands for any coding not named.
  */
-export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+export function pageEncoding(acceptEncoding: string | undefined): 'gzip' | null {
   const weights = new Map<string, number>();
   for (const entry of (acceptEncoding ?? '').toLowerCase().split(',')) {
     const [coding = '', ...params] = entry.trim().split(';');
@@ -92,9 +82,7 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
     if (coding.trim()) weights.set(coding.trim(), q === undefined ? 1 : Number(q));
   }
   const takes = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return null;
+  return takes('gzip') ? 'gzip' : null;
 }
 
 const partBytes = (page: VisitorPage): Buffer[] => (page.bytes ??= page.parts.map((part) => Buffer.from(part, 'utf8')));
@@ -120,62 +108,41 @@ export function pageBytes(page: VisitorPage, visitor: Visitor): Buffer {
 /** The head's deflate blocks end on a byte boundary, not final (a sync flush): the tail's own blocks follow. */
 const deflateOptions = (level: number) => ({ level, finishFlush: zlibConstants.Z_SYNC_FLUSH });
 
-/**
- * Brotli for the head: flushed to a byte boundary, not finished, so the tail's meta-blocks can follow. Its window
- * is set (22, brotli's default) rather than left to the size hint: the tail's references reach back up to its own
- * encoder's window (2^18: brotliTailOptions), and the decoder reads them against the head's.
- */
-const brotliHeadOptions = (quality: number, size: number) => ({
-  finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
-  params: {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
-    [zlibConstants.BROTLI_PARAM_LGWIN]: 22,
-    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
-
 const deflateRawAsync = promisify(deflateRaw);
-const brotliCompressAsync = promisify(brotliCompress);
 
-/** The head compressed quickly (deflate 6, brotli 4), once per page, when it is first sent compressed. */
+/** The head compressed quickly (deflate 6), once per page, when it is first sent compressed. */
 function headOf(page: VisitorPage): CompressedHead {
   if (page.head) return page.head;
   const [head = Buffer.alloc(0)] = partBytes(page);
   page.head = {
     deflated: deflateRawSync(head, deflateOptions(6)),
     crc: crc32(head),
-    brotli: brotliCompressSync(head, brotliHeadOptions(4, head.length)),
   };
   return page.head;
 }
 
 /**
- * Compresses a cached page's head as small as it goes (deflate 9, brotli 11), in Node's thread pool so no answer
- * waits for it, and puts the result in place of the quick forms when done. Run for a cached page asked again:
- * brotli 11 takes about 100 ms for a 70 KB page, which is worth it for a page many visitors read, not for one
- * asked once.
+ * Compresses a cached page's head as small as it goes (deflate 9), in Node's thread pool so no answer waits for it,
+ * and puts the result in place of the quick form when done. Run for a cached page asked again: worth it for a page
+ * many visitors read, not for one asked once.
  */
 export async function compressForKeeps(page: VisitorPage): Promise<void> {
   if (page.kept) return;
   page.kept = true;
   const [head = Buffer.alloc(0)] = partBytes(page);
-  const [deflated, brotli] = await Promise.all([
-    deflateRawAsync(head, deflateOptions(9)),
-    brotliCompressAsync(head, brotliHeadOptions(11, head.length)),
-  ]);
-  page.head = { deflated, crc: crc32(head), brotli };
+  page.head = { deflated: await deflateRawAsync(head, deflateOptions(9)), crc: crc32(head) };
 }
 
 /** The gzip member's header as Node writes it (RFC 1952: magic, deflate, no flags, no time, Unix). */
 const GZIP_HEADER = gzipSync(Buffer.alloc(0)).subarray(0, 10);
 
 /**
- * How a tail is deflated: a few hundred bytes, so a small window and hash table, which cost less to set up than
- * zlib's defaults (about 30 against 50 µs of CPU an answer); here rather than in the thread pool, where the same
- * took 150 µs or more (measured on this project's 2-core machine, docs/performance.md).
+ * How a tail is deflated: a few hundred bytes, so the smallest window and hash table and a 1 KB output buffer,
+ * which cost less to set up than zlib's defaults (about 9 against 25 µs of CPU an answer, once warm); here rather
+ * than in the thread pool, where the same took 150 µs or more (measured on this project's 2-core machine,
+ * docs/performance.md).
  */
-const TAIL_DEFLATE = { level: 6, windowBits: 10, memLevel: 2 };
+const TAIL_DEFLATE = { level: 6, windowBits: 9, memLevel: 1, chunkSize: 1024 };
 
 /**
  * The page gzipped for this visitor: the gzip header, the head's blocks compressed once, the tail deflated now (a
@@ -190,56 +157,9 @@ function gzipPage(head: CompressedHead, headLength: number, tail: Buffer): Buffe
 }
 
 /**
- * The tail's encoder: brotli at quality 1, whose meta-blocks read nothing of the bytes before them — one literal
- * code for all contexts, no static dictionary, and a distance repeated only after it was written in full — so they
- * decode the same after any head flushed to a byte boundary (page-cache.test.ts holds this with heads and tails
- * made to differ in every way that could matter).
+ * The page gzipped for this visitor: the head compressed once (headOf, or compressForKeeps), then the tail — this
+ * visitor's token and this answer's nonce with the tags around them — compressed now.
  */
-const brotliTailOptions = (size: number) => ({
-  params: {
-    [zlibConstants.BROTLI_PARAM_QUALITY]: 1,
-    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-    [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
-    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: size,
-  },
-});
-
-/** What the tail's encoder writes before any data when flushed: its stream's start, which the head already has. */
-const BROTLI_TAIL_START = brotliCompressSync(Buffer.alloc(0), {
-  ...brotliTailOptions(0),
-  finishFlush: zlibConstants.BROTLI_OPERATION_FLUSH,
-});
-
-/**
- * The tail as brotli meta-blocks that continue a flushed stream, the last marked last: a brotli stream of its own,
- * flushed before its first byte so that its meta-blocks start on a byte boundary, with that start cut off. (A
- * stream, in Node's thread pool: the one-call brotliCompressSync cannot flush before the data.)
- */
-function brotliTail(tail: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const stream = createBrotliCompress(brotliTailOptions(tail.length));
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('error', reject);
-    stream.on('end', () => {
-      const out = Buffer.concat(chunks);
-      if (!out.subarray(0, BROTLI_TAIL_START.length).equals(BROTLI_TAIL_START))
-        reject(new Error("brotli's stream start was not the one a flush before any data writes"));
-      else resolve(out.subarray(BROTLI_TAIL_START.length));
-    });
-    // Written in order: the flush, then the tail and the stream's end.
-    stream.flush(zlibConstants.BROTLI_OPERATION_FLUSH);
-    stream.end(tail);
-  });
-}
-
-/**
- * The page for this visitor in `coding`: the head compressed once (headOf, or compressForKeeps), then the tail —
- * this visitor's token and this answer's nonce with the tags around them — compressed now.
- */
-export async function compressedPage(page: VisitorPage, visitor: Visitor, coding: 'br' | 'gzip'): Promise<Buffer> {
-  const head = headOf(page);
-  const tail = tailBytes(page, visitor);
-  if (coding === 'br') return Buffer.concat([head.brotli, await brotliTail(tail)]);
-  return gzipPage(head, partBytes(page)[0]?.length ?? 0, tail);
+export function gzippedPage(page: VisitorPage, visitor: Visitor): Buffer {
+  return gzipPage(headOf(page), partBytes(page)[0]?.length ?? 0, tailBytes(page, visitor));
 }

@@ -16,8 +16,8 @@ import { siteOrigin } from './sitemap';
 import { contentVersion } from './content-version';
 import { PageCache } from './page-cache';
 import {
-  compressedPage,
   compressForKeeps,
+  gzippedPage,
   pageBytes,
   pageEncoding,
   type Visitor,
@@ -75,14 +75,13 @@ export function publicPreloads(
 }
 
 /**
- * Sends a page with this visitor's values: in brotli or gzip when the client takes it (the page's head compressed
- * once, its visitor's end per answer: page-compression.ts), else as text; `Vary: Accept-Encoding` either way.
+ * Sends a page with this visitor's values: gzipped when the client takes it (the page's head compressed once, its
+ * visitor's end per answer: page-compression.ts), else as text; `Vary: Accept-Encoding` either way.
  */
-async function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): Promise<FastifyReply> {
+function sendPage(reply: FastifyReply, status: number, page: VisitorPage, visitor: Visitor): FastifyReply {
   reply.code(status).type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
-  const encoding = pageEncoding(reply.request.headers['accept-encoding']);
-  if (!encoding) return reply.send(pageBytes(page, visitor));
-  return reply.header('Content-Encoding', encoding).send(await compressedPage(page, visitor, encoding));
+  if (!pageEncoding(reply.request.headers['accept-encoding'])) return reply.send(pageBytes(page, visitor));
+  return reply.header('Content-Encoding', 'gzip').send(gzippedPage(page, visitor));
 }
 
 /**
