@@ -83,6 +83,9 @@ describeEngines('search-engine files and head (%s)', (engine) => {
     // A product in a sub-category leads up through it, as its page's visible trail does.
     expect(trail[2]).toBe(`https://www.vitrin.example/products/${product.sub_seo}?lang=tr`);
     expect(trail[3]).toBe(`${base}?lang=tr`);
+    // Without a render (this app has no server build) the head reads the product itself and says the same Product.
+    const subject = jsonLd['@graph'].find((node) => node['@type'] === 'Product');
+    expect(subject).toMatchObject({ brand: { '@type': 'Brand' }, url: base });
 
     // A first visit (no cookie, no ?lang), as a crawler comes: the page names itself canonical, and it is x-default.
     for (const url of ['/', '/?lang=en']) {

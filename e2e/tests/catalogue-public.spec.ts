@@ -33,11 +33,18 @@ test('a visitor goes from a category to a product, adds it to the quote cart, an
   await expect(page.getByRole('heading', { name: 'OEM cross-references' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Technical specifications' })).toBeVisible();
 
-  // Schema.org Product in the page (beside the Organization and breadcrumb of the page the visit began on).
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents())
-    .map((text) => JSON.parse(text) as Record<string, unknown>)
-    .find((data) => data['@type'] === 'Product');
-  expect(jsonLd).toMatchObject({ '@type': 'Product', sku: code, mpn: code, brand: { '@type': 'Brand' } });
+  // Schema.org Product in the page as a crawler reads it (the server's head: its one JSON-LD, beside the Organization
+  // and the breadcrumb the page shows).
+  const served = await (await page.request.get(page.url())).text();
+  const graph = [...served.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].flatMap(
+    (m) => (JSON.parse(m[1]!) as { '@graph': Record<string, unknown>[] })['@graph'],
+  );
+  expect(graph.find((node) => node['@type'] === 'Product')).toMatchObject({ sku: code, mpn: code, brand: { '@type': 'Brand' } });
+  const shownTrail = (await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allTextContents()).map(
+    (text) => text.trim(),
+  );
+  const trail = graph.find((node) => node['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] };
+  expect(trail.itemListElement.map((step) => step.name)).toEqual(shownTrail);
 
   await page.getByLabel('Quantity').first().fill('3');
   await page.getByRole('button', { name: 'Add to quote cart' }).click();

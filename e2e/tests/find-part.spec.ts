@@ -11,9 +11,10 @@ const PAGE = '/cross-reference/firestone/w01-358-9082';
 const canonicalOf = (body: string) => /<link rel="canonical" href="([^"]*)"/.exec(body)?.[1];
 const hreflangsOf = (body: string) =>
   [...body.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+/** The nodes of the page's JSON-LD (one script, its `@graph`). */
 const jsonLdOf = (body: string) =>
-  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].flatMap(
+    (m) => (JSON.parse(m[1]!) as { '@graph': Record<string, unknown>[] })['@graph'],
   );
 
 for (const lang of ['en', 'tr'] as const) {

@@ -95,6 +95,7 @@ export async function render({ url, lang, config, transport, signal }: RenderReq
   return {
     html,
     status: page.status,
+    facts: page.facts,
     state: { publicApi: { queries: settled, mutations: {}, provided: { tags, keys } }, [TRIMMED_MARK]: true },
   };
 }

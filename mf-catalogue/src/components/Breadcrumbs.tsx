@@ -1,6 +1,11 @@
-/** The way up from a catalogue page: Home › section › category › … (docs/design.md, "Breadcrumbs"). */
+/**
+ * The way up from a catalogue page: Home › section › category › … (docs/design.md, "Breadcrumbs"). On the server
+ * the trail goes to the page's head too: its BreadcrumbList is the trail shown (docs/architecture.md, "What the head
+ * says").
+ */
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useServerFacts } from '@vitrin/shared-libs/ssr/serverPage';
 
 export interface Crumb {
   label: string;
@@ -11,6 +16,7 @@ export interface Crumb {
 export function Breadcrumbs({ trail }: { trail: readonly Crumb[] }) {
   const { t } = useTranslation();
   const steps: Crumb[] = [{ label: t('navbar.home'), to: '/' }, ...trail];
+  useServerFacts({ trail: steps });
   return (
     <nav aria-label={t('layout.breadcrumb')} className="mb-3 small">
       <ol className="breadcrumb mb-0">

@@ -1,6 +1,7 @@
 /** The company's phones, e-mails, addresses and social links: footer, contact page and contact modal. */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useServerFacts } from '@vitrin/shared-libs/ssr/serverPage';
 import type * as SocialIconModule from '@vitrin/shared-libs/ui/SocialIcon';
 import { htmlToLines } from '@vitrin/shared-libs/utils/richText';
 import { useContactInformationQuery, useSocialMediaQuery } from '../api/getSiteContact';
@@ -51,6 +52,8 @@ export function ContactDetails({
 }) {
   const { t, i18n } = useTranslation();
   const { data: contact } = useContactInformationQuery(i18n.language);
+  // On the server, the page's Organization (JSON-LD) is these details (docs/architecture.md, "What the head says").
+  useServerFacts({ contact });
   const linkClass = light ? 'link-light' : undefined;
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
   const column = narrow ? 'col-sm-6' : 'col-sm-6 col-lg-4';
@@ -100,7 +103,9 @@ export function ContactDetails({
 }
 
 export function SocialLinks({ light = false }: { light?: boolean }) {
-  const { data: social = [] } = useSocialMediaQuery();
+  const { data } = useSocialMediaQuery();
+  const social = data ?? [];
+  useServerFacts({ social: data });
   const ref = useRef<HTMLUListElement>(null);
   const near = useNear(ref);
   const [icons, setIcons] = useState<SocialModule | null>(null);

@@ -8,6 +8,8 @@
 import { routePath } from '@vitrin/shared-libs/registry/publicRoutes';
 import { slugify } from '@vitrin/shared-libs/utils/slug';
 import type { Section } from '@vitrin/shared-libs/types/api';
+import type { CrossReference, CrossReferenceManufacturer } from '@vitrin/shared-libs/types/catalogue';
+import { localized } from '@vitrin/shared-libs/utils/localized';
 
 /** A manufacturer's part of the address: `ContiTech` → `contitech`. */
 export const manufacturerSlug = (manufacturer: string): string => slugify(manufacturer) || '-';
@@ -56,4 +58,32 @@ export function crossReferenceTitle(
 /** "Firestone part numbers and their equivalents". */
 export function crossReferenceManufacturerTitle(manufacturer: string, lang: string): string {
   return (NUMBERS_OF[lang] ?? NUMBERS_OF.en!).replace('{{manufacturer}}', manufacturer);
+}
+
+/** An OEM number's page title and description (its products' codes and names), as the page and the server give them. */
+export function crossReferenceMeta(found: CrossReference, lang: string): { title: string; description: string } {
+  return {
+    title: crossReferenceTitle(
+      found.manufacturer,
+      found.number,
+      found.section,
+      found.products.map((p) => p.code),
+      lang,
+    ),
+    description: found.products.map((p) => `${p.code} ${localized(p, 'name', lang)}`.trim()).join(' · '),
+  };
+}
+
+/** A manufacturer's page title and description (its first twenty numbers with their codes). */
+export function crossReferenceManufacturerMeta(
+  maker: CrossReferenceManufacturer,
+  lang: string,
+): { title: string; description: string } {
+  return {
+    title: crossReferenceManufacturerTitle(maker.manufacturer, lang),
+    description: maker.numbers
+      .slice(0, 20)
+      .map((n) => `${n.number} → ${n.codes.join(', ')}`)
+      .join('; '),
+  };
 }

@@ -1,3 +1,4 @@
+import type { PageFacts } from '@vitrin/shared-libs/types/ssr';
 import type { Db } from '../../db/connection';
 import { findProductListName } from '../categories/repo';
 import { findContractBySeoName } from '../contracts/repo';
@@ -6,8 +7,7 @@ import { findPageMeta } from '../page-meta/repo';
 import { findProductMeta } from '../products/repo';
 import type { PageTarget } from './routes-table';
 import { findCrossReference, findCrossReferenceManufacturer } from '../cross-reference/repo';
-import { crossReferenceManufacturerTitle, crossReferenceTitle } from '@vitrin/shared-libs/utils/crossReference';
-import { localized } from '@vitrin/shared-libs/utils/localized';
+import { crossReferenceManufacturerMeta, crossReferenceMeta } from '@vitrin/shared-libs/utils/crossReference';
 
 type PublicTarget = Extract<PageTarget, { area: 'public' }>;
 export interface TitleAndDescription {
@@ -31,7 +31,7 @@ async function detailMeta(db: Db, target: PublicTarget, lang: string): Promise<T
     case 'media':
       return findMediaMeta(db, detail.mediaKind, detail.seoName, lang);
     case 'cross_reference':
-      return crossReferenceMeta(db, detail.manufacturer, detail.number, lang);
+      return crossReferencePageMeta(db, detail.manufacturer, detail.number, lang);
     case 'contract': {
       const contract = await findContractBySeoName(db, detail.seoName, lang);
       return contract ? { title: contract.name, description: null } : undefined;
@@ -41,11 +41,19 @@ async function detailMeta(db: Db, target: PublicTarget, lang: string): Promise<T
 
 /**
  * A public page's title and description in one language: the page's own (a category's page meta, a
- * product, an article) where it has them, else the route's page meta. A null title is the caller's to fill.
+ * product, an article) where it has them, else the route's page meta. A null title is the caller's to fill. The
+ * page's own are what its render reported (`reported`), read here only when it reported none.
  */
-export async function publicPageMeta(db: Db, target: PublicTarget, lang: string): Promise<TitleAndDescription> {
-  const own = await detailMeta(db, target, lang);
-  const route = target.route ? await findPageMeta(db, target.route, lang) : undefined;
+export async function publicPageMeta(
+  db: Db,
+  target: PublicTarget,
+  lang: string,
+  reported?: PageFacts,
+): Promise<TitleAndDescription> {
+  const own = reported?.title
+    ? { title: reported.title, description: reported.description ?? null }
+    : await detailMeta(db, target, lang);
+  const route = target.route && !(own?.title && own.description) ? await findPageMeta(db, target.route, lang) : undefined;
   return {
     title: own?.title ?? route?.title ?? null,
     description: own?.description ?? route?.description ?? null,
@@ -53,7 +61,7 @@ export async function publicPageMeta(db: Db, target: PublicTarget, lang: string)
 }
 
 /** A cross-reference page's title ("Firestone W01-358-9082 — equivalent air spring VT 4881 NP01") and description. */
-async function crossReferenceMeta(
+async function crossReferencePageMeta(
   db: Db,
   manufacturer: string,
   number: string | undefined,
@@ -61,20 +69,8 @@ async function crossReferenceMeta(
 ): Promise<TitleAndDescription | undefined> {
   if (number === undefined) {
     const maker = await findCrossReferenceManufacturer(db, manufacturer);
-    if (!maker) return undefined;
-    return {
-      title: crossReferenceManufacturerTitle(maker.manufacturer, lang),
-      description: maker.numbers
-        .slice(0, 20)
-        .map((n) => `${n.number} → ${n.codes.join(', ')}`)
-        .join('; '),
-    };
+    return maker && crossReferenceManufacturerMeta(maker, lang);
   }
   const found = await findCrossReference(db, manufacturer, number, [lang]);
-  if (!found) return undefined;
-  const codes = found.products.map((p) => p.code);
-  return {
-    title: crossReferenceTitle(found.manufacturer, found.number, found.section, codes, lang),
-    description: found.products.map((p) => `${p.code} ${localized(p, 'name', lang)}`.trim()).join(' · '),
-  };
+  return found && crossReferenceMeta(found, lang);
 }

@@ -11,7 +11,7 @@ import { type CacheStats, cacheStats } from '../../lib/cache-stats';
 import { buildHead, type Preload } from './head';
 import { publicPageMeta } from './meta';
 import { pageTarget } from './routes-table';
-import { organizationJsonLd, pageContext, seoTags } from './seo';
+import { pageSeo, seoTags } from './seo';
 import { siteOrigin } from './sitemap';
 import { contentVersion } from './content-version';
 import { PageCache } from './page-cache';
@@ -267,8 +267,10 @@ export const siteRoutes: RoutePlugin = async (app) => {
     const fellBack = status === 503 && rendered ? rendered.unavailable : [];
     if (status === 503) reply.header('Retry-After', String(Math.ceil(config.releases.retryMs / 1000)));
 
-    // A not-found page is titled by the not_found route's page meta (else the company name, as any route).
-    const meta = await publicPageMeta(app.db, notFound ? { area: 'public', route: 'not_found' } : target, lang);
+    // What the render's screens reported for the head: the page reads no record again for it (docs/architecture.md,
+    // "What the head says"). A not-found page is titled by the not_found route's page meta (else the company name).
+    const reported = notFound ? undefined : rendered?.facts;
+    const meta = await publicPageMeta(app.db, notFound ? { area: 'public', route: 'not_found' } : target, lang, reported);
     const title = meta.title ?? (lang === 'tr' ? brand.companyName : brand.companyNameEn);
     // Every page has a description (search results and link previews show one): else the home page's.
     const description =
@@ -307,9 +309,7 @@ export const siteRoutes: RoutePlugin = async (app) => {
             description,
             brand,
             home: pathname === '/',
-            homeName: brand.companyName,
-            ...(await pageContext(app.db, target, lang)),
-            organization: await organizationJsonLd(app.db, brand, siteUrl, lang),
+            ...(await pageSeo(app.db, target, { siteUrl, pathname, lang, brand, title, homeName: brand.companyName }, reported)),
           }),
       keywords: settings.keywords,
       analytics: settings.scripts,

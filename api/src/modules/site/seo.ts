@@ -1,10 +1,14 @@
 /**
  * What a public page's head tells search engines and link previews (docs/seo.md): the canonical URL of this
- * language's page, every language as an alternate plus `x-default`, Open Graph, and JSON-LD — the Organization on
- * every page, a BreadcrumbList on inner pages. Product JSON-LD is rendered by the product screen itself.
+ * language's page, every language as an alternate plus `x-default`, Open Graph, and the page's one JSON-LD — the
+ * Organization on every page, a BreadcrumbList on inner pages (the trail the page shows), and the page's subject (a
+ * Product, a cross-reference's ItemList). Built from what the render reported (docs/architecture.md, "What the head
+ * says"); read here only what no render reported.
  */
-import type { Brand } from '@vitrin/shared-libs/types/api';
+import type { Brand, ContactInfoGroups, SocialMediaItem } from '@vitrin/shared-libs/types/api';
+import type { PageFacts } from '@vitrin/shared-libs/types/ssr';
 import { matchPublicRoute, routePath } from '@vitrin/shared-libs/registry/publicRoutes';
+import { localized } from '@vitrin/shared-libs/utils/localized';
 import type { Db } from '../../db/connection';
 import { escapeHtml, jsonForScript } from '../../lib/html';
 import { contactInformationGroups } from '../contact-information/repo';
@@ -12,10 +16,16 @@ import { listSocialMedia } from '../social-media/repo';
 import type { PageTarget } from './routes-table';
 import { languageUrl } from './sitemap';
 import { findCrossReference } from '../cross-reference/repo';
+import { findProductDetail } from '../products/repo';
 import { crossReferenceManufacturerPath } from '@vitrin/shared-libs/utils/crossReference';
-import { live } from '../../lib/schedule';
 
 type PublicTarget = Extract<PageTarget, { area: 'public' }>;
+
+/** A step of a breadcrumb trail: its name and its path (made absolute, in the page's language, by the builder). */
+export interface TrailStep {
+  name: string;
+  path: string;
+}
 
 export interface SeoInput {
   siteUrl: string;
@@ -31,9 +41,10 @@ export interface SeoInput {
   image: string | null;
   /** Whether the page is the home page (no breadcrumb). */
   home: boolean;
-  homeName: string;
-  /** Pages between home and this one (a product's category), with absolute-able paths. */
-  parents: readonly { name: string; path: string }[];
+  /** The breadcrumb trail, home first and the page itself last. */
+  trail: readonly TrailStep[];
+  /** The page's subject as a Schema.org node (a Product, an ItemList), if it has one. */
+  subject: Record<string, unknown> | null;
   organization: Record<string, unknown>;
 }
 
@@ -77,10 +88,9 @@ export function seoTags(input: SeoInput): string[] {
 
   const graph: Record<string, unknown>[] = [input.organization];
   if (!input.home) {
-    const trail = [{ name: input.homeName, path: '/' }, ...input.parents, { name: input.title, path: pathname }];
     graph.push({
       '@type': 'BreadcrumbList',
-      itemListElement: trail.map((step, index) => ({
+      itemListElement: input.trail.map((step, index) => ({
         '@type': 'ListItem',
         position: index + 1,
         name: step.name,
@@ -88,6 +98,7 @@ export function seoTags(input: SeoInput): string[] {
       })),
     });
   }
+  if (input.subject) graph.push(input.subject);
   tags.push(
     `<script type="application/ld+json">${jsonForScript({ '@context': 'https://schema.org', '@graph': graph })}</script>`,
   );
@@ -95,8 +106,12 @@ export function seoTags(input: SeoInput): string[] {
 }
 
 /** The company as Schema.org Organization: name, site, logo, phones and e-mails, social profiles. */
-export async function organizationJsonLd(db: Db, brand: Brand, siteUrl: string, lang: string): Promise<Record<string, unknown>> {
-  const [contact, social] = await Promise.all([contactInformationGroups(db, lang), listSocialMedia(db)]);
+function organizationNode(
+  brand: Brand,
+  siteUrl: string,
+  contact: ContactInfoGroups,
+  social: readonly SocialMediaItem[],
+): Record<string, unknown> {
   const contactPoint = [
     ...(contact.telefon ?? []).map((item) => ({ '@type': 'ContactPoint', telephone: item.content, contactType: 'sales' })),
     ...(contact.email ?? []).map((item) => ({ '@type': 'ContactPoint', email: item.content, contactType: 'sales' })),
@@ -113,64 +128,99 @@ export async function organizationJsonLd(db: Db, brand: Brand, siteUrl: string, 
   };
 }
 
-/** A product page's picture, category and sub-category (for og:image and the breadcrumb). */
-export async function pageContext(
-  db: Db,
-  target: PublicTarget,
-  lang: string,
-): Promise<{ image: string | null; parents: { name: string; path: string }[] }> {
-  if (target.detail?.kind === 'cross_reference') return crossReferenceContext(db, target.detail, lang);
-  if (target.detail?.kind !== 'product') return { image: null, parents: [] };
-  const product = await db
-    .selectFrom('products')
-    .innerJoin('categories', 'categories.id', 'products.category_id')
-    .leftJoin('category_translations', (join) =>
-      join.onRef('category_translations.category_id', '=', 'categories.id').on('category_translations.lang', '=', lang),
-    )
-    .leftJoin('sub_categories', 'sub_categories.id', 'products.sub_category_id')
-    .leftJoin('sub_category_translations', (join) =>
-      join
-        .onRef('sub_category_translations.sub_category_id', '=', 'sub_categories.id')
-        .on('sub_category_translations.lang', '=', lang),
-    )
-    .select([
-      'products.id',
-      'categories.seo_name as category_seo',
-      'category_translations.name as category_name',
-      'sub_categories.seo_name as sub_seo',
-      'sub_category_translations.name as sub_name',
-    ])
-    .where('products.seo_name', '=', target.detail.seoName)
-    .where(live(db, 'products'))
-    .executeTakeFirst();
-  if (!product) return { image: null, parents: [] };
-  const picture = await db
-    .selectFrom('product_files')
-    .innerJoin('files', 'files.id', 'product_files.file_id')
-    .select('files.path')
-    .where('product_files.product_id', '=', product.id)
-    .where('product_files.gallery_type', '=', 'image')
-    .orderBy('product_files.queue', 'desc')
-    .orderBy('product_files.id', 'asc')
-    .executeTakeFirst();
-  return {
-    image: picture ? `/uploads/${picture.path}` : null,
-    parents: [
-      { name: product.category_name ?? product.category_seo, path: routePath('products', product.category_seo) },
-      ...(product.sub_seo ? [{ name: product.sub_name ?? product.sub_seo, path: routePath('products', product.sub_seo) }] : []),
-    ],
-  };
+/** Where the page is and what it is called, for its subject's node and its trail. */
+export interface PagePlace {
+  siteUrl: string;
+  pathname: string;
+  lang: string;
+  brand: Brand;
+  title: string;
+  homeName: string;
 }
 
-/** A cross-reference page's picture (its first product's) and parent (the manufacturer's page). */
-async function crossReferenceContext(
+/** The page's subject as Schema.org: a product page's Product, a cross-reference page's ItemList of our products. */
+function subjectNode(facts: PageFacts, place: PagePlace): Record<string, unknown> | null {
+  const { siteUrl, lang } = place;
+  const brand = { '@type': 'Brand', name: place.brand.companyNameEn || place.brand.companyName };
+  const { product, crossReference } = facts;
+  if (product) {
+    const description = localized(product, 'short_description', lang);
+    const images = product.files.filter((f) => f.gallery_type === 'image' && f.image).map((f) => absolute(siteUrl, f.url));
+    return {
+      '@type': 'Product',
+      name: localized(product, 'name', lang) || product.code,
+      sku: product.code,
+      mpn: product.code,
+      ...(description ? { description } : {}),
+      brand,
+      ...(images.length > 0 ? { image: images } : {}),
+      url: absolute(siteUrl, place.pathname),
+    };
+  }
+  if (crossReference)
+    return {
+      '@type': 'ItemList',
+      name: place.title,
+      url: absolute(siteUrl, place.pathname),
+      itemListElement: crossReference.products.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'Product',
+          name: localized(item, 'name', lang) || item.code,
+          sku: item.code,
+          mpn: item.code,
+          brand,
+          url: absolute(siteUrl, routePath('product_details', item.seo_name)),
+          ...(item.image ? { image: absolute(siteUrl, item.image.url) } : {}),
+          isSimilarTo: {
+            '@type': 'Product',
+            mpn: crossReference.number,
+            brand: { '@type': 'Brand', name: crossReference.manufacturer },
+          },
+        },
+      })),
+    };
+  return null;
+}
+
+/**
+ * The head's own part of a page beyond its title: its picture, breadcrumb trail, subject and Organization, from
+ * what the render reported (`reported`). What it did not report — no render (the client-rendered page, a 503, a
+ * region that fell back), or a screen that did not get as far — is read here, and only then.
+ */
+export async function pageSeo(
   db: Db,
-  detail: { manufacturer: string; number?: string },
-  lang: string,
-): Promise<{ image: string | null; parents: { name: string; path: string }[] }> {
-  if (detail.number === undefined) return { image: null, parents: [] };
-  const found = await findCrossReference(db, detail.manufacturer, detail.number, [lang]);
-  if (!found) return { image: null, parents: [] };
-  const image = found.products.find((p) => p.image)?.image?.url ?? null;
-  return { image, parents: [{ name: found.manufacturer, path: crossReferenceManufacturerPath(found.manufacturer) }] };
+  target: PublicTarget,
+  place: PagePlace,
+  reported: PageFacts = {},
+): Promise<Pick<SeoInput, 'image' | 'trail' | 'subject' | 'organization'>> {
+  const { lang, siteUrl, brand } = place;
+  const facts = { ...reported };
+  const detail = target.detail;
+  if (detail?.kind === 'product' && !facts.product)
+    facts.product = await findProductDetail(db, { seo_name: detail.seoName }, [lang], true);
+  if (detail?.kind === 'cross_reference' && detail.number !== undefined && !facts.crossReference)
+    facts.crossReference = await findCrossReference(db, detail.manufacturer, detail.number, [lang]);
+  const [contact, social] = await Promise.all([
+    facts.contact ?? contactInformationGroups(db, lang),
+    facts.social ?? listSocialMedia(db),
+  ]);
+  const { product, crossReference } = facts;
+  // The trail the page shows; without one, home, the product's category or the reference's manufacturer, the page.
+  const parents: TrailStep[] = product
+    ? [product.category, ...(product.sub_category ? [product.sub_category] : [])].map((list) => ({
+        name: localized(list, 'name', lang) || list.seo_name,
+        path: routePath('products', list.seo_name),
+      }))
+    : crossReference
+      ? [{ name: crossReference.manufacturer, path: crossReferenceManufacturerPath(crossReference.manufacturer) }]
+      : [];
+  const trail = facts.trail
+    ? facts.trail.map((step) => ({ name: step.label, path: step.to ?? place.pathname }))
+    : [{ name: place.homeName, path: '/' }, ...parents, { name: place.title, path: place.pathname }];
+  const image = product
+    ? (product.files.find((f) => f.gallery_type === 'image')?.url ?? null)
+    : (crossReference?.products.find((p) => p.image)?.image?.url ?? null);
+  return { image, trail, subject: subjectNode(facts, place), organization: organizationNode(brand, siteUrl, contact, social) };
 }

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDocumentMeta } from '@vitrin/shared-libs/ui/useDocumentMeta';
 import { PUBLIC_ROUTES } from '@vitrin/shared-libs/registry/publicRoutes';
-import { crossReferenceManufacturerTitle } from '@vitrin/shared-libs/utils/crossReference';
+import { crossReferenceManufacturerMeta } from '@vitrin/shared-libs/utils/crossReference';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { useCrossReferenceManufacturerQuery } from '../api/crossReference';
 import { QueryFallback } from '../../../components/QueryFallback';
@@ -12,8 +12,8 @@ export function CrossReferenceManufacturerPage() {
   const { manufacturer = '' } = useParams();
   const { t, i18n } = useTranslation();
   const { data, isLoading, error, refetch } = useCrossReferenceManufacturerQuery(manufacturer);
-  const title = data ? crossReferenceManufacturerTitle(data.manufacturer, i18n.language) : null;
-  useDocumentMeta(title, null);
+  const meta = data && crossReferenceManufacturerMeta(data, i18n.language);
+  useDocumentMeta(meta?.title, meta?.description);
 
   if (isLoading || error || !data) return <QueryFallback isLoading={isLoading} error={error} refetch={refetch} />;
 
@@ -26,7 +26,7 @@ export function CrossReferenceManufacturerPage() {
         ]}
       />
       <h1 id="cross-reference-title" className="h2">
-        {title}
+        {meta?.title}
       </h1>
       <div className="table-responsive">
         <table className="table table-sm table-striped" data-testid="cross-reference-numbers">

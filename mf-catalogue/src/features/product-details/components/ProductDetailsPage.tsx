@@ -1,6 +1,7 @@
 /**
  * /product/{seo_name}: gallery, code, OEM cross-references, vehicle types, specs, drawings and documents,
- * description, add to cart with quantity, and the quote form; Schema.org Product JSON-LD for search engines.
+ * description, add to cart with quantity, and the quote form. On the server it reports the product for the page's
+ * head (its Schema.org Product, docs/architecture.md, "What the head says").
  */
 import { Link, useParams } from 'react-router-dom';
 import { crossReferencePath } from '@vitrin/shared-libs/utils/crossReference';
@@ -19,7 +20,6 @@ import { useProductQuery } from '../api/getProduct';
 import { AddToCart } from './AddToCart';
 import { OfferForm } from './OfferForm';
 import { ProductGallery } from './ProductGallery';
-import { ProductJsonLd } from './ProductJsonLd';
 
 export function ProductDetailsPage() {
   const { seoName = '' } = useParams();
@@ -31,6 +31,7 @@ export function ProductDetailsPage() {
   useDocumentMeta(
     product ? localized(product, 'seo_title', lang) || `${product.code}${ownName ? ` ${ownName}` : ''}` : null,
     product ? localized(product, 'seo_description', lang) || localized(product, 'short_description', lang) || null : null,
+    product && { product },
   );
 
   if (isLoading) return <Spinner label={t('common.loading')} />;
@@ -51,7 +52,6 @@ export function ProductDetailsPage() {
 
   return (
     <article className="container py-5" aria-labelledby="product-title">
-      <ProductJsonLd product={product} name={name} description={shortDescription} />
       <Breadcrumbs
         trail={[
           { label: t(`navbar.${product.category.section}`), to: routePath('categories', product.category.section) },
