@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // Each test as it ends, then where the run's time went (support/time-reporter.ts).
+  reporter: [['list'], ['./support/time-reporter.ts']],
   outputDir: './.tmp/test-results',
   use: {
     browserName: 'chromium',
