@@ -24,6 +24,23 @@ export const MISSING_SERVER = {
  * A describe block that needs servers: without one it is reported as skipped, the reason in its title, never
  * left out of the output silently.
  */
+/**
+ * Waits until `ready` holds — a state of the server, a row, a port that answers — checking again every 20 ms. It
+ * waits as long as the state takes: the test's own limit (the suite's 60 s) is the only bound, as a loaded host
+ * only slows what it waits for (docs/testing.md, "Waiting for states, never for time"). `what` names the state in
+ * the error when the wait is cut short by `gaveUp` (a process that exited, say).
+ */
+export async function until(
+  ready: () => boolean | Promise<boolean>,
+  what: string,
+  gaveUp: () => boolean = () => false,
+): Promise<void> {
+  while (!(await ready())) {
+    if (gaveUp()) throw new Error(`${what}: never came`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export function describeWith(needs: (keyof typeof MISSING_SERVER)[], title: string, body: () => void): void {
   const reasons = needs.map((server) => MISSING_SERVER[server]).filter((reason) => reason !== null);
   if (reasons.length === 0) describe(title, body);

@@ -7,15 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { buildTestApp, type TestApp, describeWith } from './helpers';
-
-/** Polls `ready` until it holds: a wait for a state of the server, never for a time. */
-async function until(ready: () => boolean | Promise<boolean>): Promise<void> {
-  for (let tries = 0; !(await ready()); tries++) {
-    if (tries > 1000) throw new Error('the state never came');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
+import { buildTestApp, type TestApp, describeWith, until } from './helpers';
 
 describe('a listening server', () => {
   let t: TestApp;
@@ -96,13 +88,13 @@ describe('a listening server', () => {
       ].join('\r\n'),
     );
     socket.write(body.subarray(0, 1000));
-    await until(() => arrived.has('/api/admin/languages/active'));
+    await until(() => arrived.has('/api/admin/languages/active'), 'the request reaching the server');
 
     const inFlight = fetch(`${base}/api/test/slow`);
-    await until(() => slowStarted);
+    await until(() => slowStarted, 'the slow request started');
     const closed = t.app.close();
     // Closing has begun: the server takes no new connection.
-    await until(() => !t.app.server.listening);
+    await until(() => !t.app.server.listening, 'the server no longer listening');
     socket.write(body.subarray(1000));
     expect(/^HTTP\/1\.1 (\d+)/.exec(await answer)?.[1]).toBe('200');
     releaseSlow();
@@ -156,7 +148,10 @@ describeWith(['postgres'], 'on PostgreSQL', () => {
         await admin.end();
       }
       // The pool has heard of it (its idle client's error, logged as a warning) before the next request.
-      await until(() => log.some((line) => line.includes('idle database connection was closed')));
+      await until(
+        () => log.some((line) => line.includes('idle database connection was closed')),
+        "the pool's warning of its closed connection",
+      );
       expect((await t.app.inject({ url: '/api/pages/all-languages' })).statusCode).toBe(200);
     } finally {
       await t.close();

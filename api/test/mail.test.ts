@@ -13,6 +13,7 @@ import {
   type TestApp,
   describeWith,
   testWith,
+  until,
 } from './helpers';
 import { multipart } from './multipart';
 import { TestSmtp, type ReceivedMail } from './smtp-server';
@@ -409,10 +410,7 @@ async function outage(apps: TestApp[], smtp: TestSmtp) {
   // Every row marked sent: no send is in flight any more, so a mail sent twice would be here by now.
   const allSent = async () =>
     (await t.app.db.selectFrom('mail_outbox').select('status').execute()).every((row) => row.status === 'sent');
-  for (let tries = 0; !(await allSent()); tries++) {
-    if (tries > 600) throw new Error('the outbox rows were not all marked sent');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(allSent, 'every outbox row marked sent');
   expect(received).toHaveLength(100);
   expect(new Set(received.map((mail) => mail.outboxId)).size).toBe(100);
   const visitors = received.flatMap((mail) => mail.to).filter((to) => to.startsWith('visitor'));

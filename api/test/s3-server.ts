@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { until } from './helpers';
 
 /** s3rver's fixed credentials. */
 const KEY = 'S3RVER';
@@ -39,16 +40,13 @@ export async function startS3(): Promise<TestS3> {
     stdio: 'ignore',
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let tries = 0; ; tries += 1) {
-    const up = await new Promise<boolean>((resolve) => {
+  const answers = () =>
+    new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => resolve(true));
       socket.on('error', () => resolve(false));
       socket.on('connect', () => socket.destroy());
     });
-    if (up) break;
-    if (tries > 100 || child.exitCode !== null) throw new Error('s3rver did not start');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(answers, 's3rver answering on its port', () => child.exitCode !== null);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new S3Client({
     endpoint,
