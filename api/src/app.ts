@@ -179,12 +179,14 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: JSON_BODY_LIMIT },
   });
-  // Off by default; routes opt in with `config: { rateLimit: … }`. Counters in Redis when REDIS_URL is set.
+  // The one Redis connection (REDIS_URL): the rate limits' counters here, the login throttle's (loginFailuresPlugin).
+  // It queues nothing while Redis is away: a rate limit then lets the request through, a login answers 500.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'));
+    redis.on('error', (err) => app.log.warn({ err }, 'redis'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  // Off by default; routes opt in with `config: { rateLimit: … }`. Counters in Redis when REDIS_URL is set.
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: rateLimitError,
@@ -221,7 +223,7 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
   app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
-  app.register(loginFailuresPlugin);
+  app.register(loginFailuresPlugin, { redis });
   app.register(releasesPlugin);
   app.register(releaseHealthPlugin);
 
@@ -332,7 +334,7 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
       raiseVersions: (trx) => bumpCatalogueVersion(trx),
       forget: async () => {
         await bumpContentVersion(app.db);
-        forgetMemoryFailures(config);
+        await forgetMemoryFailures(config);
         await app.releases.refresh();
       },
     });
