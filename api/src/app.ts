@@ -83,7 +83,6 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
-import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 import { responseSerializer } from './plugins/response-check';
 import { clientAddress, proxyTrust } from './lib/client-address';
 import operationsPlugin, { loggingOptions } from './plugins/operations';
@@ -109,7 +108,7 @@ export type ScheduleOptions = { clock?: Clock };
 
 /**
  * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
- * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
+ * csrf, body guard, auth), then the route modules. server.ts listens; tests call inject().
  */
 export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOptions = {}): FastifyInstance {
   const trust = proxyTrust(config.trustProxy);
@@ -145,7 +144,7 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing || arrivedBeforeClose(request.raw)) return;
+    if (!closing) return;
     reply.header('Connection', 'close');
     return reply.code(503).send({ success: false, message: 'The server is shutting down.', data: null });
   });
@@ -220,7 +219,6 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     idleMs: config.bodyIdleTimeoutMs,
     clientOf: (req) => clientAddress(req, trust),
   });
-  app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
   app.register(loginFailuresPlugin, { redis });
