@@ -118,6 +118,15 @@ describeWith(['redis'], 'the failure throttle in Redis: one counter per key, exp
   });
 });
 
+test('a Redis that cannot be reached is never taken for a go-ahead: reserving throws, so a login fails closed', async () => {
+  // A connection closed before it was opened: every command is refused at once, as while Redis is away.
+  const redis = new Redis({ lazyConnect: true, enableOfflineQueue: false });
+  redis.disconnect();
+  const throttle = FailureThrottle.inRedis(redis, 'vitrin-test-unreachable:login-failures', rules);
+  await expect(throttle.reserve('ip:h')).rejects.toThrow('Connection is closed');
+  await expect(throttle.release('ip:h')).rejects.toThrow('Connection is closed');
+});
+
 describe('the failure throttle in memory, as time passes', () => {
   let throttle: FailureThrottle;
   beforeEach(() => {
