@@ -83,7 +83,6 @@ import dbPlugin from './plugins/db';
 import errorsPlugin, { answerFrameworkError } from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import securityHeadersPlugin from './plugins/security-headers';
-import methodOverridePlugin, { arrivedBeforeClose } from './plugins/method-override';
 import { responseSerializer } from './plugins/response-check';
 import { clientAddress, proxyTrust } from './lib/client-address';
 import operationsPlugin, { loggingOptions } from './plugins/operations';
@@ -109,7 +108,7 @@ export type ScheduleOptions = { clock?: Clock };
 
 /**
  * The whole server as one Fastify instance: external plugins, then the app's own (errors, db, first start,
- * csrf, method override, auth), then the route modules. server.ts listens; tests call inject().
+ * csrf, body guard, auth), then the route modules. server.ts listens; tests call inject().
  */
 export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOptions = {}): FastifyInstance {
   const trust = proxyTrust(config.trustProxy);
@@ -145,7 +144,7 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     closing = true;
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!closing || arrivedBeforeClose(request.raw)) return;
+    if (!closing) return;
     reply.header('Connection', 'close');
     return reply.code(503).send({ success: false, message: 'The server is shutting down.', data: null });
   });
@@ -179,12 +178,14 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     throwFileSizeLimit: false,
     limits: { fileSize: UPLOAD_LIMIT, files: 10, fields: 100, fieldSize: JSON_BODY_LIMIT },
   });
-  // Off by default; routes opt in with `config: { rateLimit: … }`. Counters in Redis when REDIS_URL is set.
+  // The one Redis connection (REDIS_URL): the rate limits' counters here, the login throttle's (loginFailuresPlugin).
+  // It queues nothing while Redis is away: a rate limit then lets the request through, a login answers 500.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
   if (redis) {
-    redis.on('error', (err) => app.log.warn({ err }, 'redis (rate limits)'));
+    redis.on('error', (err) => app.log.warn({ err }, 'redis'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   }
+  // Off by default; routes opt in with `config: { rateLimit: … }`. Counters in Redis when REDIS_URL is set.
   app.register(rateLimit, {
     global: false,
     errorResponseBuilder: rateLimitError,
@@ -218,10 +219,9 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
     idleMs: config.bodyIdleTimeoutMs,
     clientOf: (req) => clientAddress(req, trust),
   });
-  app.register(methodOverridePlugin, { json: JSON_BODY_LIMIT, multipart: UPLOAD_LIMIT + JSON_BODY_LIMIT });
   app.register(authPlugin);
 
-  app.register(loginFailuresPlugin);
+  app.register(loginFailuresPlugin, { redis });
   app.register(releasesPlugin);
   app.register(releaseHealthPlugin);
 
@@ -332,7 +332,7 @@ export function buildApp(config: AppConfig, options: BuildOptions & ScheduleOpti
       raiseVersions: (trx) => bumpCatalogueVersion(trx),
       forget: async () => {
         await bumpContentVersion(app.db);
-        forgetMemoryFailures(config);
+        await forgetMemoryFailures(config);
         await app.releases.refresh();
       },
     });

@@ -38,8 +38,7 @@ describeEngines('admin contact information (%s)', (engine) => {
     expect(groups.telefon?.map((i) => i.name)).toEqual(['Merkez', 'Satış']);
     expect(groups.adres).toHaveLength(1);
 
-    const updated = await call('POST', '/api/admin/settings/contact-information', {
-      _method: 'PUT',
+    const updated = await call('PUT', '/api/admin/settings/contact-information', {
       id: head.id,
       section: 'telefon',
       name: 'Merkez',

@@ -38,8 +38,7 @@ describeEngines('admin languages (%s)', (engine) => {
 
     // Untranslated texts fall back to the default language's; translated ones win.
     const page_lang = { ...texts.page_lang, navbar: { ...(texts.page_lang.navbar as object), home: 'Startseite' } };
-    const saved = await call('POST', '/api/admin/languages/page-lang', {
-      _method: 'PUT',
+    const saved = await call('PUT', '/api/admin/languages/page-lang', {
       abbr: 'de',
       page_lang: JSON.stringify(page_lang),
     });

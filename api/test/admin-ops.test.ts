@@ -10,7 +10,7 @@ import { SUPPORT_FOLDER } from '../src/modules/support/repo';
 import { pdf, png } from './content-support';
 import { multipart, type MultipartValue } from './multipart';
 import { nowIso } from '../src/lib/time';
-import { buildLoggedInApp, describeEngines, insertApplicationWithCv, rowCount, type TestApp } from './helpers';
+import { buildLoggedInApp, describeEngines, insertApplicationWithCv, insertOffer, rowCount, type TestApp } from './helpers';
 
 describeEngines('admin operations (%s)', (engine) => {
   let t: TestApp & { bearer: string };
@@ -75,7 +75,7 @@ describeEngines('admin operations (%s)', (engine) => {
 
       expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(1);
 
-      const checked = await admin({ method: 'POST', url: '/api/admin/contact/check', payload: { _method: 'PUT', id: ayse } });
+      const checked = await admin({ method: 'PUT', url: '/api/admin/contact/check', payload: { id: ayse } });
       expect(checked.statusCode).toBe(200);
       expect(checked.json().data.unread).toBe(0);
       expect((await admin({ url: '/api/admin/contact/not-check-count' })).json().data).toBe(0);
@@ -109,9 +109,9 @@ describeEngines('admin operations (%s)', (engine) => {
       expect(trash.json().data.data.map((m: { id: number }) => m.id)).toEqual([ayse]);
 
       const deleted = await admin({
-        method: 'POST',
+        method: 'DELETE',
         url: '/api/admin/contact',
-        payload: { _method: 'DELETE', delete_list: [ayse] },
+        payload: { delete_list: [ayse] },
       });
       expect(deleted.json()).toMatchObject({ success: true, message: 'Silindi', data: { deleted: 1 } });
       const left = await t.app.db.selectFrom('contact_messages').select('id').execute();
@@ -162,22 +162,7 @@ describeEngines('admin operations (%s)', (engine) => {
     });
 
     test('offers and human-resources answer the same calls; a CV downloads only with a staff token', async () => {
-      await t.app.db
-        .insertInto('offers')
-        .values({
-          product_id: null,
-          product_code: 'AS-1001',
-          company_name: 'Kamyon Ltd',
-          name: 'Ali',
-          email: 'ali@example.com',
-          phone: '1',
-          quantity: 4,
-          message: null,
-          ip: null,
-          dedupe_key: null,
-          created_at: nowIso(),
-        })
-        .execute();
+      await insertOffer(t.app);
       const offers = await admin({ url: '/api/admin/offer?section=mail' });
       expect(offers.json().data.data[0]).toMatchObject({ product_code: 'AS-1001', quantity: 4, check: 0 });
       expect((await admin({ url: '/api/admin/offer/not-check-count' })).json().data).toBe(1);
@@ -305,9 +290,9 @@ describeEngines('admin operations (%s)', (engine) => {
       });
 
       const changed = await call(operator, {
-        method: 'POST',
+        method: 'PUT',
         url: `/api/admin/orders/${orderId}`,
-        payload: { _method: 'PUT', status: 'in_review', internal_note: 'Fiyat hazırlanıyor' },
+        payload: { status: 'in_review', internal_note: 'Fiyat hazırlanıyor' },
       });
       expect(changed.json()).toMatchObject({ success: true, data: { status: 'in_review', internal_note: 'Fiyat hazırlanıyor' } });
     });

@@ -21,8 +21,7 @@ describeEngines('admin site settings (%s)', (engine) => {
   const read = async (c = call) => (await c('GET', '/api/admin/settings/site')).json().data as SiteSettingsData;
 
   it('stores the scripts as given and the keywords comma-joined; the public page carries both, the admin page neither', async () => {
-    const saved = await call('POST', '/api/admin/settings/site', {
-      _method: 'PUT',
+    const saved = await call('PUT', '/api/admin/settings/site', {
       google_script: GA,
       yandex_script: '',
       fb_pixel_script: '',

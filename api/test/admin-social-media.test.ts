@@ -16,7 +16,7 @@ describeEngines('admin social media (%s)', (engine) => {
 
   const list = async () => (await call('GET', '/api/admin/settings/social-media')).json().data as SocialMediaItem[];
 
-  it('creates, updates (POST with _method PUT), orders and deletes links; the public list follows', async () => {
+  it('creates, updates, orders and deletes links; the public list follows', async () => {
     const created = await call('POST', '/api/admin/settings/social-media', {
       name: 'Facebook',
       uri: 'https://facebook.com/vitrin',
@@ -30,8 +30,7 @@ describeEngines('admin social media (%s)', (engine) => {
     // A new link goes to the top.
     expect((await list()).map((i) => i.name)).toEqual(['Web', 'Facebook']);
 
-    const updated = await call('POST', '/api/admin/settings/social-media', {
-      _method: 'PUT',
+    const updated = await call('PUT', '/api/admin/settings/social-media', {
       id: facebook.id,
       name: 'Facebook TR',
       uri: 'https://facebook.com/vitrin.tr',
@@ -49,7 +48,7 @@ describeEngines('admin social media (%s)', (engine) => {
     const publicList = (await t.app.inject({ url: '/api/pages/social-media' })).json().data as SocialMediaItem[];
     expect(publicList.map((i) => i.name)).toEqual(['Facebook TR', 'Web']);
 
-    const deleted = await call('POST', '/api/admin/settings/social-media', { _method: 'DELETE', id: second.id });
+    const deleted = await call('DELETE', '/api/admin/settings/social-media', { id: second.id });
     expect(deleted.json()).toMatchObject({ success: true, message: 'Silindi' });
     expect((await list()).map((i) => i.id)).toEqual([facebook.id]);
   });

@@ -53,7 +53,6 @@ describeEngines('editor image uploads and the brand (%s)', (engine) => {
       '/api/admin/settings/brand',
       t.bearer,
       {
-        _method: 'PUT',
         company_name: 'Körük A.Ş.',
         company_name_en: 'Bellows Inc.',
         company_url: 'https://bellows.example',
@@ -61,7 +60,7 @@ describeEngines('editor image uploads and the brand (%s)', (engine) => {
         second_color: '#aabbcc',
         logo: { filename: 'logo.png', data: await png(), contentType: 'image/png' },
       },
-      'POST',
+      'PUT',
     );
     expect(res.statusCode).toBe(200);
     const brand = res.json().data as Brand;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Redis from 'ioredis';
-import { type FailureStore, MemoryFailureStore, RedisFailureStore, type ThrottleRules } from '../src/modules/auth/throttle';
+import { FailureThrottle, type ThrottleRules } from '../src/modules/auth/throttle';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, buildTestApp, type TestApp, describeWith } from './helpers';
 
 /**
@@ -26,25 +26,24 @@ const testPrefix = () => `vitrin-test-auth-${randomBytes(6).toString('hex')}:`;
 const attempt = (t: TestApp, password: string, remoteAddress: string, email = ADMIN_EMAIL) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', headers: t.headers(), payload: { email, password }, remoteAddress });
 
+const rules: ThrottleRules = { limit: 3, windowSeconds: 60 };
+
 for (const kind of ['memory', 'redis'] as const) {
-  describeWith(kind === 'redis' ? ['redis'] : [], `the failure store (${kind})`, () => {
-    let clock: number;
-    let store: FailureStore;
+  describeWith(kind === 'redis' ? ['redis'] : [], `the failure throttle (${kind})`, () => {
+    let throttle: FailureThrottle;
     let redis: Redis | null = null;
     const prefix = testPrefix();
-    const rules: ThrottleRules = { limit: 3, windowMs: 60_000, now: () => clock };
 
     beforeEach(() => {
-      clock = 1_700_000_000_000;
       if (kind === 'redis') {
-        redis = new Redis(REDIS_URL!);
-        store = new RedisFailureStore(redis, prefix, rules);
+        redis = new Redis(REDIS_URL);
+        throttle = FailureThrottle.inRedis(redis, `${prefix}login-failures`, rules);
       } else {
-        store = new MemoryFailureStore(rules);
+        throttle = FailureThrottle.inMemory(rules);
       }
     });
     afterEach(async () => {
-      await store.close();
+      await throttle.forget();
       if (redis) {
         await deleteKeys(redis, prefix);
         await redis.quit();
@@ -52,38 +51,118 @@ for (const kind of ['memory', 'redis'] as const) {
       }
     });
 
-    test('refuses once a key holds `limit` failures, with the seconds until the oldest leaves the window', async () => {
-      for (let i = 0; i < 3; i++) {
-        expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
-        clock += 10_000;
-      }
-      // Failures at 0 s, 10 s, 20 s; now 30 s: the first one leaves the window at 60 s.
-      expect(await store.reserve(['ip:a'])).toEqual({ ok: false, retryAfterSeconds: 30 });
-      // A refused attempt reserves nothing, on any of its keys.
-      expect(await store.reserve(['ip:a', 'account:x'])).toEqual({ ok: false, retryAfterSeconds: 30 });
-      expect(await store.reserve(['account:x'])).toMatchObject({ ok: true });
-      clock += 30_000;
-      expect(await store.reserve(['ip:a'])).toMatchObject({ ok: true });
+    test('refuses once a key holds `limit` failures, with the seconds until its window closes; a refusal counts nothing', async () => {
+      for (let i = 1; i <= 3; i++) expect(await throttle.reserve('ip:a')).toEqual({ ok: true, failures: i });
+      const refused = await throttle.reserve('ip:a');
+      expect(refused).toEqual({ ok: false, retryAfterSeconds: expect.any(Number) });
+      if (!refused.ok) expect([59, 60]).toContain(refused.retryAfterSeconds);
+      expect(await throttle.reserve('ip:a')).toMatchObject({ ok: false });
+      expect(await throttle.count('ip:a')).toBe(3);
+      // Another key is counted on its own.
+      expect(await throttle.reserve('account:x')).toEqual({ ok: true, failures: 1 });
     });
 
     test('a released reservation is no failure; reset forgets a key', async () => {
       for (let i = 0; i < 10; i++) {
-        const attempt = await store.reserve(['ip:b', 'account:y']);
-        if (!attempt.ok) throw new Error('refused');
-        await store.release(['ip:b', 'account:y'], attempt.id);
+        expect(await throttle.reserve('account:y')).toMatchObject({ ok: true });
+        await throttle.release('account:y');
       }
-      for (let i = 0; i < 3; i++) expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
-      expect(await store.reserve(['account:y'])).toMatchObject({ ok: false });
-      await store.reset('account:y');
-      expect(await store.reserve(['account:y'])).toMatchObject({ ok: true });
+      expect(await throttle.count('account:y')).toBe(0);
+      for (let i = 0; i < 3; i++) expect(await throttle.reserve('account:y')).toMatchObject({ ok: true });
+      expect(await throttle.reserve('account:y')).toMatchObject({ ok: false });
+      await throttle.reset('account:y');
+      expect(await throttle.count('account:y')).toBe(0);
+      expect(await throttle.reserve('account:y')).toEqual({ ok: true, failures: 1 });
     });
 
-    test('attempts racing each other never take more than `limit` places', async () => {
-      const results = await Promise.all(Array.from({ length: 12 }, () => store.reserve(['ip:c'])));
+    test('attempts racing each other never take more than `limit` places, and the refused leave no count', async () => {
+      const results = await Promise.all(Array.from({ length: 12 }, () => throttle.reserve('ip:c')));
       expect(results.filter((r) => r.ok)).toHaveLength(3);
+      expect(await throttle.count('ip:c')).toBe(3);
+    });
+
+    test('busiest lists the keys holding at least `min` failures, with their counts and seconds left; forget empties it', async () => {
+      for (let i = 0; i < 3; i++) await throttle.reserve('ip:d');
+      await throttle.reserve('pair:e|ip');
+      expect(await throttle.busiest(2)).toEqual([{ key: 'ip:d', failures: 3, retryAfterSeconds: expect.any(Number) }]);
+      const all = await throttle.busiest(1);
+      expect(all.map((entry) => [entry.key, entry.failures]).sort()).toEqual([
+        ['ip:d', 3],
+        ['pair:e|ip', 1],
+      ]);
+      for (const entry of all) expect(entry.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+      await throttle.forget();
+      expect(await throttle.busiest(1)).toEqual([]);
+      expect(await throttle.reserve('ip:d')).toEqual({ ok: true, failures: 1 });
     });
   });
 }
+
+describeWith(['redis'], 'the failure throttle in Redis: one counter per key, expiring with its window', () => {
+  test('a key is an integer under the prefix whose time to live is the window', async () => {
+    const redis = new Redis(REDIS_URL);
+    const prefix = testPrefix();
+    try {
+      const throttle = FailureThrottle.inRedis(redis, `${prefix}login-failures`, rules);
+      await throttle.reserve('ip:f');
+      await throttle.reserve('ip:f');
+      expect(await redis.keys(`${prefix}*`)).toEqual([`${prefix}login-failures:ip:f`]);
+      expect(await redis.get(`${prefix}login-failures:ip:f`)).toBe('2');
+      const ttl = await redis.pttl(`${prefix}login-failures:ip:f`);
+      expect(ttl).toBeGreaterThan(55_000);
+      expect(ttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await deleteKeys(redis, prefix);
+      await redis.quit();
+    }
+  });
+});
+
+test('a Redis that cannot be reached is never taken for a go-ahead: reserving throws, so a login fails closed', async () => {
+  // A connection closed before it was opened: every command is refused at once, as while Redis is away.
+  const redis = new Redis({ lazyConnect: true, enableOfflineQueue: false });
+  redis.disconnect();
+  const throttle = FailureThrottle.inRedis(redis, 'vitrin-test-unreachable:login-failures', rules);
+  await expect(throttle.reserve('ip:h')).rejects.toThrow('Connection is closed');
+  await expect(throttle.release('ip:h')).rejects.toThrow('Connection is closed');
+});
+
+describe('the failure throttle in memory, as time passes', () => {
+  let throttle: FailureThrottle;
+  beforeEach(() => {
+    jest.useFakeTimers({ now: 1_700_000_000_000, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    throttle = FailureThrottle.inMemory(rules);
+  });
+  afterEach(async () => {
+    await throttle.forget();
+    jest.useRealTimers();
+  });
+
+  test('the window opens with the first failure: refused until it closes, then the key starts afresh', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect(await throttle.reserve('ip:a')).toMatchObject({ ok: true });
+      jest.advanceTimersByTime(10_000);
+    }
+    // Failures at 0 s, 10 s, 20 s; now 30 s: the window opened at 0 s closes at 60 s.
+    expect(await throttle.reserve('ip:a')).toEqual({ ok: false, retryAfterSeconds: 30 });
+    expect(await throttle.busiest(3)).toEqual([{ key: 'ip:a', failures: 3, retryAfterSeconds: 30 }]);
+    jest.advanceTimersByTime(29_000);
+    expect(await throttle.reserve('ip:a')).toEqual({ ok: false, retryAfterSeconds: 1 });
+    jest.advanceTimersByTime(1_000);
+    expect(await throttle.reserve('ip:a')).toEqual({ ok: true, failures: 1 });
+    expect(await throttle.busiest(1)).toEqual([{ key: 'ip:a', failures: 1, retryAfterSeconds: 60 }]);
+  });
+
+  test('a reservation given back after its window closed does not open the next window below zero', async () => {
+    expect(await throttle.reserve('pair:g')).toMatchObject({ ok: true });
+    // The attempt took longer than what was left of the window (a slowed-down one, say).
+    jest.advanceTimersByTime(60_000);
+    await throttle.release('pair:g');
+    expect(await throttle.count('pair:g')).toBe(0);
+    for (let i = 1; i <= 3; i++) expect(await throttle.reserve('pair:g')).toEqual({ ok: true, failures: i });
+    expect(await throttle.reserve('pair:g')).toMatchObject({ ok: false });
+  });
+});
 
 /** A test app of its own per test, whose failed logins wait at most `slowDownMaxMs` (0: they are not slowed down). */
 function appPerTest(slowDownMaxMs: number): () => TestApp {
@@ -131,6 +210,9 @@ describe('POST /api/auth/login throttling (one process, in memory)', () => {
       expect((await attempt(t, 'wrong-password', '192.0.2.30', `user${i}@vitrin.test`)).statusCode).toBe(200);
     }
     expect((await attempt(t, ADMIN_PASSWORD, '192.0.2.30')).statusCode).toBe(429);
+    // The refused attempt counted nothing, on the address nor on the account from it.
+    expect(await t.app.loginFailures.addresses.count('ip:192.0.2.30')).toBe(50);
+    expect(await t.app.loginFailures.pairs.count(`pair:${ADMIN_EMAIL}|192.0.2.30`)).toBe(0);
     expect((await attempt(t, ADMIN_PASSWORD, '192.0.2.31')).json().success).toBe(true);
   }, 180_000);
 
@@ -266,7 +348,7 @@ describeWith(['redis'], 'POST /api/auth/login throttling across two API processe
     const keys = await redis.keys(`${prefix}*`);
     const pair = `${prefix}login-failures:pair:${ADMIN_EMAIL}|192.0.2.20`;
     expect(keys).toContain(pair);
-    expect(await redis.zcard(pair)).toBe(10);
+    expect(await redis.get(pair)).toBe('10');
     const ttl = await redis.pttl(pair);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(WINDOW_MS);

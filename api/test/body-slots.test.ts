@@ -3,10 +3,10 @@ import { multipart } from './multipart';
 
 /**
  * The slots of concurrent body reads (docs/security.md, "Request bodies, limits and timeouts") are always given back,
- * whatever answers the request: here the refusals that come before the body is parsed (401, 403) of `_method`
- * writes, whose body the method-override step has already peeked at.
+ * whatever answers the request: here the refusals that come before the body is parsed (401, 403) of writes — PUTs,
+ * and a method override's POST — whose slot was taken before the refusal.
  */
-describe('body-read slots are released by refused `_method` writes', () => {
+describe('body-read slots are released by refused writes', () => {
   let t: TestApp;
   let base: string;
   let editor: string;
@@ -21,25 +21,28 @@ describe('body-read slots are released by refused `_method` writes', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, body: string | Buffer, headers: Record<string, string>) =>
+  const post = (url: string, body: string | Buffer, headers: Record<string, string>, method = 'POST') =>
     fetch(`${base}${url}`, {
-      method: 'POST',
+      method,
       headers: { ...t.headers(), ...headers },
       body: typeof body === 'string' ? body : new Uint8Array(body),
     });
 
   test('100 refused 401 and 100 refused 403, then a login and a contact post succeed', async () => {
-    const write = JSON.stringify({ _method: 'PUT', name: 'x' });
+    const write = JSON.stringify({ name: 'x', id: 1 });
     const json = { 'content-type': 'application/json' };
     for (let i = 0; i < 100; i += 1) {
       // No Authorization: a stale tab whose session ended.
-      const res = await post('/api/admin/languages/active', write, json);
+      const res =
+        i % 2 === 0
+          ? await post('/api/admin/languages/active', write, json, 'PUT')
+          : await post('/api/admin/offer/check', JSON.stringify({ _method: 'PUT', id: 1 }), json);
       expect({ i, status: res.status }).toEqual({ i, status: 401 });
       await res.arrayBuffer();
     }
     for (let i = 0; i < 100; i += 1) {
       // An Editör pressing a Süper Yönetici action.
-      const res = await post('/api/admin/users/1', write, { ...json, authorization: `Bearer ${editor}` });
+      const res = await post('/api/admin/users/1', write, { ...json, authorization: `Bearer ${editor}` }, 'PUT');
       expect(res.status).toBe(403);
       await res.arrayBuffer();
     }

@@ -129,14 +129,14 @@ describeEngines('admin catalogue: categories and products (%s)', (engine) => {
       ]);
     });
 
-    test('delete: refused while products use the category, then removes it (POST with _method too)', async () => {
+    test('delete: refused while products use the category, then removes it', async () => {
       const category = await createCategory(api, 'air_springs', 'To delete', 'Silinecek');
       const product = await createProduct(api, { category_id: category.id, code: 'DEL-1', name_en: 'Doomed' });
       const refused = await api.del(`/api/admin/categories/${category.id}`);
       expect(refused.statusCode).toBe(422);
       expect(refused.body.message).toBe('Bu kategoride ürün var; önce ürünleri silin veya başka kategoriye taşıyın.');
       await api.del(`/api/admin/products/${product.id}`);
-      const deleted = await api.post(`/api/admin/categories/${category.id}`, { _method: 'DELETE' });
+      const deleted = await api.del(`/api/admin/categories/${category.id}`);
       expect(deleted.body).toMatchObject({ success: true, message: 'Silindi' });
       expect((await api.get(`/api/admin/categories/${category.id}`)).statusCode).toBe(404);
     });

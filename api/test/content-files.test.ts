@@ -27,8 +27,7 @@ describeEngines('certificates and catalogues admin (%s)', (engine) => {
     expect(b.file).toMatchObject({ kind: 'document', mime: 'application/pdf' });
     expect((await certificates()).map((c) => c.id)).toEqual([b.id, a.id]);
 
-    const queue = await s.send.json('POST', '/api/admin/certificates/queue', {
-      _method: 'PUT',
+    const queue = await s.send.json('PUT', '/api/admin/certificates/queue', {
       queue: [
         { id: a.id, queue: 2 },
         { id: b.id, queue: 1 },

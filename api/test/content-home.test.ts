@@ -50,7 +50,7 @@ describeEngines('home page admin: slider, featured categories, icons (%s)', (eng
 
     const urls = assetUrls(b.image);
     expect(urls.every((u) => uploadExists(s.t, u))).toBe(true);
-    const del = await s.send.json('POST', `/api/admin/home/slides/${b.id}`, { _method: 'DELETE' });
+    const del = await s.send.json('DELETE', `/api/admin/home/slides/${b.id}`);
     expect(del.json<{ message: string }>().message).toBe('Silindi');
     expect(urls.some((u) => uploadExists(s.t, u))).toBe(false);
     expect((await publicHome()).slider?.map((s) => s.id)).toEqual([a.id]);

@@ -117,7 +117,7 @@ describeEngines('media admin: news, videos, photos, blog (%s)', (engine) => {
 
     const urls = [...assetUrls(album.cover), ...assetUrls(g2!.file), ...assetUrls(g3!.file)];
     expect(urls.every((u) => uploadExists(s.t, u))).toBe(true);
-    const del = await s.send.json('POST', `/api/admin/media/photos/${album.id}`, { _method: 'DELETE' });
+    const del = await s.send.json('DELETE', `/api/admin/media/photos/${album.id}`);
     expect(del.json<{ message: string }>().message).toBe('Silindi');
     expect(urls.some((u) => uploadExists(s.t, u))).toBe(false);
     expect((await s.send.json('GET', `/api/admin/media/photos/${album.id}`)).statusCode).toBe(404);

@@ -83,9 +83,8 @@ describeEngines('page contents and breadcrumbs admin (%s)', (engine) => {
     expect(firstUrls.length).toBeGreaterThan(1);
     expect(firstUrls.every((u) => uploadExists(s.t, u))).toBe(true);
 
-    // POST with _method, as the admin client sends it.
-    const second = await s.send.form('POST', '/api/admin/contents/career', {
-      _method: 'PUT',
+    // A second picture replaces the first, whose files go.
+    const second = await s.send.form('PUT', '/api/admin/contents/career', {
       image: { filename: 'b.png', data: await png(50, 20) },
     });
     expect(second.statusCode).toBe(200);

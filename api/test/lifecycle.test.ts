@@ -7,7 +7,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { buildTestApp, type TestApp, describeWith, until } from './helpers';
+import { buildTestApp, insertOffer, type TestApp, describeWith, until } from './helpers';
 
 describe('a listening server', () => {
   let t: TestApp;
@@ -37,23 +37,24 @@ describe('a listening server', () => {
   });
   afterAll(() => t.close());
 
-  test('method override works on real HTTP requests too', async () => {
+  test('a method override sent as a real multipart POST reaches its PUT', async () => {
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: t.csrf.cookie, 'x-csrf-token': t.csrf.token },
       body: JSON.stringify({ email: 'admin@vitrin.test', password: 'Admin-Pass-123' }),
     });
     const { token } = (await login.json()) as { token: string };
+    const id = await insertOffer(t.app);
     const form = new FormData();
     form.append('_method', 'PUT');
-    form.append('abbr', 'tr');
-    const res = await fetch(`${base}/api/admin/languages/active`, {
+    form.append('id', String(id));
+    const res = await fetch(`${base}/api/admin/offer/check`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, cookie: t.csrf.cookie, 'x-csrf-token': t.csrf.token },
       body: form,
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { data: { is_active: boolean } }).data.is_active).toBe(false);
+    expect(((await res.json()) as { data: { id: number; check: number } }).data).toMatchObject({ id, check: 1 });
   });
 
   test('closing lets the in-flight request finish, then stops listening and closes the database', async () => {
@@ -62,9 +63,7 @@ describe('a listening server', () => {
     const boundary = 'vitrin-boundary';
     const field = (name: string, value: string) =>
       `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const body = Buffer.from(
-      `${field('_method', 'PUT')}${field('abbr', 'tr')}${field('note', 'x'.repeat(200_000))}--${boundary}--\r\n`,
-    );
+    const body = Buffer.from(`${field('abbr', 'tr')}${field('note', 'x'.repeat(200_000))}--${boundary}--\r\n`);
     const address = t.app.server.address() as { port: number };
     arrived.clear();
     const socket = net.connect(address.port, '127.0.0.1');
@@ -75,7 +74,7 @@ describe('a listening server', () => {
     });
     socket.write(
       [
-        'POST /api/admin/languages/active HTTP/1.1',
+        'PUT /api/admin/languages/active HTTP/1.1',
         'Host: 127.0.0.1',
         `Content-Type: multipart/form-data; boundary=${boundary}`,
         `Content-Length: ${body.length}`,

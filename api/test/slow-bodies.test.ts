@@ -94,8 +94,8 @@ describe('sockets that announce large bodies and stall', () => {
       stalled.push(stall(port, head('/api/admin/languages/active', json, big, false), 64 * 1024));
       // A route that does not exist.
       stalled.push(stall(port, head('/api/no-such-route', form, big, true), 64 * 1024));
-      // A real override route with a valid token: the early read is bounded by the timeout and the cap.
-      stalled.push(stall(port, head('/api/admin/languages/active', json, big, true), 64 * 1024));
+      // A method override's POST with a valid token (and no session): refused before a byte of the body is read.
+      stalled.push(stall(port, head('/api/admin/offer/check', json, big, true), 64 * 1024));
       // A public form that takes files: the body is read, then stalls.
       stalled.push(stall(port, head('/api/contact', form, big, true), 64 * 1024));
     }

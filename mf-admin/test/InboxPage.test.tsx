@@ -68,7 +68,7 @@ function fakeInbox(messages: InboxMessage[], fail: Partial<Record<'trash' | 'del
       }
       return envelope({ restored: 1 });
     }
-    if (method === 'POST' && data._method === 'DELETE') {
+    if (method === 'DELETE' || (method === 'POST' && data._method === 'DELETE')) {
       if (fail.delete === 'server') return envelope(null, false);
       const ids = JSON.parse(String(data.delete_list)) as number[];
       messages.splice(0, messages.length, ...messages.filter((m) => !ids.includes(m.id)));
@@ -120,7 +120,7 @@ it('opening an unread message marks it read and the counter drops by one', async
 
   expect(await screen.findByText('1 okunmamış')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Ayşe mesajı' })).toBeInTheDocument();
-  expect(unsafeCalls(calls)).toEqual([{ method: 'POST', url: '/api/admin/contact/check', data: { _method: 'PUT', id: 1 } }]);
+  expect(unsafeCalls(calls)).toEqual([{ method: 'PUT', url: '/api/admin/contact/check', data: { id: 1 } }]);
 
   // Opening it again (now read) sends nothing more.
   await user.click(screen.getByRole('button', { name: 'Aç: Ayşe' }));
@@ -134,9 +134,7 @@ it('the staff mail link (?id=N) opens that message though it is in the trash, ma
   const title = await screen.findByRole('heading', { name: 'Cem mesajı Çöp Kutusunda' });
   expect(screen.getByText('Cem yazdı')).toBeInTheDocument();
   await waitFor(() => expect(title).toHaveFocus());
-  await waitFor(() =>
-    expect(unsafeCalls(calls)).toEqual([{ method: 'POST', url: '/api/admin/contact/check', data: { _method: 'PUT', id: 3 } }]),
-  );
+  await waitFor(() => expect(unsafeCalls(calls)).toEqual([{ method: 'PUT', url: '/api/admin/contact/check', data: { id: 3 } }]));
   // The list itself stays the mail section, with its own unread message.
   expect(screen.getByRole('button', { name: 'Aç: Ayşe' })).toBeInTheDocument();
 });
@@ -164,11 +162,7 @@ it('an opened message offers a reply to its sender ("Re: …") and marks it unre
 
   await user.click(screen.getByRole('button', { name: 'Okunmadı Olarak İşaretle' }));
   expect(await screen.findByText('2 okunmamış')).toBeInTheDocument();
-  expect(unsafeCalls(calls).at(-1)).toEqual({
-    method: 'POST',
-    url: '/api/admin/contact/uncheck',
-    data: { _method: 'PUT', id: 1 },
-  });
+  expect(unsafeCalls(calls).at(-1)).toEqual({ method: 'PUT', url: '/api/admin/contact/uncheck', data: { id: 1 } });
   expect(screen.queryByRole('heading', { name: 'Ayşe mesajı' })).toBeNull();
 });
 
@@ -187,6 +181,29 @@ it('moves the selection to the trash with the JSON-encoded trash_list and says �
     { method: 'POST', url: '/api/admin/offer/trash', data: { _method: 'PUT', trash_list: '[2]' } },
   ]);
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Aç: Bora' })).not.toBeInTheDocument());
+});
+
+it("an offer's check and delete go as the specification sends them, POST with _method (the other inboxes' as PUT and DELETE)", async () => {
+  const user = userEvent.setup();
+  const calls = fakeInbox([message(1, 'Ayşe', 0), message(2, 'Bora', 1, 'trash')]);
+  const { unmount } = renderWithProviders(<InboxPage kind="offer" />, { path: '/admin/offers' });
+  await user.click(await screen.findByRole('button', { name: 'Aç: Ayşe' }));
+  await waitFor(() =>
+    expect(unsafeCalls(calls)).toEqual([{ method: 'POST', url: '/api/admin/offer/check', data: { _method: 'PUT', id: 1 } }]),
+  );
+  unmount();
+
+  renderWithProviders(<InboxPage kind="offer" />, { path: '/admin/offers' });
+  await user.click(screen.getByRole('button', { name: 'Çöp Kutusu' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Seç: Bora' }));
+  jest.mocked(confirmDialog).mockResolvedValueOnce(true);
+  await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
+  await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Silindi' })));
+  expect(unsafeCalls(calls).at(-1)).toEqual({
+    method: 'POST',
+    url: '/api/admin/offer',
+    data: { _method: 'DELETE', delete_list: '[2]' },
+  });
 });
 
 it('shows the trash-failure and system-error dialogs', async () => {
@@ -235,9 +252,7 @@ it('deletes from the trash only after Evet, Sil! — cancelling sends nothing �
   jest.mocked(confirmDialog).mockResolvedValueOnce(true);
   await user.click(screen.getByRole('button', { name: 'Kalıcı Olarak Sil' }));
   await waitFor(() => expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ icon: 'success', title: 'Silindi' })));
-  expect(unsafeCalls(calls)).toEqual([
-    { method: 'POST', url: '/api/admin/human-resources', data: { _method: 'DELETE', delete_list: '[3]' } },
-  ]);
+  expect(unsafeCalls(calls)).toEqual([{ method: 'DELETE', url: '/api/admin/human-resources', data: { delete_list: '[3]' } }]);
   expect(await screen.findByText('Bu klasörde mesaj yok.')).toBeInTheDocument();
 });
 

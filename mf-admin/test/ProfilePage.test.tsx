@@ -98,7 +98,7 @@ test('the sessions list: browser, address, signed in and last seen; ending anoth
   const { requests } = fakeServer({
     'GET /api/admin/profile/two-factor': ok(off),
     'GET /api/admin/profile/sessions': () => ok(open),
-    'POST /api/admin/profile/sessions/7': () => {
+    'DELETE /api/admin/profile/sessions/7': () => {
       open = sessions.filter((s) => s.id !== 7);
       return ok(null, 'Oturum sonlandırıldı');
     },
@@ -115,14 +115,11 @@ test('the sessions list: browser, address, signed in and last seen; ending anoth
 
   jest.mocked(confirmDialog).mockResolvedValueOnce(false);
   await person.click(within(rows[0]!).getByRole('button', { name: 'Oturumu sonlandır: Safari · iPhone' }));
-  expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+  expect(requests.filter((r) => r.method === 'DELETE')).toEqual([]);
 
   jest.mocked(confirmDialog).mockResolvedValueOnce(true);
   await person.click(within(rows[0]!).getByRole('button', { name: 'Oturumu sonlandır: Safari · iPhone' }));
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
-  expect(requests.find((r) => r.method === 'POST')).toMatchObject({
-    path: '/api/admin/profile/sessions/7',
-    data: { _method: 'DELETE' },
-  });
+  expect(requests.find((r) => r.method === 'DELETE')).toMatchObject({ path: '/api/admin/profile/sessions/7' });
   expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Oturum sonlandırıldı' }));
 });

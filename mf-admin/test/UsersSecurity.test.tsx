@@ -33,12 +33,12 @@ test('require for everyone, reset a second factor, end every session of a user',
       total: 2,
     }),
     'GET /api/admin/two-factor-policy': () => ok({ required }),
-    'POST /api/admin/two-factor-policy': ({ data }) => {
+    'PUT /api/admin/two-factor-policy': ({ data }) => {
       required = (data as { required: boolean }).required;
       return ok({ required }, 'Güncellendi');
     },
-    'POST /api/admin/users/2/two-factor': ok(staff(2, 'Ece Editör', false), 'İki adımlı doğrulama sıfırlandı'),
-    'POST /api/admin/users/3/sessions': ok({ ended: 2 }, 'Oturumlar sonlandırıldı'),
+    'DELETE /api/admin/users/2/two-factor': ok(staff(2, 'Ece Editör', false), 'İki adımlı doğrulama sıfırlandı'),
+    'DELETE /api/admin/users/3/sessions': ok({ ended: 2 }, 'Oturumlar sonlandırıldı'),
   });
   renderWithProviders(<UsersPage />, { path: '/admin/users' });
   const person = userEvent.setup();
@@ -48,8 +48,7 @@ test('require for everyone, reset a second factor, end every session of a user',
   expect(policy).not.toBeChecked();
   await person.click(policy);
   await waitFor(() => expect(policy).toBeChecked());
-  expect(requests.find((r) => r.path === '/api/admin/two-factor-policy' && r.method === 'POST')?.data).toEqual({
-    _method: 'PUT',
+  expect(requests.find((r) => r.path === '/api/admin/two-factor-policy' && r.method === 'PUT')?.data).toEqual({
     required: true,
   });
 
@@ -73,11 +72,6 @@ test('require for everyone, reset a second factor, end every session of a user',
   expect(requests.some((r) => r.path === '/api/admin/users/3/sessions')).toBe(false);
   jest.mocked(confirmDialog).mockResolvedValueOnce(true);
   await person.click(within(onur).getByRole('button', { name: 'Oturumları Sonlandır: Onur Operatör' }));
-  await waitFor(() =>
-    expect(requests.find((r) => r.path === '/api/admin/users/3/sessions')).toMatchObject({
-      method: 'POST',
-      data: { _method: 'DELETE' },
-    }),
-  );
-  expect(requests.find((r) => r.path === '/api/admin/users/2/two-factor')).toMatchObject({ data: { _method: 'DELETE' } });
+  await waitFor(() => expect(requests.find((r) => r.path === '/api/admin/users/3/sessions')).toMatchObject({ method: 'DELETE' }));
+  expect(requests.find((r) => r.path === '/api/admin/users/2/two-factor')).toMatchObject({ method: 'DELETE' });
 });

@@ -74,7 +74,7 @@ test('the form shows the times in the site’s zone, sends what changed, and sho
   const server = fakeServer({
     'GET /api/pages/all-languages': languages,
     'GET /api/admin/media/news/7': ok(stored),
-    'POST /api/admin/media/news/7': {
+    'PUT /api/admin/media/news/7': {
       status: 422,
       body: {
         success: false,
@@ -108,7 +108,7 @@ test('the form shows the times in the site’s zone, sends what changed, and sho
 
   expect(await screen.findByText('Yayından kaldırma tarihi, yayın tarihinden sonra olmalı')).toBeInTheDocument();
   expect(unpublishAt).toHaveAttribute('aria-invalid', 'true');
-  const sent = server.requests.find((r) => r.method === 'POST')!.data as FormData;
+  const sent = server.requests.find((r) => r.method === 'PUT')!.data as FormData;
   expect(sent.get('unpublish_at')).toBe('2026-12-01T11:00');
   // Unchanged, so not sent: the server keeps the stored time.
   expect(sent.get('publish_at')).toBeNull();
@@ -137,7 +137,7 @@ test('a corporate page’s editor says it is planned and sends a new time as the
       featured_categories: [],
       contact_form_social_icons: [],
     }),
-    'POST /api/admin/contents/about_us': ok({ ...page, publish_at: '2026-12-02T09:30' }, 'Güncellendi'),
+    'PUT /api/admin/contents/about_us': ok({ ...page, publish_at: '2026-12-02T09:30' }, 'Güncellendi'),
   });
   renderWithProviders(<PageContentEditor page="about_us" heading="Hakkımızda" />, { path: '/admin/pages/about-us' });
 
@@ -149,8 +149,8 @@ test('a corporate page’s editor says it is planned and sends a new time as the
   await user.clear(publishAt);
   await user.type(publishAt, '2026-12-02T09:30');
   await user.click(screen.getByRole('button', { name: /Kaydet/ }));
-  await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
-  const sent = server.requests.find((r) => r.method === 'POST')!.data as FormData;
+  await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
+  const sent = server.requests.find((r) => r.method === 'PUT')!.data as FormData;
   expect(sent.get('publish_at')).toBe('2026-12-02T09:30');
   expect(sent.get('unpublish_at')).toBeNull();
 });

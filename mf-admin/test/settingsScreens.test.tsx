@@ -86,10 +86,10 @@ describe('SiteSettingsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Marka' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Yeni anahtar kelime'), 'süspansiyon{Enter}');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    const sent = calls.find((c) => c.method === 'POST')!;
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = calls.find((c) => c.method === 'PUT')!;
     expect(sent.url).toBe('/api/admin/settings/site');
-    expect(sent.data).toEqual({ _method: 'PUT', keywords: 'körük,OEM,süspansiyon', time_zone: 'Europe/Istanbul' });
+    expect(sent.data).toEqual({ keywords: 'körük,OEM,süspansiyon', time_zone: 'Europe/Istanbul' });
     await waitFor(() =>
       expect(showDialog).toHaveBeenCalledWith(expect.objectContaining({ title: 'Başarılı', text: 'Güncellendi' })),
     );
@@ -105,8 +105,8 @@ describe('SiteSettingsPage', () => {
     expect(screen.getByText('Planlı yayınların tarih ve saatleri bu saat diliminde yazılır ve okunur.')).toBeInTheDocument();
     await user.selectOptions(zone, 'UTC');
     await user.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.data).toMatchObject({ time_zone: 'UTC' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(calls.find((c) => c.method === 'PUT')!.data).toMatchObject({ time_zone: 'UTC' });
   });
 
   it('shows the field message of a refused script under the field', async () => {

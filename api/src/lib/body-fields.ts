@@ -36,7 +36,7 @@ export function listField(value: unknown): unknown {
 
 const positiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
-/** An `id` from the body or the query string (DELETE with `_method` sends it in the body). */
+/** An `id` from the body or the query string (a DELETE sends it in its body, or in the address). */
 export function idField(...sources: unknown[]): number {
   for (const source of sources) {
     const raw = (source as Record<string, unknown> | undefined)?.id;

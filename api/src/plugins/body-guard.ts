@@ -36,7 +36,7 @@ export interface BodyReadLimits {
 
 interface HeldSlot {
   client: string;
-  res: ServerResponse | null;
+  res: ServerResponse;
   /** The socket's bytes read when last seen moving, and when that was. */
   bytes: number;
   since: number;
@@ -46,7 +46,7 @@ const STALLED = JSON.stringify({ success: false, message: 'The request body stop
 
 /**
  * A counter of bodies being read (docs/security.md, "Request bodies, limits and timeouts"). A request takes a slot
- * before its body is read (by the method-override step or the body parser) and gives it back when the body has been
+ * before its body is read (by the body parser) and gives it back when the body has been
  * read, the answer has gone (whoever sent it: a refusal in a hook before the body is parsed included), or the socket
  * closed.
  * A client holding `perClient` slots never takes one of the last `perClient` free ones; and a body that stops arriving for `idleMs` loses its slot and its
@@ -64,7 +64,7 @@ export class BodyReads {
   }
 
   /** false when every slot, or the client's share, is taken; true when the request holds one (already, or now). */
-  enter(req: IncomingMessage, res?: ServerResponse): boolean {
+  enter(req: IncomingMessage, res: ServerResponse): boolean {
     const guarded = req as GuardedRequest;
     if (guarded[SLOT] === undefined) {
       const client = this.limits.clientOf(req);
@@ -74,17 +74,13 @@ export class BodyReads {
       const crowded = this.limits.max - this.held.size <= this.limits.perClient;
       if (this.held.size >= this.limits.max || (mine >= this.limits.perClient && crowded)) return false;
       this.perClient.set(client, mine + 1);
-      this.held.set(req, { client, res: null, bytes: req.socket?.bytesRead ?? 0, since: Date.now() });
+      this.held.set(req, { client, res, bytes: req.socket?.bytesRead ?? 0, since: Date.now() });
       guarded[SLOT] = 'held';
       const leave = () => this.leave(req);
       req.once('end', leave);
       req.once('close', leave);
+      res.once('close', leave);
       this.watch();
-    }
-    const slot = this.held.get(req);
-    if (res && slot && !slot.res) {
-      slot.res = res;
-      res.once('close', () => this.leave(req));
     }
     return true;
   }
@@ -127,16 +123,13 @@ export class BodyReads {
       if (now - slot.since < this.limits.idleMs) continue;
       this.leave(req);
       const res = slot.res;
-      if (res && !res.headersSent) {
+      if (!res.headersSent) {
         res.writeHead(408, {
           'content-type': 'application/json; charset=utf-8',
           'content-length': Buffer.byteLength(STALLED),
           connection: 'close',
         });
         res.end(STALLED, () => socket.destroy());
-      } else if (!res) {
-        // Still before routing (the method-override step's early read): answered on the socket itself.
-        socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () => socket.destroy());
       } else {
         socket.destroy();
       }
@@ -166,8 +159,8 @@ export default fp<BodyReadLimits>(
     app.addHook('onRequest', async (request, reply) => {
       if (!announcesBody(request.raw)) return;
       if (request.is404) {
-        // A POST for a PUT/PATCH/DELETE route without a valid token was not read for its `_method`: it is refused
-        // as any unsafe request without the token is.
+        // A body for an address no route takes is never read. Under /api a request without a valid token gets the
+        // CSRF check's 403, as every unsafe request does; with one, 404.
         if (isApiPath(request.url)) {
           const tokenValid = app.csrfValid(request.cookies[CSRF_COOKIE], request.headers[CSRF_HEADER]);
           return tokenValid ? refuse(reply, 404, 'Not Found') : refuse(reply, 403, 'CSRF token mismatch');

@@ -221,6 +221,10 @@ export const NO_OPTIONAL_PARTS = new Set([
     `PUT /api/admin/${inbox}/check`,
     `PUT /api/admin/${inbox}/uncheck`,
   ]),
+  // The offers' method override: the POSTs of their trash, delete and check.
+  'POST /api/admin/offer/trash',
+  'POST /api/admin/offer',
+  'POST /api/admin/offer/check',
   'PUT /api/admin/users/:id/activate',
   'PUT /api/admin/users/:id/deactivate',
   'PUT /api/admin/users/:id/password',

@@ -9,8 +9,8 @@ export type RouteArea = keyof typeof AREA_ROLES | 'signedIn';
  * own route list and FAILS for a route missing here (and for an entry naming no route), so:
  *
  *   HOW TO ADD A ROUTE: add one line `'POST /api/admin/products': 'catalogue',` below, with the area the
- *   route passes to app.requireRole(...AREA_ROLES.<area>). A POST answered as PUT/DELETE through `_method`
- *   is the PUT/DELETE route: list the method the route is registered with. Put requireRole in an `onRequest`
+ *   route passes to app.requireRole(...AREA_ROLES.<area>). The POST of a method override (lib/method-override.ts)
+ *   is a route of its own: list it beside its PUT/DELETE. Put requireRole in an `onRequest`
  *   hook (route option or scope hook), so a refused request is 403 before its body is even validated.
  */
 export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
@@ -132,9 +132,12 @@ export const ADMIN_ROUTE_AREAS: Record<string, RouteArea> = {
   'GET /api/admin/offer/:id': 'inbox',
   'GET /api/admin/offer/not-check-count': 'inbox',
   'PUT /api/admin/offer/trash': 'inbox',
+  'POST /api/admin/offer/trash': 'inbox',
   'PUT /api/admin/offer/restore': 'inbox',
   'DELETE /api/admin/offer': 'inbox',
+  'POST /api/admin/offer': 'inbox',
   'PUT /api/admin/offer/check': 'inbox',
+  'POST /api/admin/offer/check': 'inbox',
   'PUT /api/admin/offer/uncheck': 'inbox',
   'GET /api/admin/human-resources/:id/cv': 'inbox',
   'GET /api/admin/orders': 'orders',

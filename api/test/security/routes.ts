@@ -10,12 +10,12 @@ export function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]\w*/g, '1').replace(/\*$/, 'x');
 }
 
-/** The app's own /api routes (not the hidden method-override router helper, which never matches). */
+/** The app's own /api routes, each once. */
 export function apiRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[] {
   const seen = new Set<string>();
   return routes.filter((route) => {
     const key = routeKey(route);
-    if (!route.url.startsWith('/api/') || route.constraints || seen.has(key)) return false;
+    if (!route.url.startsWith('/api/') || seen.has(key)) return false;
     seen.add(key);
     return true;
   });

@@ -8,10 +8,9 @@ export interface TextsImageChange {
   removeImage: boolean;
 }
 
-/** The multipart PUT (sent as POST with `_method`) that carries the change. */
+/** The multipart body of the PUT that carries the change. */
 export function textsImageFormData({ texts, image, removeImage }: TextsImageChange): FormData {
   const form = new FormData();
-  form.append('_method', 'PUT');
   for (const [name, value] of Object.entries(texts)) form.append(name, value);
   if (image) form.append('image', image);
   if (removeImage) form.append('remove_image', '1');

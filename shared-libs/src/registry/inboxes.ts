@@ -27,6 +27,11 @@ export interface InboxEntry {
   docsLabel: string;
   /** Each message carries a file staff download (an application's CV) through /api/admin/{kind}/{id}/cv. */
   cv?: true;
+  /**
+   * Its trash, delete and check calls go as POST with `_method` PUT, DELETE and PUT, as the specification sends
+   * them for offers; the other inboxes' are plain PUT and DELETE (docs/api.md, "Method override").
+   */
+  methodOverride?: true;
 }
 
 export const INBOX_TABLE = {
@@ -70,6 +75,7 @@ export const INBOX_TABLE = {
       latest: 'Son Teklif Talepleri',
     },
     docsLabel: 'offers',
+    methodOverride: true,
   },
 } as const satisfies Record<string, InboxEntry>;
 

@@ -29,7 +29,6 @@ import { staffContext } from '../mail/compose';
 import { storeWithMails } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
 import { revokeUserSessions } from './repo';
-import { failureStore } from './sign-in-routes';
 import { hashPassword, hashToken, newToken } from './tokens';
 
 /** Requests per address and per address asked for, in the window: enough for a person, not for a list. */
@@ -47,12 +46,9 @@ const body = (properties: string[]) => ({
 });
 
 export const passwordResetRoutes: RoutePlugin = async (app) => {
-  const requests = failureStore(app, MAX_PER_ADDRESS);
-  const accounts = failureStore(app, MAX_PER_ACCOUNT);
-  const badLinks = failureStore(app, MAX_BAD_LINKS);
-  app.addHook('onClose', async () => {
-    for (const store of [requests, accounts, badLinks]) await store.close();
-  });
+  const requests = app.failureThrottle(MAX_PER_ADDRESS);
+  const accounts = app.failureThrottle(MAX_PER_ACCOUNT);
+  const badLinks = app.failureThrottle(MAX_BAD_LINKS);
 
   app.post(
     '/forgot-password',
@@ -70,8 +66,8 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
       const { email: raw } = await validate(forgotPasswordSchema, request.body, 'Girilen Bilgiler Geçersiz!');
       const email = raw.toLowerCase();
       // Every request counts (none is given back): it is not a failure that is limited but the asking.
-      const byAddress = await requests.reserve([`reset-ip:${request.ip}`]);
-      const byAccount = byAddress.ok ? await accounts.reserve([`reset-account:${email}`]) : byAddress;
+      const byAddress = await requests.reserve(`reset-ip:${request.ip}`);
+      const byAccount = byAddress.ok ? await accounts.reserve(`reset-account:${email}`) : byAddress;
       if (!byAddress.ok || !byAccount.ok) {
         const refused = !byAddress.ok ? byAddress : byAccount;
         reply.header('Retry-After', String(!refused.ok ? refused.retryAfterSeconds : 1));
@@ -143,7 +139,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
     async (request, reply) => {
       const input = await validate(resetPasswordSchema, request.body, 'Girilen Bilgiler Geçersiz!');
       const key = `reset-link-ip:${request.ip}`;
-      const reservation = await badLinks.reserve([key]);
+      const reservation = await badLinks.reserve(key);
       if (!reservation.ok) {
         reply.header('Retry-After', String(reservation.retryAfterSeconds));
         throw httpError(429, TOO_MANY);
@@ -197,7 +193,7 @@ export const passwordResetRoutes: RoutePlugin = async (app) => {
         return found.userId;
       });
       if (userId === null) throw httpError(400, RESET_LINK_INVALID);
-      await badLinks.release([key], reservation.id);
+      await badLinks.release(key);
       request.log.info({ user: userId }, 'password reset: every session ended');
       return ok(null, PASSWORD_CHANGED);
     },

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { once } from 'node:events';
+import type Redis from 'ioredis';
 import fp from 'fastify-plugin';
 import { object, string } from 'yup';
 import type { CurrentUser, LoginResponse } from '@vitrin/shared-libs/types/api';
@@ -14,7 +16,7 @@ import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { checkPassword, currentUserOf, openSession } from './service';
 import { type ChallengePurpose, createChallenge, deleteStaleChallenges, twoFactorRequired } from './two-factor';
-import { type FailureStore, MemoryFailureStore, RedisFailureStore, trackMemoryStore } from './throttle';
+import { FailureThrottle, trackMemoryThrottle } from './throttle';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -22,7 +24,7 @@ import type { RoutePlugin } from '../../lib/routes';
 const MAX_FAILURES = 10;
 /** Failures allowed per address over all accounts (one address trying many accounts; offices share one). */
 const MAX_ADDRESS_FAILURES = 50;
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const FAILURE_WINDOW_SECONDS = 15 * 60;
 /** An account's failures (from any address) after which each attempt waits, twice as long as the one before. */
 const SLOW_DOWN_FROM = 3;
 const FIRST_DELAY_MS = 250;
@@ -35,7 +37,9 @@ export function slowDownMs(failures: number, maxMs: number): number {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Failed logins: per address and per (account, address), which lock; per account, which slows down. */
-    loginFailures: { pairs: FailureStore; addresses: FailureStore; accounts: FailureStore };
+    loginFailures: { pairs: FailureThrottle; addresses: FailureThrottle; accounts: FailureThrottle };
+    /** A throttle of `limit` per key in 15 minutes, in this process or in Redis as the login's (the password reset's). */
+    failureThrottle(limit: number): FailureThrottle;
   }
 }
 
@@ -48,26 +52,46 @@ const loginBody = {
   properties: { email: { type: 'string' }, password: { type: 'string' } },
 } as const;
 
-/** Failures counted in this process, or in Redis when REDIS_URL is set (several API processes). */
-export function failureStore(app: FastifyInstance, limit: number): FailureStore {
-  const rules = { limit, windowMs: FAILURE_WINDOW_MS };
-  const { redisUrl, redisKeyPrefix } = app.config;
-  if (!redisUrl) return trackMemoryStore(app.config, new MemoryFailureStore(rules));
-  return RedisFailureStore.connect(redisUrl, redisKeyPrefix, rules, (err) => app.log.warn({ err }, 'redis (login throttle)'));
-}
+/** How long a start waits at most for the Redis connection to come up or fail. */
+const REDIS_WAIT_MS = 5000;
 
-/** The failure stores the login route and the Süper Yönetici's lock list share (app.loginFailures). */
-export const loginFailuresPlugin = fp(
-  async (app) => {
-    // Accounts are never locked, only slowed down: their store counts and never refuses.
-    const stores = {
-      pairs: failureStore(app, MAX_FAILURES),
-      addresses: failureStore(app, MAX_ADDRESS_FAILURES),
-      accounts: failureStore(app, Number.MAX_SAFE_INTEGER),
+/**
+ * The failure throttles the login route and the Süper Yönetici's lock list share (app.loginFailures), and the
+ * factory of the password reset's (app.failureThrottle): counted in this process, or with `redis` (the app's
+ * connection, when REDIS_URL is set) in Redis under REDIS_KEY_PREFIX, shared by every API process.
+ */
+export const loginFailuresPlugin = fp<{ redis: Redis | null }>(
+  async (app, { redis }) => {
+    const keyPrefix = `${app.config.redisKeyPrefix}login-failures`;
+    const inMemory: FailureThrottle[] = [];
+    const throttle = (limit: number) => {
+      const rules = { limit, windowSeconds: FAILURE_WINDOW_SECONDS };
+      if (redis) return FailureThrottle.inRedis(redis, keyPrefix, rules);
+      const made = trackMemoryThrottle(app.config, FailureThrottle.inMemory(rules));
+      inMemory.push(made);
+      return made;
     };
-    app.decorate('loginFailures', stores);
+    // Accounts are never locked, only slowed down: their throttle counts and never refuses.
+    app.decorate('loginFailures', {
+      pairs: throttle(MAX_FAILURES),
+      addresses: throttle(MAX_ADDRESS_FAILURES),
+      accounts: throttle(Number.MAX_SAFE_INTEGER),
+    });
+    app.decorate('failureThrottle', throttle);
+    if (redis) {
+      // The connection queues no command while it is not up: a login in the first moments of a start would answer
+      // 500. The start waits for it to come up, or to fail (Redis down: logins answer 500 until it is back).
+      app.addHook('onReady', async () => {
+        if (redis.status === 'ready') return;
+        const waited = new AbortController();
+        const timer = setTimeout(() => waited.abort(), REDIS_WAIT_MS);
+        await once(redis, 'ready', { signal: waited.signal }).catch(() => undefined);
+        clearTimeout(timer);
+      });
+    }
+    // What this app counted in memory goes with it (each count holds a timer until its window closes).
     app.addHook('onClose', async () => {
-      for (const store of Object.values(stores)) await store.close();
+      for (const made of inMemory) await made.forget();
     });
   },
   { name: 'login-failures' },
@@ -96,9 +120,9 @@ export async function startAttempt(app: FastifyInstance, request: FastifyRequest
   const pairKey = `pair:${email}|${request.ip}`;
   const accountKey = `account:${email}`;
 
-  const pair = await pairs.reserve([pairKey]);
-  const address = pair.ok ? await addresses.reserve([ipKey]) : pair;
-  if (pair.ok && !address.ok) await pairs.release([pairKey], pair.id);
+  const pair = await pairs.reserve(pairKey);
+  const address = pair.ok ? await addresses.reserve(ipKey) : pair;
+  if (pair.ok && !address.ok) await pairs.release(pairKey);
   if (!pair.ok || !address.ok) {
     const refused = !pair.ok ? pair : address;
     reply.header('Retry-After', String(!refused.ok ? refused.retryAfterSeconds : 1));
@@ -107,20 +131,19 @@ export async function startAttempt(app: FastifyInstance, request: FastifyRequest
   }
   // Someone guessing one account from many addresses: every attempt on it waits longer, the right one too,
   // but the account's owner can still sign in.
-  const counted = await accounts.reserve([accountKey]);
-  const accountReservation = counted.ok ? counted.id : null;
-  const delay = slowDownMs((await accounts.count(accountKey)) - 1, app.config.loginSlowDownMaxMs);
+  const counted = await accounts.reserve(accountKey);
+  const delay = slowDownMs(counted.ok ? counted.failures - 1 : 0, app.config.loginSlowDownMaxMs);
   if (delay > 0) await sleep(delay);
   return {
     /** Not a failure, not a sign-in either (an error; a right password before its second factor). */
     async giveBack() {
-      await pairs.release([pairKey], pair.id);
-      await addresses.release([ipKey], address.id);
-      if (accountReservation) await accounts.release([accountKey], accountReservation);
+      await pairs.release(pairKey);
+      await addresses.release(ipKey);
+      if (counted.ok) await accounts.release(accountKey);
     },
     /** Signed in: the account's and the pair's failures are forgotten. */
     async succeeded() {
-      await addresses.release([ipKey], address.id);
+      await addresses.release(ipKey);
       await pairs.reset(pairKey);
       await accounts.reset(accountKey);
     },

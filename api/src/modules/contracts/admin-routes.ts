@@ -12,6 +12,7 @@ import { listLanguages } from '../../lib/languages';
 import { deleteContract, insertContract, listAdminContracts, seoNameTaken, updateContract, type ContractInput } from './repo';
 import { FAILED, NOT_FOUND, REQUIRED, tooLong } from '@vitrin/shared-libs/validation/messages';
 import { sortQuery } from '../../lib/paging';
+import { withMethodOverride } from '../../lib/method-override';
 import type { RouteApp, RoutePlugin } from '../../lib/routes';
 
 const CONTENT_MAX = 200_000;
@@ -72,7 +73,8 @@ async function readForm(app: RouteApp, body: unknown, id: number | null): Promis
 
 const tags = ['content'];
 
-/** GET /api/admin/contracts; POST with form_data creates; PUT (or _method PUT) with id updates; DELETE with id. */
+/** GET /api/admin/contracts; POST with form_data creates; PUT (or POST with _method PUT) and id updates; DELETE (or POST
+ * with _method DELETE) and id deletes. */
 export const contractAdminRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', app.requireRole(...AREA_ROLES.content));
 
@@ -96,42 +98,45 @@ export const contractAdminRoutes: RoutePlugin = async (app) => {
     async (request) => ok(await list(request.query.sort)),
   );
 
-  app.post(
-    '/contracts',
-    { schema: { tags, summary: 'Creates a contract from form_data (JSON)', response: envelope(adminContractSchema) } },
-    async (request) => {
-      const input = await readForm(app, request.body, null);
-      const id = await audited(app.db, request, { entity: 'contract', action: 'create', idOf: createdId }, (trx) =>
-        insertContract(trx, input),
-      );
-      return ok(
-        (await list()).find((c) => c.id === id),
-        'Başarılı',
-      );
+  // The specification sends the update and the delete as POST with `_method` PUT or DELETE (docs/api.md, "Method
+  // override"); both also answer as plain PUT and DELETE.
+  withMethodOverride(app, '/contracts', {
+    POST: {
+      schema: { tags, summary: 'Creates a contract from form_data (JSON)', response: envelope(adminContractSchema) },
+      handler: async (request) => {
+        const input = await readForm(app, request.body, null);
+        const id = await audited(app.db, request, { entity: 'contract', action: 'create', idOf: createdId }, (trx) =>
+          insertContract(trx, input),
+        );
+        return ok(
+          (await list()).find((c) => c.id === id),
+          'Başarılı',
+        );
+      },
     },
-  );
-
-  app.put(
-    '/contracts',
-    { schema: { tags, summary: 'Updates a contract: id and form_data (JSON)', response: envelope(adminContractSchema) } },
-    async (request) => {
-      const id = idField(request.body);
-      const input = await readForm(app, request.body, id);
-      await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
-        if (!(await updateContract(trx, id, input))) throw httpError(404, NOT_FOUND);
-      });
-      return ok(
-        (await list()).find((c) => c.id === id),
-        'Güncellendi',
-      );
+    PUT: {
+      schema: { tags, summary: 'Updates a contract: id and form_data (JSON)', response: envelope(adminContractSchema) },
+      handler: async (request) => {
+        const id = idField(request.body);
+        const input = await readForm(app, request.body, id);
+        await audited(app.db, request, { entity: 'contract', action: 'update', id: id }, async (trx) => {
+          if (!(await updateContract(trx, id, input))) throw httpError(404, NOT_FOUND);
+        });
+        return ok(
+          (await list()).find((c) => c.id === id),
+          'Güncellendi',
+        );
+      },
     },
-  );
-
-  app.delete('/contracts', { schema: { tags, summary: 'Deletes a contract by id', response: noData() } }, async (request) => {
-    const id = idField(request.body, request.query);
-    await audited(app.db, request, { entity: 'contract', action: 'delete', id: id }, async (trx) => {
-      if (!(await deleteContract(trx, id))) throw httpError(404, NOT_FOUND);
-    });
-    return ok(null, 'Silindi');
+    DELETE: {
+      schema: { tags, summary: 'Deletes a contract by id', response: noData() },
+      handler: async (request) => {
+        const id = idField(request.body, request.query);
+        await audited(app.db, request, { entity: 'contract', action: 'delete', id: id }, async (trx) => {
+          if (!(await deleteContract(trx, id))) throw httpError(404, NOT_FOUND);
+        });
+        return ok(null, 'Silindi');
+      },
+    },
   });
 };

@@ -18,6 +18,7 @@ import { removeFiles, uploadMimeTypes } from '../../lib/uploads';
 import { validate } from '../../lib/validation';
 import { AREA_ROLES } from '../auth/roles';
 import { countUnread, deleteFromTrash, findCvFile, findMessage, listInbox, markRead, moveSection } from './admin-repo';
+import { overridableRoute } from '../../lib/method-override';
 import { idParams, named, type RoutePlugin } from '../../lib/routes';
 
 const listQuery = {
@@ -62,7 +63,8 @@ const checkBody = {
 
 function inboxRoutes(kind: InboxKind): RoutePlugin {
   const tags = ['admin', 'inbox'];
-  const { docsLabel: label, cv } = inboxOf(kind);
+  // The specification sends an offer's trash, delete and check as POST with `_method` (docs/api.md, "Method override").
+  const { docsLabel: label, cv, methodOverride: overridden = false } = inboxOf(kind);
   const entity = inboxEntity(kind);
   return async (app) => {
     app.addHook('onRequest', app.requireRole(...AREA_ROLES.inbox));
@@ -106,7 +108,9 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       async () => ok(await countUnread(app.db, kind)),
     );
 
-    app.put(
+    overridableRoute(
+      app,
+      'PUT',
       '/trash',
       {
         schema: {
@@ -115,14 +119,15 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
           body: idListBody('trash_list'),
           response: envelope(wireObject({ moved: int, unread: int })),
         },
+        handler: async (request) => {
+          const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
+          const moved = await audited(app.db, request, { entity, action: 'trash', id: ids }, (trx) =>
+            moveSection(trx, kind, ids, 'mail', 'trash'),
+          );
+          return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
+        },
       },
-      async (request) => {
-        const { trash_list: ids } = await validate(trashSchema, request.body, 'Çöpe taşıma işleminde sorun oldu!');
-        const moved = await audited(app.db, request, { entity, action: 'trash', id: ids }, (trx) =>
-          moveSection(trx, kind, ids, 'mail', 'trash'),
-        );
-        return ok({ moved, unread: await countUnread(app.db, kind) }, 'Çöpe Taşındı');
-      },
+      overridden,
     );
 
     app.put(
@@ -144,7 +149,9 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       },
     );
 
-    app.delete(
+    overridableRoute(
+      app,
+      'DELETE',
       '',
       {
         schema: {
@@ -153,15 +160,16 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
           body: idListBody('delete_list'),
           response: envelope(wireObject({ deleted: int })),
         },
+        handler: async (request) => {
+          const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
+          const { deleted, fileIds } = await audited(app.db, request, { entity, action: 'delete', id: ids }, (trx) =>
+            deleteFromTrash(trx, kind, ids),
+          );
+          await removeFiles(app, fileIds);
+          return ok({ deleted }, 'Silindi');
+        },
       },
-      async (request) => {
-        const { delete_list: ids } = await validate(deleteSchema, request.body, 'Silme İşleminde Hata Oldu. Tekrar Deneyiniz!');
-        const { deleted, fileIds } = await audited(app.db, request, { entity, action: 'delete', id: ids }, (trx) =>
-          deleteFromTrash(trx, kind, ids),
-        );
-        await removeFiles(app, fileIds);
-        return ok({ deleted }, 'Silindi');
-      },
+      overridden,
     );
 
     /** Marks the message of the body's id read (check 1) or unread again (check 0), with the new unread count. */
@@ -174,10 +182,15 @@ function inboxRoutes(kind: InboxKind): RoutePlugin {
       });
       return ok({ id, check: read ? 1 : 0, unread: await countUnread(app.db, kind) }, 'Güncellendi');
     };
-    app.put(
+    overridableRoute(
+      app,
+      'PUT',
       '/check',
-      { schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody, response: readAnswer } },
-      (request) => setRead(request, request.body.id, true),
+      {
+        schema: { tags, summary: `Marks one of the ${label} read`, body: checkBody, response: readAnswer },
+        handler: (request) => setRead(request, request.body.id, true),
+      },
+      overridden,
     );
     app.put(
       '/uncheck',

@@ -22,7 +22,7 @@ const profileApi = adminApi.injectEndpoints({
       transformResponse: unwrapData<StaffSession[]>,
     }),
     endSession: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/admin/profile/sessions/${id}`, method: 'POST', data: { _method: 'DELETE' } }),
+      query: (id) => ({ url: `/api/admin/profile/sessions/${id}`, method: 'DELETE' }),
     }),
   }),
 });

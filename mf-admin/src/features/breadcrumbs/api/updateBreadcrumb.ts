@@ -13,7 +13,7 @@ export const updateBreadcrumbApi = adminApi.injectEndpoints({
     updateBreadcrumb: build.mutation<AdminBreadcrumb, BreadcrumbUpdate>({
       query: ({ key, ...change }) => ({
         url: `/api/admin/breadcrumbs/${encodeURIComponent(key)}`,
-        method: 'POST',
+        method: 'PUT',
         data: textsImageFormData(change),
       }),
       transformResponse: unwrapData<AdminBreadcrumb>,

@@ -19,8 +19,8 @@ export const homeFeaturedApi = adminApi.injectEndpoints({
     saveHomeFeatured: build.mutation<number[], number[]>({
       query: (ids) => ({
         url: '/api/admin/home/featured-categories',
-        method: 'POST',
-        data: { _method: 'PUT', category_ids: ids },
+        method: 'PUT',
+        data: { category_ids: ids },
       }),
       transformResponse: unwrapData<number[]>,
       invalidatesTags: [{ type: 'Content', id: 'home/featured' }],

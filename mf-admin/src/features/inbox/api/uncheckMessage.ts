@@ -7,7 +7,7 @@ const uncheckMessageApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     uncheckMessage: build.mutation<unknown, { kind: InboxKind; id: number }>({
       // The message counts as unread again: the list, the menu's badge and the dashboard follow.
-      query: ({ kind, id }) => ({ url: `/api/admin/${kind}/uncheck`, method: 'POST', data: { _method: 'PUT', id } }),
+      query: ({ kind, id }) => ({ url: `/api/admin/${kind}/uncheck`, method: 'PUT', data: { id } }),
       invalidatesTags: (_result, _error, { kind }) => [inboxListTag(kind), unreadCountTag(kind), 'Dashboard'],
     }),
   }),

@@ -45,14 +45,13 @@ export const mediaApi = adminApi.injectEndpoints({
     saveMedia: build.mutation<MediaFormItem, MediaSave>({
       query: ({ kind, id, texts, isActive, cover, removeCover }) => {
         const form = new FormData();
-        if (id !== undefined) form.append('_method', 'PUT');
         for (const [key, value] of Object.entries(texts)) form.append(key, value);
         if (isActive !== undefined) form.append('is_active', isActive ? '1' : '0');
         if (cover) form.append('cover', cover);
         if (removeCover) form.append('remove_cover', '1');
         return {
           url: id === undefined ? `/api/admin/media/${kind}` : `/api/admin/media/${kind}/${id}`,
-          method: 'POST',
+          method: id === undefined ? 'POST' : 'PUT',
           data: form,
         };
       },
@@ -61,7 +60,7 @@ export const mediaApi = adminApi.injectEndpoints({
         result ? [listTag(kind), ...(id !== undefined ? [itemTag(kind, id)] : [])] : [],
     }),
     deleteMedia: build.mutation<unknown, { kind: MediaKind; id: number }>({
-      query: ({ kind, id }) => ({ url: `/api/admin/media/${kind}/${id}`, method: 'POST', data: { _method: 'DELETE' } }),
+      query: ({ kind, id }) => ({ url: `/api/admin/media/${kind}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { kind }) => [listTag(kind)],
     }),
     addGalleryFiles: build.mutation<AdminMediaItem, { kind: MediaKind; id: number; files: File[] }>({
@@ -76,8 +75,7 @@ export const mediaApi = adminApi.injectEndpoints({
     deleteGalleryFile: build.mutation<AdminMediaItem, { kind: MediaKind; id: number; fileId: number }>({
       query: ({ kind, id, fileId }) => ({
         url: `/api/admin/media/${kind}/${id}/gallery/${fileId}`,
-        method: 'POST',
-        data: { _method: 'DELETE' },
+        method: 'DELETE',
       }),
       transformResponse: unwrapData<AdminMediaItem>,
       invalidatesTags: (_result, _error, { kind, id }) => [itemTag(kind, id)],
@@ -85,8 +83,8 @@ export const mediaApi = adminApi.injectEndpoints({
     saveGalleryQueue: build.mutation<AdminMediaItem, { kind: MediaKind; id: number; queue: QueueEntry[] }>({
       query: ({ kind, id, queue }) => ({
         url: `/api/admin/media/${kind}/${id}/gallery-queue`,
-        method: 'POST',
-        data: { _method: 'PUT', queue },
+        method: 'PUT',
+        data: { queue },
       }),
       transformResponse: unwrapData<AdminMediaItem>,
       invalidatesTags: (_result, _error, { kind, id }) => [itemTag(kind, id)],

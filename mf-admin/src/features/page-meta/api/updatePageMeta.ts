@@ -6,7 +6,7 @@ export type PageMetaInput = { key: string } & Record<string, string>;
 export const updatePageMetaApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     updatePageMeta: build.mutation<unknown, PageMetaInput>({
-      query: (input) => ({ url: '/api/admin/page-meta', method: 'POST', data: { _method: 'PUT', ...input } }),
+      query: (input) => ({ url: '/api/admin/page-meta', method: 'PUT', data: input }),
       invalidatesTags: ['PageMeta'],
     }),
   }),

@@ -13,7 +13,7 @@ export const updatePageContentApi = adminApi.injectEndpoints({
     updatePageContent: build.mutation<AdminPage, PageContentUpdate>({
       query: ({ page, ...change }) => ({
         url: `/api/admin/contents/${encodeURIComponent(page)}`,
-        method: 'POST',
+        method: 'PUT',
         data: textsImageFormData(change),
       }),
       transformResponse: unwrapData<AdminPage>,

@@ -9,14 +9,14 @@ export interface ContactInformationInput {
   lang: string;
 }
 
-/** POST creates; with an id, POST with _method PUT updates. */
+/** POST creates; with an id, PUT updates. */
 export const saveContactInformationApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     saveContactInformation: build.mutation<unknown, ContactInformationInput>({
       query: (input) => ({
         url: '/api/admin/settings/contact-information',
-        method: 'POST',
-        data: input.id ? { _method: 'PUT', ...input } : input,
+        method: input.id ? 'PUT' : 'POST',
+        data: input,
       }),
       invalidatesTags: [{ type: 'Settings', id: 'contact-information' }],
     }),

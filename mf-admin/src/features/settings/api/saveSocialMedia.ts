@@ -7,14 +7,14 @@ export interface SocialMediaInput {
   icon_name: string;
 }
 
-/** POST creates; with an id, POST with _method PUT updates. */
+/** POST creates; with an id, PUT updates. */
 export const saveSocialMediaApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     saveSocialMedia: build.mutation<unknown, SocialMediaInput>({
       query: (input) => ({
         url: '/api/admin/settings/social-media',
-        method: 'POST',
-        data: input.id ? { _method: 'PUT', ...input } : input,
+        method: input.id ? 'PUT' : 'POST',
+        data: input,
       }),
       invalidatesTags: [{ type: 'Settings', id: 'social-media' }],
     }),

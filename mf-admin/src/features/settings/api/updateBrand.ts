@@ -11,18 +11,17 @@ export interface BrandInput {
   favicon?: File | null;
 }
 
-/** POST /api/admin/settings/brand as multipart with _method PUT; images only when a new one was picked. */
+/** PUT /api/admin/settings/brand as multipart; images only when a new one was picked. */
 export const updateBrandApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     updateBrand: build.mutation<unknown, BrandInput>({
       query: (input) => {
         const body = new FormData();
-        body.append('_method', 'PUT');
         for (const [key, value] of Object.entries(input)) {
           if (value instanceof File) body.append(key, value);
           else if (typeof value === 'string') body.append(key, value);
         }
-        return { url: '/api/admin/settings/brand', method: 'POST', data: body };
+        return { url: '/api/admin/settings/brand', method: 'PUT', data: body };
       },
       invalidatesTags: [{ type: 'Settings', id: 'brand' }],
     }),

@@ -15,8 +15,8 @@ export const updateSiteSettingsApi = adminApi.injectEndpoints({
     updateSiteSettings: build.mutation<unknown, SiteSettingsInput>({
       query: ({ keywords, ...scripts }) => ({
         url: '/api/admin/settings/site',
-        method: 'POST',
-        data: { _method: 'PUT', ...scripts, keywords: keywords.join(',') },
+        method: 'PUT',
+        data: { ...scripts, keywords: keywords.join(',') },
       }),
       invalidatesTags: [{ type: 'Settings', id: 'site' }],
     }),

@@ -4,7 +4,7 @@ import type { UploadResource } from '../types/uploads';
 export const deleteUploadItemApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     deleteUploadItem: build.mutation<unknown, { resource: UploadResource; id: number }>({
-      query: ({ resource, id }) => ({ url: `/api/admin/${resource}/${id}`, method: 'POST', data: { _method: 'DELETE' } }),
+      query: ({ resource, id }) => ({ url: `/api/admin/${resource}/${id}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, { resource }) => [{ type: 'Content', id: resource }],
     }),
   }),

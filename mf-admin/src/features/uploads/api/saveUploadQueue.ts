@@ -5,7 +5,7 @@ import type { UploadResource } from '../types/uploads';
 export const saveUploadQueueApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     saveUploadQueue: build.mutation<unknown, { resource: UploadResource; queue: QueueEntry[] }>({
-      query: ({ resource, queue }) => ({ url: `/api/admin/${resource}/queue`, method: 'POST', data: { _method: 'PUT', queue } }),
+      query: ({ resource, queue }) => ({ url: `/api/admin/${resource}/queue`, method: 'PUT', data: { queue } }),
       invalidatesTags: (_result, _error, { resource }) => [{ type: 'Content', id: resource }],
     }),
   }),

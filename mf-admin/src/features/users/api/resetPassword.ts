@@ -5,8 +5,8 @@ const resetPasswordApi = adminApi.injectEndpoints({
     resetPassword: build.mutation<unknown, { id: number; password: string }>({
       query: ({ id, password }) => ({
         url: `/api/admin/users/${id}/password`,
-        method: 'POST',
-        data: { _method: 'PUT', password },
+        method: 'PUT',
+        data: { password },
       }),
     }),
   }),

@@ -18,7 +18,7 @@ const saveUserApi = adminApi.injectEndpoints({
       invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
     updateUser: build.mutation<StaffUser, UserInput & { id: number }>({
-      query: ({ id, ...data }) => ({ url: `/api/admin/users/${id}`, method: 'POST', data: { _method: 'PUT', ...data } }),
+      query: ({ id, ...data }) => ({ url: `/api/admin/users/${id}`, method: 'PUT', data }),
       transformResponse: unwrapData<StaffUser>,
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'User', id },

@@ -10,18 +10,18 @@ const userSecurityApi = adminApi.injectEndpoints({
       transformResponse: unwrapData<TwoFactorPolicy>,
     }),
     setTwoFactorPolicy: build.mutation<TwoFactorPolicy, boolean>({
-      query: (required) => ({ url: '/api/admin/two-factor-policy', method: 'POST', data: { _method: 'PUT', required } }),
+      query: (required) => ({ url: '/api/admin/two-factor-policy', method: 'PUT', data: { required } }),
       transformResponse: unwrapData<TwoFactorPolicy>,
     }),
     resetTwoFactor: build.mutation<unknown, number>({
-      query: (id) => ({ url: `/api/admin/users/${id}/two-factor`, method: 'POST', data: { _method: 'DELETE' } }),
+      query: (id) => ({ url: `/api/admin/users/${id}/two-factor`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [
         { type: 'User', id },
         { type: 'User', id: 'LIST' },
       ],
     }),
     endUserSessions: build.mutation<{ ended: number }, number>({
-      query: (id) => ({ url: `/api/admin/users/${id}/sessions`, method: 'POST', data: { _method: 'DELETE' } }),
+      query: (id) => ({ url: `/api/admin/users/${id}/sessions`, method: 'DELETE' }),
       transformResponse: unwrapData<{ ended: number }>,
     }),
   }),

@@ -6,8 +6,7 @@ const setUserActiveApi = adminApi.injectEndpoints({
       // Deactivating ends that user's sessions on the server.
       query: ({ id, active }) => ({
         url: `/api/admin/users/${id}/${active ? 'activate' : 'deactivate'}`,
-        method: 'POST',
-        data: { _method: 'PUT' },
+        method: 'PUT',
       }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'User', id },
