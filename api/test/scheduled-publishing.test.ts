@@ -3,7 +3,15 @@ import type { AdminMediaItem, AdminMediaSummary } from '@vitrin/shared-libs/type
 import type { Scheduled, ScheduledDetail } from '@vitrin/shared-libs/types/schedule';
 import { client, createCategory, createProduct } from './catalogue-fixtures';
 import { contentVersion } from '../src/modules/site/content-version';
-import { buildLoggedInApp, buildTestApp, describeEngines, makeDistRootWithServer, signInAs, type TestApp } from './helpers';
+import {
+  buildLoggedInApp,
+  buildTestApp,
+  describeEngines,
+  makeDistRootWithServer,
+  signInAs,
+  type TestApp,
+  until,
+} from './helpers';
 
 /**
  * Scheduled publishing (docs/architecture.md, "Scheduled publishing"): a record before its publish time is absent
@@ -27,11 +35,6 @@ exports.render = async ({ url, lang, transport }) => {
 const START = Date.parse('2026-12-01T09:00:00.000Z');
 
 type Data<T> = { data: T };
-
-/** Resolves once `check` holds, looking again on each turn of the timers (the test's time-out bounds it). */
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 10));
-}
 
 describeEngines('scheduled publishing (%s)', (engine) => {
   let now = START;
@@ -269,7 +272,7 @@ describeEngines('scheduled publishing (%s)', (engine) => {
       const before = await version();
       own = START + 120_000;
       // No request: the timer's own check raises the content version.
-      await waitFor(async () => (await version()) > before);
+      await until(async () => (await version()) > before, 'the content version raised by the timer');
     } finally {
       await t.close();
     }

@@ -16,7 +16,7 @@ import { deleteStaleSessions, revokeSession } from './repo';
 import { AREA_ROLES } from './roles';
 import { checkPassword, currentUserOf, openSession } from './service';
 import { type ChallengePurpose, createChallenge, deleteStaleChallenges, twoFactorRequired } from './two-factor';
-import { FailureThrottle, trackMemoryThrottle } from './throttle';
+import { FailureThrottle, forgetMemoryFailures, trackMemoryThrottle } from './throttle';
 import { FAILED, REQUIRED } from '@vitrin/shared-libs/validation/messages';
 import type { RoutePlugin } from '../../lib/routes';
 
@@ -63,13 +63,10 @@ const REDIS_WAIT_MS = 5000;
 export const loginFailuresPlugin = fp<{ redis: Redis | null }>(
   async (app, { redis }) => {
     const keyPrefix = `${app.config.redisKeyPrefix}login-failures`;
-    const inMemory: FailureThrottle[] = [];
     const throttle = (limit: number) => {
       const rules = { limit, windowSeconds: FAILURE_WINDOW_SECONDS };
       if (redis) return FailureThrottle.inRedis(redis, keyPrefix, rules);
-      const made = trackMemoryThrottle(app.config, FailureThrottle.inMemory(rules));
-      inMemory.push(made);
-      return made;
+      return trackMemoryThrottle(app.config, FailureThrottle.inMemory(rules));
     };
     // Accounts are never locked, only slowed down: their throttle counts and never refuses.
     app.decorate('loginFailures', {
@@ -90,9 +87,7 @@ export const loginFailuresPlugin = fp<{ redis: Redis | null }>(
       });
     }
     // What this app counted in memory goes with it (each count holds a timer until its window closes).
-    app.addHook('onClose', async () => {
-      for (const made of inMemory) await made.forget();
-    });
+    app.addHook('onClose', () => forgetMemoryFailures(app.config));
   },
   { name: 'login-failures' },
 );
